@@ -1,0 +1,32 @@
+import { z } from './zod.ts';
+
+/**
+ * Stable error codes of the wire shape `{ code, message, details? }`.
+ * Documented in docs/decisions/004-error-model.md; never renamed once shipped.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'AUTH_INVALID_GRANT',
+  'AUTH_SSO_DISABLED',
+  'AUTH_PROVIDER_UNAVAILABLE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const FieldIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof FieldIssueSchema>;
+
+export const ApiErrorSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  details: z.array(FieldIssueSchema).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,0 +1,5 @@
+// The only public entry point of @camara-fria/contracts.
+export { z } from './zod.ts';
+export * from './errors.ts';
+export * from './auth.schema.ts';
+export * from './health.schema.ts';

@@ -1,0 +1,60 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, one project per workspace. The root `npm test` (scripts/test.mjs) decides which run.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'contracts',
+          root: './packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite costs ~0.8 GB per instance: keep the file-level parallelism low on 2 cores.
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['specs/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['./support/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

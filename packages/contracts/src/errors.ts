@@ -6,6 +6,7 @@ import { z } from './zod.ts';
  */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
+  'BAD_REQUEST',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',

@@ -1,0 +1,133 @@
+import type { ApiError } from '@camara-fria/contracts';
+import { PRODUCT_NAME, PRODUCT_VERSION } from '@camara-fria/domain';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createEmbeddedProvider, mountEmbeddedProvider } from './oidc/embedded-provider.ts';
+import { loadOrCreateProviderKeys, toPublicJwk } from './oidc/keys.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import {
+  createEmbeddedIdentityClient,
+  createExternalIdentityClient,
+} from './modules/auth/identity-provider.ts';
+import { createTokenVerifier } from './modules/auth/token-verifier.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerAuthentication } from './plugins/authenticate.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { redactUrl } from './plugins/redact.ts';
+import { registerWebApp, shouldServeSpa } from './plugins/web-app.ts';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Where the embedded provider keeps its keys; undefined keeps them in memory. */
+  keysDir?: string;
+  /** Where log lines go (stdout by default); tests capture them. */
+  logStream?: NodeJS.WritableStream;
+  /** Extra origins allowed as redirect targets by the embedded provider (Vite dev server). */
+  extraRedirectOrigins?: string[];
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        req: (req: { method: string; url: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'form-action': [
+          "'self'",
+          ...(config.oidc.kind === 'external' ? [new URL(config.oidc.issuer).origin] : []),
+        ],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version: PRODUCT_VERSION,
+        description:
+          'API do Câmara Fria: projetos, câmaras, carga térmica, seleção de equipamentos e propostas.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  let embeddedPublicKeys;
+  if (config.oidc.kind === 'embedded') {
+    const keys = await loadOrCreateProviderKeys(options.keysDir);
+    embeddedPublicKeys = keys.signingKeys.map(toPublicJwk);
+    const provider = createEmbeddedProvider({
+      oidc: config.oidc,
+      publicUrl: config.publicUrl,
+      keys,
+      ...(options.extraRedirectOrigins
+        ? { extraRedirectOrigins: options.extraRedirectOrigins }
+        : {}),
+    });
+    mountEmbeddedProvider(app, provider, config.oidc);
+  }
+  const identity =
+    config.oidc.kind === 'embedded'
+      ? createEmbeddedIdentityClient(app, config)
+      : createExternalIdentityClient(config);
+  const verifier = createTokenVerifier(config, {
+    ...(embeddedPublicKeys ? { embeddedPublicKeys } : {}),
+    jwksUri: async () => (await identity.readEndpoints()).jwksUri,
+  });
+  registerAuthentication(app, verifier);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { config, db: database.db, identity, verifier });
+
+  const hasWebApp = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWebApp && shouldServeSpa(request.method, request.url, request.headers.accept)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ code: 'NOT_FOUND', message: 'Recurso não encontrado.' } satisfies ApiError);
+  });
+
+  return app;
+}

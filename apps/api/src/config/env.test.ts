@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('runs with no variables at all: port 3000, ./data, embedded provider', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidc).toMatchObject({ kind: 'embedded', issuer: 'http://localhost:3000/oidc' });
+    expect(config.sso).toEqual({ kind: 'disabled' });
+  });
+
+  it('names every bad variable at once', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        OIDC_ISSUER: 'https://idp.example.com',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'OIDC_CLIENT_ID'])
+      expect(problems).toContain(name);
+  });
+
+  it('configures an external issuer by variables alone', () => {
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://login.example.com/realms/frio',
+      OIDC_CLIENT_ID: 'camara-fria',
+      OIDC_AUDIENCE: 'camara-fria-api',
+      OIDC_ROLES_CLAIM: 'realm_access.roles',
+      EDITOR_USERNAMES: ' Ana, bruno ,',
+    });
+    expect(config.oidc).toEqual({
+      kind: 'external',
+      issuer: 'https://login.example.com/realms/frio',
+      clientId: 'camara-fria',
+      clientSecret: undefined,
+      audience: 'camara-fria-api',
+      resource: undefined,
+    });
+    expect(config.claims.roles).toBe('realm_access.roles');
+    expect(config.editorUsernames).toEqual(['ana', 'bruno']);
+  });
+
+  it('requires an audience with an external issuer and an issuer with SSO keys', () => {
+    expect(() =>
+      loadConfig({ OIDC_ISSUER: 'https://idp.example.com', OIDC_CLIENT_ID: 'x' }),
+    ).toThrow(/OIDC_AUDIENCE/);
+    expect(() => loadConfig({ SSO_SECRET: 'x'.repeat(32) })).toThrow(/SSO_ISSUER/);
+    expect(() => loadConfig({ SSO_ISSUER: 'portal', SSO_SECRET: 'curto' })).toThrow(/SSO_SECRET/);
+  });
+});

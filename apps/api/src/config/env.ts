@@ -1,0 +1,187 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  );
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every environment variable the API reads, parsed once at start-up (README has the table).
+ * An external identity provider needs OIDC_ISSUER and OIDC_CLIENT_ID together; without them the
+ * embedded provider serves /oidc with the demo users.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_SCOPE: z.string().default('openid email profile offline_access'),
+  OIDC_RESOURCE: z.string().optional(),
+  OIDC_USERNAME_CLAIM: z.string().default('preferred_username'),
+  OIDC_ROLES_CLAIM: z.string().default('roles'),
+  OIDC_EDITOR_ROLE: z.string().default('editor'),
+  EDITOR_USERNAMES: csv,
+  SSO_ISSUER: z.string().min(1).optional(),
+  SSO_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  SSO_JWKS_URL: z.url().optional(),
+  SSO_AUDIENCE: z.string().min(1).optional(),
+  EMBEDDED_IDP_DEMO_PASSWORD: z.string().min(1).default('demo'),
+  TRUST_PROXY: booleanFlag,
+});
+
+type RawEnv = Record<string, string | undefined>;
+
+/** Variables that only make sense together; checked on the raw values so every problem shows at once. */
+function findMissingCompanions(env: RawEnv): string[] {
+  const has = (name: string) => Boolean(env[name]);
+  const problems: string[] = [];
+  if (has('OIDC_ISSUER') !== has('OIDC_CLIENT_ID')) {
+    problems.push(
+      `${has('OIDC_ISSUER') ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER'}: OIDC_ISSUER and OIDC_CLIENT_ID go together (an external identity provider)`,
+    );
+  }
+  if (has('OIDC_ISSUER') && !has('OIDC_AUDIENCE')) {
+    problems.push(
+      'OIDC_AUDIENCE: required with OIDC_ISSUER: the audience the API accepts in access tokens',
+    );
+  }
+  if (has('SSO_SECRET') && has('SSO_JWKS_URL')) {
+    problems.push('SSO_JWKS_URL: use either SSO_SECRET or SSO_JWKS_URL, not both');
+  }
+  if ((has('SSO_SECRET') || has('SSO_JWKS_URL')) && !has('SSO_ISSUER')) {
+    problems.push(
+      'SSO_ISSUER: required with SSO_SECRET or SSO_JWKS_URL: the issuer of single-sign-on tokens',
+    );
+  }
+  return problems;
+}
+
+export type ExternalOidcConfig = {
+  kind: 'external';
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  audience: string;
+  resource: string | undefined;
+};
+export type EmbeddedOidcConfig = {
+  kind: 'embedded';
+  issuer: string;
+  clientId: string;
+  audience: string;
+  demoPassword: string;
+};
+
+export type AppConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+  trustProxy: boolean;
+  oidc: ExternalOidcConfig | EmbeddedOidcConfig;
+  scope: string;
+  claims: { username: string; roles: string; editorRole: string };
+  editorUsernames: string[];
+  sso:
+    | { kind: 'secret'; issuer: string; secret: string; audience: string }
+    | { kind: 'jwks'; issuer: string; jwksUrl: string; audience: string }
+    | { kind: 'disabled' };
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const EMBEDDED_CLIENT_ID = 'camara-fria-web';
+const EMBEDDED_AUDIENCE = 'urn:camara-fria:api';
+
+/** Parses an environment (process.env by default) into the typed configuration, or throws every problem at once. */
+export function loadConfig(source: RawEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  const problems = [
+    ...(parsed.error?.issues.map(
+      (issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    ) ?? []),
+    ...findMissingCompanions(source),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const oidc: AppConfig['oidc'] =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_AUDIENCE
+      ? {
+          kind: 'external',
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          audience: env.OIDC_AUDIENCE,
+          resource: env.OIDC_RESOURCE,
+        }
+      : {
+          kind: 'embedded',
+          issuer: `${publicUrl}/oidc`,
+          clientId: EMBEDDED_CLIENT_ID,
+          audience: EMBEDDED_AUDIENCE,
+          demoPassword: env.EMBEDDED_IDP_DEMO_PASSWORD,
+        };
+  const ssoAudience = env.SSO_AUDIENCE ?? oidc.audience;
+  const sso: AppConfig['sso'] =
+    env.SSO_ISSUER && env.SSO_SECRET
+      ? { kind: 'secret', issuer: env.SSO_ISSUER, secret: env.SSO_SECRET, audience: ssoAudience }
+      : env.SSO_ISSUER && env.SSO_JWKS_URL
+        ? { kind: 'jwks', issuer: env.SSO_ISSUER, jwksUrl: env.SSO_JWKS_URL, audience: ssoAudience }
+        : { kind: 'disabled' };
+  return {
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(
+      env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', '..', 'web', 'dist'),
+    ),
+    trustProxy: env.TRUST_PROXY,
+    oidc,
+    scope: env.OIDC_SCOPE,
+    claims: {
+      username: env.OIDC_USERNAME_CLAIM,
+      roles: env.OIDC_ROLES_CLAIM,
+      editorRole: env.OIDC_EDITOR_ROLE,
+    },
+    editorUsernames: env.EDITOR_USERNAMES.map((name) => name.toLowerCase()),
+    sso,
+  };
+}

@@ -1,0 +1,26 @@
+import type { ErrorCode, FieldIssue } from '@camara-fria/contracts';
+
+/**
+ * An error the API answers on purpose: its status, stable code and a message a user can read
+ * (pt-BR). Anything else that escapes a handler is a 500 with no internals.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly details: FieldIssue[] | undefined;
+
+  constructor(status: number, code: ErrorCode, message: string, details?: FieldIssue[]) {
+    super(message);
+    this.name = 'AppError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const unauthenticated = (message = 'Sessão expirada ou inválida. Entre novamente.') =>
+  new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'Você não tem permissão para esta ação.') =>
+  new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Recurso não encontrado.') =>
+  new AppError(404, 'NOT_FOUND', message);

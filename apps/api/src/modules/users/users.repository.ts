@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appUsers } from '../../db/schema/index.ts';
+import type { Principal } from '../auth/token-verifier.ts';
+
+/** Records (or refreshes) the signed-in user; returns the row id. */
+export async function upsertUser(db: Database, principal: Principal): Promise<string> {
+  const [row] = await db
+    .insert(appUsers)
+    .values({
+      issuer: principal.issuer,
+      subject: principal.subject,
+      username: principal.username,
+      email: principal.email,
+      name: principal.name,
+    })
+    .onConflictDoUpdate({
+      target: [appUsers.issuer, appUsers.subject],
+      set: {
+        username: principal.username,
+        email: principal.email,
+        name: principal.name,
+        lastSeenAt: sql`now()`,
+      },
+    })
+    .returning({ id: appUsers.id });
+  if (!row) throw new Error('user upsert returned no row');
+  return row.id;
+}

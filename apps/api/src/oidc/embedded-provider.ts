@@ -1,0 +1,263 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { EmbeddedOidcConfig } from '../config/env.ts';
+import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts.ts';
+import type { ProviderKeys } from './keys.ts';
+import {
+  AUTO_SUBMIT_SCRIPT,
+  renderLoginPage,
+  renderLogoutPage,
+  renderMessagePage,
+} from './pages.ts';
+
+export const ACCESS_TOKEN_TTL_S = 3600;
+const DAY_S = 24 * 3600;
+
+type EmbeddedProviderOptions = {
+  oidc: EmbeddedOidcConfig;
+  publicUrl: string;
+  keys: ProviderKeys;
+  /** Extra redirect URIs allowed for the web client (the Vite dev server, for example). */
+  extraRedirectOrigins?: string[];
+};
+
+/**
+ * The embedded OpenID Connect provider (oidc-provider): authorization code + PKCE for the web
+ * client, JWT access tokens for the API audience, refresh tokens, sign-out, pages in Portuguese.
+ */
+export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
+  const { oidc, publicUrl, keys } = options;
+  const origins = [publicUrl, ...(options.extraRedirectOrigins ?? [])];
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: oidc.clientId,
+        client_name: 'Câmara Fria',
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.map((origin) => `${origin}/auth/callback`),
+        post_logout_redirect_uris: origins.map((origin) => `${origin}/login`),
+      },
+    ],
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    jwks: { keys: keys.signingKeys },
+    cookies: { keys: keys.cookieKeys },
+    scopes: ['openid', 'offline_access', 'email', 'profile'],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'preferred_username'],
+    },
+    findAccount: (_ctx, sub) => {
+      const account = findDemoAccount(sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.username,
+        claims: () => ({
+          sub: account.username,
+          email: account.email,
+          email_verified: true,
+          name: account.name,
+          preferred_username: account.username,
+        }),
+      };
+    },
+    extraTokenClaims: (_ctx, token) => {
+      const accountId = 'accountId' in token ? token.accountId : undefined;
+      const account = typeof accountId === 'string' ? findDemoAccount(accountId) : undefined;
+      if (!account) return undefined;
+      return {
+        preferred_username: account.username,
+        email: account.email,
+        name: account.name,
+        roles: account.roles,
+      };
+    },
+    // First-party client: the user is never asked to consent; the grant covers what was asked.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const session = ctx.oidc.session;
+      const client = ctx.oidc.client;
+      if (!session?.accountId || !client) return undefined;
+      const grantId =
+        (ctx.oidc.result?.consent as { grantId?: string } | undefined)?.grantId ??
+        session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: client.clientId,
+        accountId: session.accountId,
+      });
+      grant.addOIDCScope('openid email profile offline_access');
+      grant.addResourceScope(oidc.audience, 'api');
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_S,
+      AuthorizationCode: 60,
+      IdToken: ACCESS_TOKEN_TTL_S,
+      Interaction: 3600,
+      Session: 14 * DAY_S,
+      Grant: 14 * DAY_S,
+      RefreshToken: 14 * DAY_S,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => oidc.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: 'api',
+          audience: oidc.audience,
+          accessTokenTTL: ACCESS_TOKEN_TTL_S,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = renderLogoutPage(form);
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = renderMessagePage('Sessão encerrada', 'Você saiu do Câmara Fria.');
+        },
+      },
+    },
+    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = renderMessagePage(
+        'Não foi possível entrar',
+        `O provedor de identidade recusou a solicitação (${String(out.error)}). Tente entrar novamente.`,
+      );
+    },
+  };
+  const provider = new Provider(oidc.issuer, configuration);
+  provider.proxy = true;
+  return provider;
+}
+
+function isPasswordCorrect(given: string, expected: string): boolean {
+  const a = crypto.createHash('sha256').update(given).digest();
+  const b = crypto.createHash('sha256').update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+/**
+ * Mounts the provider under /oidc on the Fastify server. Provider requests are handed over
+ * before Fastify reads their body (oidc-provider parses its own); the sign-in pages under
+ * /oidc/interaction are ordinary Fastify routes.
+ */
+export function mountEmbeddedProvider(
+  app: FastifyInstance,
+  provider: Provider,
+  oidc: EmbeddedOidcConfig,
+): void {
+  const handle = provider.callback();
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.raw.url ?? '';
+    if (!url.startsWith('/oidc/') || url.startsWith('/oidc/interaction/')) return done();
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    raw.originalUrl = url;
+    raw.url = url.slice('/oidc'.length);
+    void handle(raw, reply.raw);
+  });
+
+  app.get('/oidc-assets/auto-submit.js', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(AUTO_SUBMIT_SCRIPT),
+  );
+
+  const demoUsernames = DEMO_ACCOUNTS.map((account) => account.username);
+
+  app.get<{ Params: { uid: string } }>(
+    '/oidc/interaction/:uid',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        if (details.prompt.name !== 'login') {
+          // Consent is granted by loadExistingGrant; any other prompt just resumes the flow.
+          const redirectTo = await provider.interactionResult(
+            request.raw,
+            reply.raw,
+            {},
+            { mergeWithLastSubmission: true },
+          );
+          return reply.redirect(redirectTo, 303);
+        }
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            renderLoginPage({ action: `/oidc/interaction/${details.uid}/login`, demoUsernames }),
+          );
+      } catch {
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(
+            renderMessagePage(
+              'Sessão de login expirada',
+              'A tentativa de login expirou. Volte e entre novamente.',
+            ),
+          );
+      }
+    },
+  );
+
+  app.post<{ Params: { uid: string }; Body: { username?: string; password?: string } }>(
+    '/oidc/interaction/:uid/login',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const username = String(request.body?.username ?? '');
+        const password = String(request.body?.password ?? '');
+        const account = findDemoAccount(username);
+        if (!account || !isPasswordCorrect(password, oidc.demoPassword)) {
+          return reply
+            .status(401)
+            .type('text/html; charset=utf-8')
+            .send(
+              renderLoginPage({
+                action: `/oidc/interaction/${details.uid}/login`,
+                username,
+                error: 'Usuário ou senha inválidos.',
+                demoUsernames,
+              }),
+            );
+        }
+        const redirectTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId: account.username } },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.redirect(redirectTo, 303);
+      } catch {
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(
+            renderMessagePage(
+              'Sessão de login expirada',
+              'A tentativa de login expirou. Volte e entre novamente.',
+            ),
+          );
+      }
+    },
+  );
+}

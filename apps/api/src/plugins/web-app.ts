@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/v1/', '/oauth2/', '/oidc/', '/docs', '/health'];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
+}
+
+/**
+ * Serves the built web app (apps/web/dist) with a single-page fallback: any GET that is not an
+ * API path and asks for HTML gets index.html, so /projects/42/rooms opens in a new tab.
+ * Returns false when there is no build (the API still runs; `npm start` builds first).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const index = path.join(distDir, 'index.html');
+  if (!fs.existsSync(index)) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header(
+        'cache-control',
+        isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return true;
+}
+
+export function shouldServeSpa(method: string, url: string, accept: string | undefined): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !isApiPath(url) &&
+    (accept ?? '').includes('text/html')
+  );
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { PRODUCT_NAME, PRODUCT_VERSION } from '@camara-fria/domain';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS } from './oidc/demo-accounts.ts';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function printBanner(config: AppConfig, databaseKind: string): void {
+  const lines = [
+    '',
+    `  ${PRODUCT_NAME} ${PRODUCT_VERSION} em ${config.publicUrl}`,
+    `  API: ${config.publicUrl}/docs   Banco: ${databaseKind === 'pglite' ? `PGlite embutido em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (config.oidc.kind === 'embedded') {
+    lines.push(`  Provedor de identidade embutido: ${config.oidc.issuer}`);
+    lines.push('  Usuários de demonstração (senha: demo):');
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(
+        `    - ${account.username.padEnd(11)} ${account.roles.includes('editor') ? 'editor' : 'vendas'}`,
+      );
+    }
+  } else {
+    lines.push(`  Provedor de identidade externo: ${config.oidc.issuer}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+const config = readConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+);
+const app = await buildApp({ config, database, keysDir: config.dataDir });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+printBanner(config, database.kind);

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type AppConfig } from '../../src/config/env.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { loadOrCreateProviderKeys, type ProviderKeys } from '../../src/oidc/keys.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export type TestServer = {
+  app: FastifyInstance;
+  baseUrl: string;
+  config: AppConfig;
+  database: DatabaseHandle;
+  keys: ProviderKeys;
+  /** Every log line the server wrote, as text. */
+  logs: string[];
+  close: () => Promise<void>;
+};
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts the real API on a free loopback port, over a real database, with the embedded identity
+ * provider. `env` adds or overrides environment variables; `routes` may add test-only routes.
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; routes?: (app: FastifyInstance) => void } = {},
+): Promise<TestServer> {
+  const port = await findFreePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'camara-fria-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    LOG_LEVEL: 'info',
+    ...options.env,
+  });
+  const keys = await loadOrCreateProviderKeys(dataDir);
+  const database = await openTestDatabase();
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  const app = await buildApp({
+    config,
+    database,
+    keysDir: dataDir,
+    logStream: stream,
+  });
+  options.routes?.(app);
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    baseUrl: config.publicUrl,
+    config,
+    database,
+    keys,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

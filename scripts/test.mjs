@@ -1,0 +1,70 @@
+// `npm test`: everything, in order: format, lint, types, web build, unit + API tests (PGlite),
+// the API suite again on PostgreSQL when TEST_DATABASE_URL is set, and the end-to-end tests in
+// Chromium. Ends with one line "N passed, N failed, N skipped" summed over every vitest run.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = { ...process.env, TZ: 'UTC' };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function runVitest(label, projects, extraEnv = {}) {
+  const report = path.join(root, `.vitest-report-${label.replace(/\W+/g, '-')}.json`);
+  fs.rmSync(report, { force: true });
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    extraEnv,
+  );
+  if (!fs.existsSync(report)) {
+    totals.failed += 1;
+    return;
+  }
+  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  if (r.numTotalTests === 0) {
+    console.error(`${label}: no test ran`);
+    failures.push(`${label} (no tests)`);
+  }
+}
+
+const hasBrowser = fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+const requireBrowser = process.env.REQUIRE_BROWSER === '1';
+
+run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('types', 'npm', ['run', 'typecheck', '--silent']);
+const built = run('build web', 'npm', ['run', 'build', '--silent']);
+
+runVitest('unit and API (PGlite)', ['domain', 'contracts', 'web', 'api']);
+
+if (process.env.TEST_DATABASE_URL) {
+  runVitest('API (PostgreSQL)', ['api'], { API_TEST_DATABASE: 'postgres' });
+} else {
+  console.log('\n(TEST_DATABASE_URL not set: the API suite ran on PGlite only)');
+}
+
+if (hasBrowser && built) {
+  runVitest('end-to-end (Chromium)', ['e2e']);
+} else if (requireBrowser) {
+  console.error('\nREQUIRE_BROWSER=1 but Chromium is missing at /usr/bin/chromium (or the web build failed)');
+  failures.push('end-to-end (no browser)');
+} else {
+  console.log('\n(Chromium not found at /usr/bin/chromium: end-to-end tests skipped; apt-get install chromium)');
+}
+
+if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

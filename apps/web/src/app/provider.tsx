@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { NOTIFICATION_AUTO_CLOSE_MS } from '../lib/notifications.ts';
+import { createQueryClient } from './query-client.ts';
+import { theme } from './theme.ts';
+
+type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
+
+/** Theme, toasts and server-state cache around the whole app (and around tests). */
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications
+        position="top-right"
+        autoClose={NOTIFICATION_AUTO_CLOSE_MS}
+        transitionDuration={200}
+      />
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AuthCallback } from '../features/auth/components/auth-callback.tsx';
+import { LoginRedirect } from '../features/auth/components/login-redirect.tsx';
+import { LogoutRedirect } from '../features/auth/components/logout-redirect.tsx';
+import { AboutRoute } from './routes/about.tsx';
+import { ComparisonRoute } from './routes/comparison.tsx';
+import { EquipmentsRoute } from './routes/equipments.tsx';
+import { NotFoundRoute } from './routes/not-found.tsx';
+import { PrivateRoot } from './routes/private-root.tsx';
+import { ProjectsRoute } from './routes/projects.tsx';
+import { ProposalRoute } from './routes/proposal.tsx';
+import { PublicRoot } from './routes/public-root.tsx';
+import { RoomsRoute } from './routes/rooms.tsx';
+import { RootRouteError, RouteError } from './routes/route-error.tsx';
+
+/** Spec part 1 §2: every route of the app. Exported for tests (createMemoryRouter). */
+export const appRoutes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/projects" replace /> },
+  {
+    element: <PublicRoot />,
+    errorElement: <RootRouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: 'login', element: <LoginRedirect /> },
+          { path: 'logout', element: <LogoutRedirect /> },
+          { path: 'auth/callback', element: <AuthCallback /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+  {
+    element: <PrivateRoot />,
+    errorElement: <RootRouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: 'projects', element: <ProjectsRoute /> },
+          { path: 'projects/:id/rooms', element: <RoomsRoute /> },
+          { path: 'projects/:id/equipments', element: <EquipmentsRoute /> },
+          { path: 'projects/:id/proposal', element: <ProposalRoute /> },
+          { path: 'comparison', element: <ComparisonRoute /> },
+          { path: 'about', element: <AboutRoute /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

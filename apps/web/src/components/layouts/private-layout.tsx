@@ -1,0 +1,145 @@
+import { Anchor, AppShell, Burger, Button, Drawer, Group, Menu, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Link, useMatch } from 'react-router';
+import { env } from '../../config/env.ts';
+import { AppFooter } from './app-footer.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+
+/** Top menu of spec §2 (Sair is added after these). */
+export const MAIN_MENU_LINKS = [
+  { to: '/projects', label: 'Projetos' },
+  { to: '/comparison', label: 'Produtos' },
+] as const;
+
+const LOGOUT_PATH = '/logout';
+const ABOUT_PATH = '/about';
+
+type PrivateLayoutProps = {
+  children: ReactNode;
+  /** E-mail or username from the token claims. */
+  userLabel: string;
+  /** A second line in the user menu, e.g. the role. */
+  userDetail?: string | null;
+};
+
+function MenuLink({ to, label, onClick }: { to: string; label: string; onClick?: () => void }) {
+  const isActive = useMatch({ path: to, end: false }) !== null;
+  return (
+    <Button
+      component={Link}
+      to={to}
+      onClick={onClick}
+      variant={isActive ? 'filled' : 'subtle'}
+      aria-current={isActive ? 'page' : undefined}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function UserMenu({ userLabel, userDetail }: Pick<PrivateLayoutProps, 'userLabel' | 'userDetail'>) {
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <Button variant="default" maw={240} title={userLabel} aria-label={`Usuário: ${userLabel}`}>
+          <Text span inherit truncate="end">
+            {userLabel}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {userDetail ? <Menu.Label>{userDetail}</Menu.Label> : null}
+        <Menu.Item component={Link} to={ABOUT_PATH}>
+          Sobre
+        </Menu.Item>
+        <Menu.Item component={Link} to={LOGOUT_PATH}>
+          Sair
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function MobileMenu({ isOpen, onClose, userLabel, userDetail }: {
+  isOpen: boolean;
+  onClose: () => void;
+} & Pick<PrivateLayoutProps, 'userLabel' | 'userDetail'>) {
+  return (
+    <Drawer
+      opened={isOpen}
+      onClose={onClose}
+      title="Menu"
+      position="right"
+      size="xs"
+      hiddenFrom="md"
+      closeButtonProps={{ 'aria-label': 'Fechar menu' }}
+    >
+      <Stack component="nav" aria-label="Menu principal" gap="xs">
+        {MAIN_MENU_LINKS.map((link) => (
+          <MenuLink key={link.to} {...link} onClick={onClose} />
+        ))}
+        <Text size="sm" c="gray.8" mt="md" truncate="end">
+          {userLabel}
+        </Text>
+        {userDetail ? (
+          <Text size="xs" c="gray.8">
+            {userDetail}
+          </Text>
+        ) : null}
+        <MenuLink to={ABOUT_PATH} label="Sobre" onClick={onClose} />
+        <MenuLink to={LOGOUT_PATH} label="Sair" onClick={onClose} />
+      </Stack>
+    </Drawer>
+  );
+}
+
+/**
+ * Private pages: a top bar with the brand, the menu (a burger below 768 px) and the user menu;
+ * the page in <main>; the version footer.
+ */
+export function PrivateLayout({ children, userLabel, userDetail = null }: PrivateLayoutProps) {
+  const [isMenuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
+  return (
+    <>
+      <SkipLink />
+      <AppShell header={{ height: 60 }} footer={{ height: { base: 52, sm: 36 } }} padding="md">
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to="/projects" fw={700} size="lg" c="blue.9" underline="never">
+              {env.productName}
+            </Anchor>
+            <Group gap="xs" wrap="nowrap" visibleFrom="md">
+              <Group component="nav" aria-label="Menu principal" gap="xs" wrap="nowrap">
+                {MAIN_MENU_LINKS.map((link) => (
+                  <MenuLink key={link.to} {...link} />
+                ))}
+                <MenuLink to={LOGOUT_PATH} label="Sair" />
+              </Group>
+              <UserMenu userLabel={userLabel} userDetail={userDetail} />
+            </Group>
+            <Burger
+              hiddenFrom="md"
+              opened={isMenuOpen}
+              onClick={toggleMenu}
+              aria-label={isMenuOpen ? 'Fechar menu' : 'Abrir menu'}
+              aria-expanded={isMenuOpen}
+            />
+          </Group>
+        </AppShell.Header>
+        <MobileMenu
+          isOpen={isMenuOpen}
+          onClose={closeMenu}
+          userLabel={userLabel}
+          userDetail={userDetail}
+        />
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {children}
+        </AppShell.Main>
+        <AppShell.Footer>
+          <AppFooter />
+        </AppShell.Footer>
+      </AppShell>
+    </>
+  );
+}

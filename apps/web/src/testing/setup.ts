@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom lacks what Mantine reads on mount.
 Object.defineProperty(window, 'matchMedia', {
@@ -26,4 +26,8 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });

@@ -1,0 +1,72 @@
+import { AIR_TEMPERATURE_RANGE_C } from '../psychrometrics/moist-air.ts';
+import {
+  readOptionalInRange,
+  requireDimension,
+  requireInRange,
+  requireNonNegative,
+  requireObject,
+} from '../validation/assert-input.ts';
+import type { Door } from './types.ts';
+
+/** Validated numeric fields of one door entry. */
+export interface DoorValues {
+  readonly count: number;
+  readonly width: number;
+  readonly height: number;
+  readonly adjacentAmbientTemperature: number;
+  readonly adjacentAmbientRelativeHumidity: number;
+  readonly internalRelativeHumidity: number;
+  readonly openingFrequency: number;
+  readonly openCloseDuration: number;
+  readonly openDuration: number;
+  /** %, 0 when null. */
+  readonly protectionBarrierEfficiency: number;
+  /** per 24 h, 0 when null. */
+  readonly airExchangeRate: number;
+}
+
+/** Reads and validates one door entry (units as in {@link Door}). */
+export function readDoor(value: unknown, field: string): DoorValues {
+  const door = requireObject(value, field) as Partial<Door>;
+  const { min, max } = AIR_TEMPERATURE_RANGE_C;
+  return {
+    count: requireNonNegative(door.count, `${field}.count`),
+    width: requireDimension(door.width, `${field}.width`, true),
+    height: requireDimension(door.height, `${field}.height`, true),
+    adjacentAmbientTemperature: requireInRange(
+      door.adjacentAmbientTemperature,
+      `${field}.adjacentAmbientTemperature`,
+      min,
+      max,
+    ),
+    adjacentAmbientRelativeHumidity: requireInRange(
+      door.adjacentAmbientRelativeHumidity,
+      `${field}.adjacentAmbientRelativeHumidity`,
+      0,
+      100,
+    ),
+    internalRelativeHumidity: requireInRange(
+      door.internalRelativeHumidity,
+      `${field}.internalRelativeHumidity`,
+      0,
+      100,
+    ),
+    openingFrequency: requireNonNegative(door.openingFrequency, `${field}.openingFrequency`),
+    openCloseDuration: requireNonNegative(door.openCloseDuration, `${field}.openCloseDuration`),
+    openDuration: requireNonNegative(door.openDuration, `${field}.openDuration`),
+    protectionBarrierEfficiency: readOptionalInRange(
+      door.protectionBarrierEfficiency,
+      `${field}.protectionBarrierEfficiency`,
+      0,
+      100,
+      0,
+    ),
+    airExchangeRate: readOptionalInRange(
+      door.airExchangeRate,
+      `${field}.airExchangeRate`,
+      0,
+      Number.POSITIVE_INFINITY,
+      0,
+    ),
+  };
+}

@@ -1,0 +1,105 @@
+import { DomainError } from '../errors.ts';
+import { computeMoistAirState } from '../psychrometrics/moist-air.ts';
+import { kilojoulesPerDay, type KilojoulesPerDay } from '../units/quantities.ts';
+import { requireArray, requireObject } from '../validation/assert-input.ts';
+import { findTableAirChanges } from './air-change-table.ts';
+import { createQuantity, DAILY_ENERGY_UNIT, type CalculationStep } from './calculation-step.ts';
+import { computeDoorFlowStep } from './door-air-velocity.ts';
+import { readDoor, type DoorValues } from './door-values.ts';
+import type { DoorsGroup, HeatLoadWarning } from './types.ts';
+
+/** Room geometry and temperature the door terms need. */
+export interface DoorRoom {
+  readonly roomTemperature: number;
+  readonly length: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+function computeVolumeStep(
+  door: DoorValues,
+  room: DoorRoom,
+  warnings: HeatLoadWarning[],
+): CalculationStep {
+  const volume = room.length * room.width * room.height;
+  const warm = computeMoistAirState(
+    door.adjacentAmbientTemperature,
+    door.adjacentAmbientRelativeHumidity,
+    'doors.doors[0].adjacent',
+  );
+  const cold = computeMoistAirState(room.roomTemperature, door.internalRelativeHumidity, 'room');
+  const isTyped = door.airExchangeRate > 0;
+  const table = findTableAirChanges(volume, room.roomTemperature);
+  const airChanges = isTyped ? door.airExchangeRate : table.airChanges;
+  if (!isTyped && table.lookup === 'BEYOND_LAST_ROW') {
+    warnings.push({
+      code: 'AIR_CHANGES_EXTRAPOLATED',
+      message: `volume ${volume} m³ is beyond the air-change table; n = n_last · √(V_last / V)`,
+      field: 'doors.doors[0].airExchangeRate',
+    });
+  }
+  const daily = (volume * airChanges * (warm.enthalpy - cold.enthalpy)) / cold.specificVolume;
+  return {
+    key: 'doors.0',
+    part: 'doors',
+    label: 'Infiltração — Trocas de ar (método volume)',
+    formula: 'Q = V · n · (h_ext − h_câm) / v_câm',
+    inputs: [
+      createQuantity('V', 'Volume interno', volume, 'm³'),
+      createQuantity(
+        'n',
+        isTyped ? 'Trocas de ar informadas' : 'Trocas de ar (tabela)',
+        airChanges,
+        'trocas/24 h',
+      ),
+      createQuantity('h_ext', 'Entalpia do ar externo', warm.enthalpy, 'kJ/kg ar seco'),
+      createQuantity('h_câm', 'Entalpia do ar da câmara', cold.enthalpy, 'kJ/kg ar seco'),
+      createQuantity('v_câm', 'Volume específico do ar da câmara', cold.specificVolume, 'm³/kg'),
+    ],
+    result: createQuantity('Q', 'Energia diária de infiltração', daily, DAILY_ENERGY_UNIT),
+  };
+}
+
+/**
+ * Infiltration through the doors (heat-load method, "Infiltration"). VOLUME uses the single
+ * door entry and the room's air changes; AIR_VELOCITY sums Gosney–Olama flows of every entry.
+ *
+ * @param doors - method and door entries (sizes m, temperatures °C, humidities %).
+ * @param room - room temperature °C and internal size m.
+ * @param warnings - receives coded, non-fatal warnings.
+ * @returns the daily energy in kJ/day and one step per door entry.
+ * @throws DomainError INVALID_INPUT (unknown method, more than one entry with VOLUME),
+ *   OUT_OF_RANGE (humidity outside 0–100 %, temperature outside −60–60 °C).
+ * @example computeInfiltrationLoad({ calculationMethod: 'VOLUME', doors: [door] }, room, []).daily
+ */
+export function computeInfiltrationLoad(
+  doors: DoorsGroup,
+  room: DoorRoom,
+  warnings: HeatLoadWarning[],
+): { readonly daily: KilojoulesPerDay; readonly steps: readonly CalculationStep[] } {
+  const group = requireObject(doors, 'doors');
+  const entries = requireArray(group.doors, 'doors.doors');
+  const method = group.calculationMethod;
+  if (method !== 'VOLUME' && method !== 'AIR_VELOCITY') {
+    throw new DomainError(
+      'INVALID_INPUT',
+      'doors.calculationMethod must be VOLUME or AIR_VELOCITY',
+      'doors.calculationMethod',
+    );
+  }
+  const values = entries.map((entry, index) => readDoor(entry, `doors.doors[${index}]`));
+  if (method === 'VOLUME' && values.length > 1) {
+    throw new DomainError(
+      'INVALID_INPUT',
+      'the VOLUME method takes a single door entry',
+      'doors.doors',
+    );
+  }
+  const steps = values.map((door, index) =>
+    method === 'VOLUME'
+      ? computeVolumeStep(door, room, warnings)
+      : computeDoorFlowStep(door, index, room.roomTemperature, warnings),
+  );
+  const daily = kilojoulesPerDay(steps.reduce((sum, step) => sum + step.result.value, 0));
+  return { daily, steps };
+}

@@ -1,0 +1,207 @@
+import { DomainError } from '../errors.ts';
+import { kilojoulesPerDay, watts, type KilojoulesPerDay, type Watts } from '../units/quantities.ts';
+import { requireNonNegative } from '../validation/assert-input.ts';
+import { createQuantity, DAILY_ENERGY_UNIT, type CalculationStep } from './calculation-step.ts';
+import { readGoodsList, type GoodsValues, type PullDownInput } from './goods-values.ts';
+import type { GoodsCase, GoodsItemResult, HeatLoadWarning } from './types.ts';
+
+/**
+ * Which of the method's three goods cases applies.
+ *
+ * @param checkinTemperature - t1, °C.
+ * @param checkoutTemperature - t3, °C.
+ * @param freezingPoint - tf, °C, or null (never freezes).
+ * @example classifyGoodsCase(18, -8, -3) // 'CROSSES_FREEZING'
+ */
+export function classifyGoodsCase(
+  checkinTemperature: number,
+  checkoutTemperature: number,
+  freezingPoint: number | null,
+): GoodsCase {
+  if (freezingPoint === null) return 'NEVER_FREEZES';
+  if (checkinTemperature <= freezingPoint) return 'FROZEN_ON_ARRIVAL';
+  if (checkoutTemperature >= freezingPoint) return 'NEVER_FREEZES';
+  return 'CROSSES_FREEZING';
+}
+
+function requireProperty(value: number | null, field: string): number {
+  if (value === null) {
+    throw new DomainError('MISSING_INPUT', `${field} is needed for this goods case`, field);
+  }
+  return requireNonNegative(value, field);
+}
+
+/**
+ * Heat removed to bring a mass from check-in to check-out temperature (heat-load method,
+ * "Products"):
+ * - `t1 ≤ tf`: `Q = m · c2 · (t1 − t3)`;
+ * - `t3 ≥ tf`: `Q = m · c1 · (t1 − t3)`;
+ * - otherwise: `Q = m · (c1 · (t1 − tf) + L + c2 · (tf − t3))`.
+ *
+ * @param input - mass kg, temperatures °C, specific heats and latent heat in consistent units.
+ * @param field - path of the goods item, for error messages.
+ * @returns the case and the energy (kJ with SI properties).
+ * @throws DomainError MISSING_INPUT when a property the case needs is null.
+ * @example computePullDownEnergy({ mass: 800, checkinTemperature: 18, checkoutTemperature: -8,
+ *   freezingPoint: -3, specificHeatAboveFreezing: 0.7, specificHeatBelowFreezing: 0.3,
+ *   latentHeatOfFusion: 61.2 }).energy // 61 920 (kcal, AIRAH fish example)
+ */
+export function computePullDownEnergy(
+  input: PullDownInput,
+  field = 'goods',
+): { readonly case: GoodsCase; readonly energy: number } {
+  const { mass, checkinTemperature: t1, checkoutTemperature: t3, freezingPoint: tf } = input;
+  const goodsCase = classifyGoodsCase(t1, t3, tf);
+  const c1Field = `${field}.specificHeatAboveFreezing`;
+  const c2Field = `${field}.specificHeatBelowFreezing`;
+  if (goodsCase === 'FROZEN_ON_ARRIVAL') {
+    const c2 = requireProperty(input.specificHeatBelowFreezing, c2Field);
+    return { case: goodsCase, energy: mass * c2 * (t1 - t3) };
+  }
+  if (goodsCase === 'NEVER_FREEZES' || tf === null) {
+    const c1 = requireProperty(input.specificHeatAboveFreezing, c1Field);
+    return { case: 'NEVER_FREEZES', energy: mass * c1 * (t1 - t3) };
+  }
+  const c1 = requireProperty(input.specificHeatAboveFreezing, c1Field);
+  const c2 = requireProperty(input.specificHeatBelowFreezing, c2Field);
+  const latent = requireProperty(input.latentHeatOfFusion, `${field}.latentHeatOfFusion`);
+  return { case: goodsCase, energy: mass * (c1 * (t1 - tf) + latent + c2 * (tf - t3)) };
+}
+
+/**
+ * Respiration of living produce, continuous on the stored mass (heat-load method, "Products").
+ *
+ * @param storageCapacity - kg stored, ≥ 0.
+ * @param heatOfRespiration - mW/kg, ≥ 0 (null means 0).
+ * @returns W (`storageCapacity · heatOfRespiration / 1000`).
+ * @example computeRespirationHeatLoad(10_000, 10) // 100 W
+ */
+export function computeRespirationHeatLoad(
+  storageCapacity: number,
+  heatOfRespiration: number | null,
+): Watts {
+  return watts((storageCapacity * (heatOfRespiration ?? 0)) / 1000);
+}
+
+const CASE_LABELS: Record<GoodsCase, string> = {
+  FROZEN_ON_ARRIVAL: 'resfriamento abaixo do ponto de congelamento',
+  NEVER_FREEZES: 'resfriamento acima do ponto de congelamento',
+  CROSSES_FREEZING: 'resfriamento, congelamento e sub-resfriamento',
+};
+
+const CASE_FORMULAS: Record<GoodsCase, string> = {
+  FROZEN_ON_ARRIVAL: 'Q = m · c2 · (t1 − t3)',
+  NEVER_FREEZES: 'Q = m · c1 · (t1 − t3)',
+  CROSSES_FREEZING: 'Q = m · (c1 · (t1 − tf) + L + c2 · (tf − t3))',
+};
+
+function computeItemSteps(
+  item: GoodsValues,
+  index: number,
+): { readonly result: GoodsItemResult; readonly steps: readonly CalculationStep[] } {
+  const field = `goods[${index}]`;
+  const pullDown = computePullDownEnergy(item, field);
+  const pullDownDaily = kilojoulesPerDay((pullDown.energy * 24) / item.processingTime);
+  const respirationHeatLoad = computeRespirationHeatLoad(
+    item.storageCapacity,
+    item.heatOfRespiration,
+  );
+  const respirationDaily = kilojoulesPerDay(respirationHeatLoad * 86.4);
+  const pullDownStep: CalculationStep = {
+    key: `goods.${index}.pullDown`,
+    part: 'goods',
+    label: `Produtos — Item ${index + 1} (${CASE_LABELS[pullDown.case]})`,
+    formula: `${CASE_FORMULAS[pullDown.case]}; Q_dia = Q · 24 / t_proc`,
+    inputs: [
+      createQuantity('m', 'Movimentação diária', item.mass, 'kg'),
+      createQuantity('t1', 'Temperatura de entrada', item.checkinTemperature, '°C'),
+      createQuantity('t3', 'Temperatura de saída', item.checkoutTemperature, '°C'),
+      ...(item.freezingPoint === null
+        ? []
+        : [createQuantity('tf', 'Ponto de congelamento', item.freezingPoint, '°C')]),
+      ...optionalQuantity(
+        'c1',
+        'Calor específico acima do congelamento',
+        item.specificHeatAboveFreezing,
+        'kJ/(kg·K)',
+      ),
+      ...optionalQuantity(
+        'c2',
+        'Calor específico abaixo do congelamento',
+        item.specificHeatBelowFreezing,
+        'kJ/(kg·K)',
+      ),
+      ...optionalQuantity('L', 'Calor latente de congelamento', item.latentHeatOfFusion, 'kJ/kg'),
+      createQuantity('Q', 'Energia por lote', pullDown.energy, 'kJ'),
+      createQuantity('t_proc', 'Tempo de processamento', item.processingTime, 'h'),
+    ],
+    result: createQuantity('Q_dia', 'Energia diária do produto', pullDownDaily, DAILY_ENERGY_UNIT),
+  };
+  const respirationStep: CalculationStep = {
+    key: `goods.${index}.respiration`,
+    part: 'goods',
+    label: `Produtos — Item ${index + 1} (respiração)`,
+    formula: 'P_resp = M · q_resp / 1000; Q_dia = P_resp · 24 h · 3,6',
+    inputs: [
+      createQuantity('M', 'Capacidade de armazenagem', item.storageCapacity, 'kg'),
+      createQuantity('q_resp', 'Calor de respiração', item.heatOfRespiration, 'mW/kg'),
+      createQuantity('P_resp', 'Carga de respiração', respirationHeatLoad, 'W'),
+    ],
+    result: createQuantity(
+      'Q_dia',
+      'Energia diária de respiração',
+      respirationDaily,
+      DAILY_ENERGY_UNIT,
+    ),
+  };
+  const result: GoodsItemResult = {
+    index,
+    case: pullDown.case,
+    pullDownEnergy: pullDown.energy,
+    pullDownDaily,
+    respirationHeatLoad,
+    respirationDaily,
+  };
+  return { result, steps: [pullDownStep, respirationStep] };
+}
+
+function optionalQuantity(symbol: string, label: string, value: number | null, unit: string) {
+  return value === null ? [] : [createQuantity(symbol, label, value, unit)];
+}
+
+/**
+ * Products: each item's pull-down as a 24 h average plus its respiration (heat-load method,
+ * "Products").
+ *
+ * @param goods - goods items (masses kg, temperatures °C, c kJ/(kg·K), L kJ/kg, respiration
+ *   mW/kg, processing time h above 0).
+ * @param warnings - receives GOODS_WARMING when an item leaves warmer than it arrives.
+ * @returns the daily energy in kJ/day, two steps per item and per-item results (with
+ *   `respirationHeatLoad` in W, to be stored with the item).
+ * @throws DomainError MISSING_INPUT (a property the item's case needs is null), OUT_OF_RANGE.
+ * @example computeProductLoad([beef], []).daily // 38 640 kJ/day for 400 kg 34 → 4 °C, c1 3.22
+ */
+export function computeProductLoad(
+  goods: unknown,
+  warnings: HeatLoadWarning[],
+): {
+  readonly daily: KilojoulesPerDay;
+  readonly steps: readonly CalculationStep[];
+  readonly items: readonly GoodsItemResult[];
+} {
+  const computed = readGoodsList(goods).map((item, index) => {
+    if (item.checkinTemperature < item.checkoutTemperature) {
+      warnings.push({
+        code: 'GOODS_WARMING',
+        message: 'check-in is colder than check-out: the pull-down term is negative',
+        field: `goods[${index}].checkinTemperature`,
+      });
+    }
+    return computeItemSteps(item, index);
+  });
+  const items = computed.map((entry) => entry.result);
+  const daily = kilojoulesPerDay(
+    items.reduce((sum, item) => sum + item.pullDownDaily + item.respirationDaily, 0),
+  );
+  return { daily, steps: computed.flatMap((entry) => entry.steps), items };
+}

@@ -1,0 +1,180 @@
+import { DomainError } from '../errors.ts';
+import { AIR_TEMPERATURE_RANGE_C } from '../psychrometrics/moist-air.ts';
+import {
+  convertDailyKjToKw,
+  convertKcalhToKw,
+  convertKwToKcalh,
+  kilowatts,
+  type Kilowatts,
+} from '../units/quantities.ts';
+import {
+  readOptionalInRange,
+  requireArray,
+  requireDimension,
+  requireFinite,
+  requireInRange,
+  requireNonNegative,
+  requireObject,
+} from '../validation/assert-input.ts';
+import { createPartStep, createQuantity, type CalculationStep } from './calculation-step.ts';
+import { computeInfiltrationLoad } from './infiltration-load.ts';
+import { computeInternalLoad, FORKLIFT_POWER_KW } from './internal-load.ts';
+import { computeProductLoad } from './product-load.ts';
+import { computeTransmissionLoad } from './transmission-load.ts';
+import type {
+  CalculatedHeatLoad,
+  HeatLoadRefs,
+  HeatLoadResult,
+  HeatLoadRoom,
+  HeatLoadWarning,
+  TypedHeatLoad,
+} from './types.ts';
+
+/** Version of the calculation rules; bump it with a CHANGELOG entry when a number moves. */
+export const HEAT_LOAD_CALC_VERSION = '1.0.0';
+
+/** `calculationType` value that asks the engine to calculate (spec §3: "automatic"). */
+export const CALCULATION_TYPE_AUTOMATIC = 1;
+
+function computeTypedHeatLoad(room: Record<string, unknown>): TypedHeatLoad {
+  const totalKcalh = requireNonNegative(room.typedTotalKcalh, 'typedTotalKcalh');
+  const totalKw = convertKcalhToKw(totalKcalh);
+  const step: CalculationStep = {
+    key: 'total.typed',
+    part: 'total',
+    label: 'Carga térmica informada',
+    formula: 'P = Q_informada / 859,845',
+    inputs: [createQuantity('Q_informada', 'Carga térmica informada', totalKcalh, 'kcal/h')],
+    result: createQuantity('P', 'Carga térmica total', totalKw, 'kW'),
+  };
+  return {
+    mode: 'TYPED',
+    calcVersion: HEAT_LOAD_CALC_VERSION,
+    heatTransfer: null,
+    doors: null,
+    goods: null,
+    additionalLoad: null,
+    goodsItems: [],
+    totalKw,
+    totalKcalh,
+    steps: [step],
+    warnings: [],
+  };
+}
+
+function readRoom(room: Record<string, unknown>) {
+  const { min, max } = AIR_TEMPERATURE_RANGE_C;
+  const values = {
+    roomTemperature: requireInRange(room.roomTemperature, 'roomTemperature', min, max),
+    ambientTemperature: requireInRange(room.ambientTemperature, 'ambientTemperature', min, max),
+    operatingHours: requireInRange(room.operatingHours, 'operatingHours', 0, 24),
+    length: requireDimension(room.length, 'length', false),
+    width: requireDimension(room.width, 'width', false),
+    height: requireDimension(room.height, 'height', false),
+    safetyMargin: requireNonNegative(room.safetyMargin, 'safetyMargin'),
+  };
+  if (values.operatingHours === 0) {
+    throw new DomainError('OUT_OF_RANGE', 'operatingHours must be above 0', 'operatingHours');
+  }
+  return values;
+}
+
+function readRefs(refs: HeatLoadRefs): { refs: HeatLoadRefs; forkliftPowerKw: number } {
+  const section = requireObject(refs, 'refs');
+  requireArray(section.materials, 'refs.materials');
+  const forkliftPowerKw = readOptionalInRange(
+    section.forkliftPowerKw,
+    'refs.forkliftPowerKw',
+    0,
+    Number.POSITIVE_INFINITY,
+    FORKLIFT_POWER_KW,
+  );
+  return { refs, forkliftPowerKw };
+}
+
+function createTotalSteps(subtotal: Kilowatts, safetyMargin: number, totalKw: Kilowatts) {
+  const totalKcalh = convertKwToKcalh(totalKw);
+  const steps: CalculationStep[] = [
+    {
+      key: 'total.kw',
+      part: 'total',
+      label: 'Carga térmica total (kW)',
+      formula: 'P_total = (P_trans + P_inf + P_prod + P_outras) · (1 + MS / 100)',
+      inputs: [
+        createQuantity('ΣP', 'Soma das parcelas', subtotal, 'kW'),
+        createQuantity('MS', 'Margem de segurança', safetyMargin, '%'),
+      ],
+      result: createQuantity('P_total', 'Carga térmica total', totalKw, 'kW'),
+    },
+    {
+      key: 'total.kcalh',
+      part: 'total',
+      label: 'Carga térmica total (kcal/h)',
+      formula: 'Q_total = P_total · 859,845',
+      inputs: [createQuantity('P_total', 'Carga térmica total', totalKw, 'kW')],
+      result: createQuantity('Q_total', 'Carga térmica total', totalKcalh, 'kcal/h'),
+    },
+  ];
+  return { steps, totalKcalh };
+}
+
+/**
+ * The heat load of a cold room (docs/heat-load-method.md, implemented exactly).
+ *
+ * Each part is its daily energy over the running time, `Q_day / (3600 · operatingHours)` kW;
+ * `totalKw = Σ parts · (1 + safetyMargin / 100)` (the margin applies once, to the total only);
+ * `totalKcalh = totalKw · 859.845`. With `calculationType` ≠ 1 the total is `typedTotalKcalh`
+ * and the parts are null.
+ *
+ * @param room - the specification's Room entity (temperatures °C, sizes m, thickness mm, hours h,
+ *   margin %); see {@link HeatLoadRoom}.
+ * @param refs - reference data: materials with conductivity W/(m·K); optional forklift power kW.
+ * @returns parts and totals, per-goods-item results, the step-by-step breakdown and warnings.
+ * @throws DomainError with a code (INVALID_INPUT, MISSING_INPUT, OUT_OF_RANGE, INVALID_GEOMETRY,
+ *   UNKNOWN_REFERENCE) for any input that would not give a finite, meaningful answer.
+ * @example computeHeatLoad(room, { materials: MATERIALS }).totalKcalh
+ */
+export function computeHeatLoad(room: HeatLoadRoom, refs: HeatLoadRefs): HeatLoadResult {
+  const input = requireObject(room, 'room');
+  const calculationType = requireFinite(input.calculationType, 'calculationType');
+  if (calculationType !== CALCULATION_TYPE_AUTOMATIC) return computeTypedHeatLoad(input);
+  const values = readRoom(input);
+  const { forkliftPowerKw } = readRefs(refs);
+  const warnings: HeatLoadWarning[] = [];
+  const hours = values.operatingHours;
+  const transmission = computeTransmissionLoad(room.heatTransfer, values.roomTemperature, refs);
+  const infiltration = computeInfiltrationLoad(room.doors, values, warnings);
+  const product = computeProductLoad(room.goods, warnings);
+  const internal = computeInternalLoad(room.additionalLoad, values, forkliftPowerKw);
+  const heatTransfer = convertDailyKjToKw(transmission.daily, hours);
+  const doors = convertDailyKjToKw(infiltration.daily, hours);
+  const goods = convertDailyKjToKw(product.daily, hours);
+  const additionalLoad = convertDailyKjToKw(internal.daily, hours);
+  const subtotal = kilowatts(heatTransfer + doors + goods + additionalLoad);
+  const totalKw = kilowatts(subtotal * (1 + values.safetyMargin / 100));
+  const totals = createTotalSteps(subtotal, values.safetyMargin, totalKw);
+  const result: CalculatedHeatLoad = {
+    mode: 'CALCULATED',
+    calcVersion: HEAT_LOAD_CALC_VERSION,
+    heatTransfer,
+    doors,
+    goods,
+    additionalLoad,
+    totalKw,
+    totalKcalh: totals.totalKcalh,
+    goodsItems: product.items,
+    steps: [
+      ...transmission.steps,
+      createPartStep('heatTransfer', 'Transmissão', transmission.daily, hours, heatTransfer),
+      ...infiltration.steps,
+      createPartStep('doors', 'Infiltração', infiltration.daily, hours, doors),
+      ...product.steps,
+      createPartStep('goods', 'Produtos', product.daily, hours, goods),
+      ...internal.steps,
+      createPartStep('additionalLoad', 'Outras cargas', internal.daily, hours, additionalLoad),
+      ...totals.steps,
+    ],
+    warnings,
+  };
+  return result;
+}

@@ -127,7 +127,9 @@ const EMBEDDED_CLIENT_ID = 'camara-fria-web';
 const EMBEDDED_AUDIENCE = 'urn:camara-fria:api';
 
 /** Parses an environment (process.env by default) into the typed configuration, or throws every problem at once. */
-export function loadConfig(source: RawEnv = process.env): AppConfig {
+export function loadConfig(raw: RawEnv = process.env): AppConfig {
+  // An empty variable counts as unset (`DATABASE_URL= npm start` means "no database server").
+  const source = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(source);
   const problems = [
     ...(parsed.error?.issues.map(

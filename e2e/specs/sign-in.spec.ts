@@ -1,0 +1,92 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  openContext,
+} from '../support/browser.ts';
+import { fillSignInForm, signInFrom } from '../support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('sign-in through the embedded identity provider', () => {
+  it('sends /projects to sign-in, signs in as vendedor, lands inside the private layout, and Sair signs out', async () => {
+    const { context, page } = await openContext(browser, DESKTOP);
+    try {
+      await page.goto(`${baseUrl}/projects`);
+      await page.waitForURL(/\/oidc\/interaction\//);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Câmara Fria' }).isVisible())
+        .toBe(true);
+      await expectNoSeriousA11yViolations(page, 'página de login');
+
+      await fillSignInForm(page, 'vendedor', 'senha-errada');
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toContain('Usuário ou senha inválidos.');
+      await fillSignInForm(page, 'vendedor');
+
+      await page.waitForURL(`${baseUrl}/projects`);
+      const nav = page.getByRole('navigation').first();
+      await expect.poll(() => nav.getByRole('link', { name: 'Projetos' }).isVisible()).toBe(true);
+      expect(await nav.getByRole('link', { name: 'Produtos' }).isVisible()).toBe(true);
+      expect(await nav.getByRole('link', { name: 'Sair' }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByText('vendedor@demo.camarafria.com.br').first().isVisible())
+        .toBe(true);
+      expect(await page.getByRole('contentinfo').textContent()).toContain('2.8.6');
+      await expectNoSeriousA11yViolations(page, '/projects');
+
+      await nav.getByRole('link', { name: 'Sair' }).click();
+      await page.waitForURL(/\/oidc\/interaction\//);
+      expect(await page.getByLabel('Usuário').isVisible()).toBe(true);
+
+      await page.goto(`${baseUrl}/about`);
+      await page.waitForURL(/\/oidc\/interaction\//);
+      expect(await page.getByLabel('Senha').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows Sobre with the version, a not-found page, and a phone-sized menu, all keyboard-reachable', async () => {
+    const { context, page } = await openContext(browser, PHONE);
+    try {
+      await signInFrom(page, `${baseUrl}/about`, 'editor');
+      await page.waitForURL(/\/(about|projects)$/);
+      await page.goto(`${baseUrl}/about`);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Sobre', level: 1 }).isVisible())
+        .toBe(true);
+      expect(await page.getByRole('main').textContent()).toContain('2.8.6');
+      await expectNoSeriousA11yViolations(page, '/about (celular)');
+
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      expect(focused).toContain('Pular para o conteúdo');
+
+      await page.goto(`${baseUrl}/nao-existe`);
+      await expect
+        .poll(() =>
+          page
+            .getByText(/página não encontrada/i)
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
+      await expectNoSeriousA11yViolations(page, 'página não encontrada');
+    } finally {
+      await context.close();
+    }
+  });
+});

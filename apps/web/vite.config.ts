@@ -5,7 +5,10 @@ import { defineConfig } from 'vite';
 /** Reads one git fact at build time; a checkout without git (or a tarball) gets the fallback. */
 function readGit(args: string[], fallback: string): string {
   try {
-    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || fallback;
+    return (
+      execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() ||
+      fallback
+    );
   } catch {
     return fallback;
   }

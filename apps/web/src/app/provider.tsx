@@ -4,15 +4,25 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { NOTIFICATION_AUTO_CLOSE_MS } from '../lib/notifications.ts';
 import { createQueryClient } from './query-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
-type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
+type AppProviderProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** `test` turns Mantine transitions and portals off (component tests). */
+  env?: 'default' | 'test';
+};
 
 /** Theme, toasts and server-state cache around the whole app (and around tests). */
-export function AppProvider({ children, queryClient }: AppProviderProps) {
+export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <Notifications
         position="top-right"
         autoClose={NOTIFICATION_AUTO_CLOSE_MS}

@@ -5,7 +5,9 @@ import { z } from 'zod';
 const PublicEnvSchema = z.object({
   VITE_API_BASE_URL: z
     .string()
-    .regex(/^(https?:\/\/[^\s]+)?$/, { error: 'VITE_API_BASE_URL deve ser vazio ou um endereço http(s).' })
+    .regex(/^(https?:\/\/[^\s]+)?$/, {
+      error: 'VITE_API_BASE_URL deve ser vazio ou um endereço http(s).',
+    })
     .default(''),
 });
 

@@ -7,11 +7,7 @@ import { assignLocation } from './browser-location.ts';
 
 /** Server codes (contracts) plus what only the client can observe. */
 export type ApiRequestErrorCode =
-  | ErrorCode
-  | 'HTTP_ERROR'
-  | 'NETWORK_ERROR'
-  | 'TIMEOUT'
-  | 'INVALID_RESPONSE';
+  ErrorCode | 'HTTP_ERROR' | 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE';
 
 /** Every failed API call rejects with this. `status` is 0 when no answer arrived. */
 export class ApiRequestError extends Error {
@@ -20,7 +16,12 @@ export class ApiRequestError extends Error {
   readonly code: ApiRequestErrorCode;
   readonly details: FieldIssue[];
 
-  constructor(status: number, code: ApiRequestErrorCode, message: string, details: FieldIssue[] = []) {
+  constructor(
+    status: number,
+    code: ApiRequestErrorCode,
+    message: string,
+    details: FieldIssue[] = [],
+  ) {
     super(message);
     this.status = status;
     this.code = code;
@@ -115,7 +116,10 @@ async function parseErrorResponse(response: Response): Promise<ApiRequestError> 
     return new ApiRequestError(response.status, code, message, details);
   }
   const message =
-    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    typeof body.message === 'string'
       ? body.message
       : `Erro inesperado do servidor (HTTP ${response.status}).`;
   return new ApiRequestError(response.status, 'HTTP_ERROR', message);
@@ -137,7 +141,11 @@ async function readSuccessBody(response: Response, options: ApiRequestOptions): 
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiRequestError(response.status, 'INVALID_RESPONSE', 'Resposta inválida do servidor.');
+    throw new ApiRequestError(
+      response.status,
+      'INVALID_RESPONSE',
+      'Resposta inválida do servidor.',
+    );
   }
 }
 

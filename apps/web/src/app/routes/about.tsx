@@ -13,20 +13,18 @@ export function AboutRoute() {
       </Text>
       <List spacing="xs">
         <List.Item>
-          Cálculo da carga térmica de cada câmara: transmissão, infiltração pelas portas,
-          produtos e outras cargas, com margem de segurança, em kW e kcal/h.
+          Cálculo da carga térmica de cada câmara: transmissão, infiltração pelas portas, produtos e
+          outras cargas, com margem de segurança, em kW e kcal/h.
         </List.Item>
         <List.Item>
-          Seleção de evaporadores e de unidades condensadoras, ou de rack/compressor com
-          condensador remoto, por sistema de refrigeração.
+          Seleção de evaporadores e de unidades condensadoras, ou de rack/compressor com condensador
+          remoto, por sistema de refrigeração.
         </List.Item>
         <List.Item>
           Balanceamento do sistema: DT resultante e capacidade total frente à carga requerida.
         </List.Item>
         <List.Item>Comparação de modelos de produtos.</List.Item>
-        <List.Item>
-          Proposta comercial em PDF ou DOCX, com envio por e-mail.
-        </List.Item>
+        <List.Item>Proposta comercial em PDF ou DOCX, com envio por e-mail.</List.Item>
       </List>
       <Text>
         Versão <strong>{env.appVersion}</strong>

@@ -7,11 +7,12 @@ import { useTokenRenewal } from '../../features/auth/hooks/use-token-renewal.ts'
 
 function SignedInShell() {
   useTokenRenewal();
+  // Loads GET /v1/me once per session: it fills the cache useIsEditor reads, and a token the
+  // server no longer accepts ends the session at once (401 → /logout) instead of on first use.
+  useMe();
   const session = useAuthSession();
-  const me = useMe(); // also warms the cache that useIsEditor reads
-  const userDetail = me.data ? `${me.data.name ?? me.data.username}${me.data.isEditor ? ' · Editor' : ''}` : null;
   return (
-    <PrivateLayout userLabel={session.displayName ?? 'Usuário'} userDetail={userDetail}>
+    <PrivateLayout userLabel={session.displayName ?? 'Usuário'}>
       <Outlet />
     </PrivateLayout>
   );

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { env } from '../../config/env.ts';
 import { formatIsoDatePtBr } from '../../lib/format-date.ts';
 
@@ -20,21 +20,17 @@ export function AppFooter({
   const color = tone === 'inverse' ? 'white' : 'gray.8';
   const formattedDate = formatIsoDatePtBr(commitDate);
   return (
-    <Group gap={6} justify="center" wrap="wrap" px="md" py={6}>
-      <Text size="xs" c={color}>
-        {env.productName} · Versão {env.appVersion}
-      </Text>
-      <Text size="xs" c={color}>
-        · Commit <Text span inherit ff="monospace">{commitHash}</Text>
-      </Text>
-      <Text size="xs" c={color}>
-        ·{' '}
-        {formattedDate ? (
-          <time dateTime={commitDate}>{formattedDate}</time>
-        ) : (
-          MISSING_COMMIT_DATE_TEXT
-        )}
-      </Text>
-    </Group>
+    <Text size="xs" c={color} ta="center" px="md" py={8}>
+      {env.productName} · Versão {env.appVersion} · Commit{' '}
+      <Text span inherit ff="monospace">
+        {commitHash}
+      </Text>{' '}
+      ·{' '}
+      {formattedDate ? (
+        <time dateTime={commitDate}>{formattedDate}</time>
+      ) : (
+        MISSING_COMMIT_DATE_TEXT
+      )}
+    </Text>
   );
 }

@@ -19,11 +19,17 @@ type PrivateLayoutProps = {
   children: ReactNode;
   /** E-mail or username from the token claims. */
   userLabel: string;
-  /** A second line in the user menu, e.g. the role. */
-  userDetail?: string | null;
 };
 
-function MenuLink({ to, label, onClick }: { to: string; label: string; onClick?: () => void }) {
+type MenuLinkProps = {
+  to: string;
+  label: string;
+  onClick?: () => void;
+  /** Full-width, left-aligned (the phone drawer). */
+  isBlock?: boolean;
+};
+
+function MenuLink({ to, label, onClick, isBlock = false }: MenuLinkProps) {
   const isActive = useMatch({ path: to, end: false }) !== null;
   return (
     <Button
@@ -31,6 +37,8 @@ function MenuLink({ to, label, onClick }: { to: string; label: string; onClick?:
       to={to}
       onClick={onClick}
       variant={isActive ? 'filled' : 'subtle'}
+      fullWidth={isBlock}
+      justify={isBlock ? 'flex-start' : 'center'}
       aria-current={isActive ? 'page' : undefined}
     >
       {label}
@@ -38,18 +46,17 @@ function MenuLink({ to, label, onClick }: { to: string; label: string; onClick?:
   );
 }
 
-function UserMenu({ userLabel, userDetail }: Pick<PrivateLayoutProps, 'userLabel' | 'userDetail'>) {
+function UserMenu({ userLabel }: Pick<PrivateLayoutProps, 'userLabel'>) {
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <Button variant="default" maw={240} title={userLabel} aria-label={`Usuário: ${userLabel}`}>
+        <Button variant="default" maw={280} title={userLabel} aria-label={`Usuário: ${userLabel}`}>
           <Text span inherit truncate="end">
             {userLabel}
           </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {userDetail ? <Menu.Label>{userDetail}</Menu.Label> : null}
         <Menu.Item component={Link} to={ABOUT_PATH}>
           Sobre
         </Menu.Item>
@@ -61,10 +68,15 @@ function UserMenu({ userLabel, userDetail }: Pick<PrivateLayoutProps, 'userLabel
   );
 }
 
-function MobileMenu({ isOpen, onClose, userLabel, userDetail }: {
+function MobileMenu({
+  isOpen,
+  onClose,
+  userLabel,
+}: {
   isOpen: boolean;
   onClose: () => void;
-} & Pick<PrivateLayoutProps, 'userLabel' | 'userDetail'>) {
+  userLabel: string;
+}) {
   return (
     <Drawer
       opened={isOpen}
@@ -77,18 +89,13 @@ function MobileMenu({ isOpen, onClose, userLabel, userDetail }: {
     >
       <Stack component="nav" aria-label="Menu principal" gap="xs">
         {MAIN_MENU_LINKS.map((link) => (
-          <MenuLink key={link.to} {...link} onClick={onClose} />
+          <MenuLink key={link.to} {...link} onClick={onClose} isBlock />
         ))}
-        <Text size="sm" c="gray.8" mt="md" truncate="end">
+        <Text size="sm" c="gray.8" mt="md" px="md" truncate="end">
           {userLabel}
         </Text>
-        {userDetail ? (
-          <Text size="xs" c="gray.8">
-            {userDetail}
-          </Text>
-        ) : null}
-        <MenuLink to={ABOUT_PATH} label="Sobre" onClick={onClose} />
-        <MenuLink to={LOGOUT_PATH} label="Sair" onClick={onClose} />
+        <MenuLink to={ABOUT_PATH} label="Sobre" onClick={onClose} isBlock />
+        <MenuLink to={LOGOUT_PATH} label="Sair" onClick={onClose} isBlock />
       </Stack>
     </Drawer>
   );
@@ -98,7 +105,7 @@ function MobileMenu({ isOpen, onClose, userLabel, userDetail }: {
  * Private pages: a top bar with the brand, the menu (a burger below 768 px) and the user menu;
  * the page in <main>; the version footer.
  */
-export function PrivateLayout({ children, userLabel, userDetail = null }: PrivateLayoutProps) {
+export function PrivateLayout({ children, userLabel }: PrivateLayoutProps) {
   const [isMenuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
   return (
     <>
@@ -116,7 +123,7 @@ export function PrivateLayout({ children, userLabel, userDetail = null }: Privat
                 ))}
                 <MenuLink to={LOGOUT_PATH} label="Sair" />
               </Group>
-              <UserMenu userLabel={userLabel} userDetail={userDetail} />
+              <UserMenu userLabel={userLabel} />
             </Group>
             <Burger
               hiddenFrom="md"
@@ -127,12 +134,7 @@ export function PrivateLayout({ children, userLabel, userDetail = null }: Privat
             />
           </Group>
         </AppShell.Header>
-        <MobileMenu
-          isOpen={isMenuOpen}
-          onClose={closeMenu}
-          userLabel={userLabel}
-          userDetail={userDetail}
-        />
+        <MobileMenu isOpen={isMenuOpen} onClose={closeMenu} userLabel={userLabel} />
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {children}
         </AppShell.Main>

@@ -15,9 +15,12 @@ export function useTokenRenewal(): void {
     if (!accessToken) return;
     const delay = computeRenewalDelay(Date.now());
     if (delay === null) return;
-    const timer = window.setTimeout(() => {
-      void renewTokens();
-    }, Math.min(delay, MAX_TIMER_DELAY_MS));
+    const timer = window.setTimeout(
+      () => {
+        void renewTokens();
+      },
+      Math.min(delay, MAX_TIMER_DELAY_MS),
+    );
     return () => window.clearTimeout(timer);
   }, [accessToken]);
 }

@@ -29,7 +29,13 @@ async function captureError(promise: Promise<unknown>): Promise<ApiRequestError>
   return error as ApiRequestError;
 }
 
-const me = { subject: 's1', username: 'maria', email: 'maria@example.com', name: 'Maria', isEditor: true };
+const me = {
+  subject: 's1',
+  username: 'maria',
+  email: 'maria@example.com',
+  name: 'Maria',
+  isEditor: true,
+};
 
 describe('api client', () => {
   beforeEach(() => {
@@ -74,7 +80,10 @@ describe('api client', () => {
     storeTokens(createTokenResponse());
     const fetchMock = stubFetchOnce(createJsonResponse({ ok: true }));
 
-    await requestApi('/oauth2/token', { form: { grant_type: 'refresh_token', refresh_token: 'r' }, isPublic: true });
+    await requestApi('/oauth2/token', {
+      form: { grant_type: 'refresh_token', refresh_token: 'r' },
+      isPublic: true,
+    });
 
     const request = readFetchRequest(fetchMock);
     expect(request.method).toBe('POST');
@@ -94,11 +103,17 @@ describe('api client', () => {
   it('on a 401 clears the session, keeps the id token as logout hint and goes to /logout', async () => {
     const tokens = createTokenResponse();
     storeTokens(tokens);
-    stubFetchOnce(createJsonResponse({ code: 'UNAUTHENTICATED', message: 'Sessão expirada.' }, 401));
+    stubFetchOnce(
+      createJsonResponse({ code: 'UNAUTHENTICATED', message: 'Sessão expirada.' }, 401),
+    );
 
     const error = await captureError(requestApi('/v1/projects'));
 
-    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: 'Sessão expirada.' });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Sessão expirada.',
+    });
     expect(readTokens()).toBeNull();
     expect(sessionStorage.getItem(LOGIN_SESSION_KEYS.logoutIdTokenHint)).toBe(tokens.id_token);
     expect(assignLocation).toHaveBeenCalledWith('/logout');
@@ -106,9 +121,13 @@ describe('api client', () => {
 
   it('does not end the session on a 401 from a public call', async () => {
     storeTokens(createTokenResponse());
-    stubFetchOnce(createJsonResponse({ code: 'AUTH_INVALID_GRANT', message: 'Código inválido.' }, 401));
+    stubFetchOnce(
+      createJsonResponse({ code: 'AUTH_INVALID_GRANT', message: 'Código inválido.' }, 401),
+    );
 
-    const error = await captureError(requestApi('/oauth2/token', { form: { a: 'b' }, isPublic: true }));
+    const error = await captureError(
+      requestApi('/oauth2/token', { form: { a: 'b' }, isPublic: true }),
+    );
 
     expect(error.code).toBe('AUTH_INVALID_GRANT');
     expect(readTokens()).not.toBeNull();
@@ -117,11 +136,18 @@ describe('api client', () => {
 
   it('parses the contract error shape, details included', async () => {
     const details = [{ path: 'name', message: 'Informe o nome do projeto.' }];
-    stubFetchOnce(createJsonResponse({ code: 'VALIDATION_FAILED', message: 'Dados inválidos.', details }, 400));
+    stubFetchOnce(
+      createJsonResponse({ code: 'VALIDATION_FAILED', message: 'Dados inválidos.', details }, 400),
+    );
 
     const error = await captureError(requestApi('/v1/projects', { json: {} }));
 
-    expect(error).toMatchObject({ name: 'ApiRequestError', status: 400, code: 'VALIDATION_FAILED', details });
+    expect(error).toMatchObject({
+      name: 'ApiRequestError',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      details,
+    });
     expect(error.message).toBe('Dados inválidos.');
     expect(assignLocation).not.toHaveBeenCalled();
   });
@@ -133,7 +159,10 @@ describe('api client', () => {
     expect(error.message).toBe('Erro inesperado do servidor (HTTP 502).');
 
     stubFetchOnce(createJsonResponse({ code: 'FST_ERR_SOMETHING', message: 'Algo falhou.' }, 500));
-    await expect(requestApi('/v1/projects')).rejects.toMatchObject({ code: 'HTTP_ERROR', message: 'Algo falhou.' });
+    await expect(requestApi('/v1/projects')).rejects.toMatchObject({
+      code: 'HTTP_ERROR',
+      message: 'Algo falhou.',
+    });
   });
 
   it('rejects an answer that does not match the schema', async () => {

@@ -1,7 +1,11 @@
 import { vi } from 'vitest';
 
 /** A JSON answer, as fetch would resolve it. */
-export function createJsonResponse(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+export function createJsonResponse(
+  body: unknown,
+  status = 200,
+  headers: HeadersInit = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -13,7 +17,11 @@ function readUrl(input: RequestInfo | URL): URL {
   return new URL(href, 'http://localhost');
 }
 
-type Route = { method?: string; path: string; respond: (request: Request) => Response | Promise<Response> };
+type Route = {
+  method?: string;
+  path: string;
+  respond: (request: Request) => Response | Promise<Response>;
+};
 
 /**
  * Replaces global fetch with a vi.fn answering the listed routes (exact path, any query)
@@ -39,7 +47,8 @@ export function stubFetch(routes: Route[]) {
 
 /** The i-th call of a fetch mock as a Request (headers and body easy to read). */
 export function readFetchRequest(fetchMock: ReturnType<typeof vi.fn>, index = 0): Request {
-  const call = fetchMock.mock.calls[index] as [RequestInfo | URL, RequestInit | undefined] | undefined;
+  const call = fetchMock.mock.calls[index] as
+    [RequestInfo | URL, RequestInit | undefined] | undefined;
   if (!call) throw new Error(`fetch was not called ${index + 1} time(s)`);
   const [input, init] = call;
   return new Request(readUrl(input), {

@@ -21,7 +21,10 @@ describe('auth state', () => {
   it('stores the tokens with the expiry computed from expires_in', () => {
     storeTokens(createTokenResponse({ expiresInS: 300, now: NOW }), NOW);
     expect(localStorage.getItem(AUTH_STORAGE_KEYS.expiresAt)).toBe(String(NOW + 300_000));
-    expect(readTokens()).toMatchObject({ expiresAt: NOW + 300_000, refreshToken: 'refresh-token-1' });
+    expect(readTokens()).toMatchObject({
+      expiresAt: NOW + 300_000,
+      refreshToken: 'refresh-token-1',
+    });
     expect(readTokens()?.idToken).toEqual(expect.any(String));
     expect(checkIsAuthenticated(NOW)).toBe(true);
     expect(checkIsAuthenticated(NOW + 299_000)).toBe(true);
@@ -66,11 +69,14 @@ describe('auth state', () => {
     storeTokens(createTokenResponse({ now: NOW }), NOW);
     expect(listener).toHaveBeenCalledTimes(2);
     clearAuthState();
-    for (const key of Object.values(AUTH_STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of Object.values(AUTH_STORAGE_KEYS))
+      expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('reads the username from preferred_username, else email, else sub', () => {
-    storeTokens(createTokenResponse({ claims: { sub: 's1', preferred_username: 'ana', email: 'a@x.com' } }));
+    storeTokens(
+      createTokenResponse({ claims: { sub: 's1', preferred_username: 'ana', email: 'a@x.com' } }),
+    );
     expect(readUserClaims()).toEqual({ username: 'ana', email: 'a@x.com' });
     storeTokens(createTokenResponse({ claims: { sub: 's1', email: 'a@x.com' } }));
     expect(readUserClaims()).toEqual({ username: 'a@x.com', email: 'a@x.com' });

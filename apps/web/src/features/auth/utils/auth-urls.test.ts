@@ -15,7 +15,11 @@ const config: AuthConfig = {
 describe('auth URLs', () => {
   it('builds the authorization-code + PKCE request', () => {
     const url = new URL(
-      buildAuthorizationUrl(config, { origin: 'https://app.example.com', state: 'st', codeChallenge: 'ch' }),
+      buildAuthorizationUrl(config, {
+        origin: 'https://app.example.com',
+        state: 'st',
+        codeChallenge: 'ch',
+      }),
     );
     expect(url.origin + url.pathname).toBe('https://idp.example.com/auth');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -33,7 +37,10 @@ describe('auth URLs', () => {
 
   it('leaves resource out when the config has none', () => {
     const url = new URL(
-      buildAuthorizationUrl({ ...config, resource: null }, { origin: 'https://a', state: 's', codeChallenge: 'c' }),
+      buildAuthorizationUrl(
+        { ...config, resource: null },
+        { origin: 'https://a', state: 's', codeChallenge: 'c' },
+      ),
     );
     expect(url.searchParams.has('resource')).toBe(false);
   });
@@ -47,11 +54,18 @@ describe('auth URLs', () => {
       client_id: 'camara-fria-web',
       post_logout_redirect_uri: 'https://app.example.com/login',
     });
-    const withoutHint = new URL(buildEndSessionUrl(config, { origin: 'https://a', idToken: null }) ?? '');
+    const withoutHint = new URL(
+      buildEndSessionUrl(config, { origin: 'https://a', idToken: null }) ?? '',
+    );
     expect(withoutHint.searchParams.has('id_token_hint')).toBe(false);
   });
 
   it('has no end-session URL when the provider offers none', () => {
-    expect(buildEndSessionUrl({ ...config, endSessionEndpoint: null }, { origin: 'https://a', idToken: 'x' })).toBeNull();
+    expect(
+      buildEndSessionUrl(
+        { ...config, endSessionEndpoint: null },
+        { origin: 'https://a', idToken: 'x' },
+      ),
+    ).toBeNull();
   });
 });

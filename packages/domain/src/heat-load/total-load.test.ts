@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { buildRoom, REFS } from '../../test/support/rooms.ts';
+import { expectDomainError } from '../../test/support/expect-domain-error.ts';
+import { KCALH_PER_KW } from '../units/quantities.ts';
+import { computeInfiltrationLoad } from './infiltration-load.ts';
+import { computeInternalLoad } from './internal-load.ts';
+import { computeProductLoad } from './product-load.ts';
+import { computeHeatLoad, HEAT_LOAD_CALC_VERSION } from './total-load.ts';
+import { computeTransmissionLoad } from './transmission-load.ts';
+import type { CalculatedHeatLoad, HeatLoadRoom } from './types.ts';
+
+function computeCalculated(room: HeatLoadRoom): CalculatedHeatLoad {
+  const result = computeHeatLoad(room, REFS);
+  if (result.mode !== 'CALCULATED') throw new Error('expected a calculated heat load');
+  return result;
+}
+
+describe('computeHeatLoad', () => {
+  it('spreads each part over the operating hours and applies the margin once', () => {
+    const room = buildRoom();
+    const result = computeCalculated(room);
+    const hours = 3600 * room.operatingHours;
+    const transmission = computeTransmissionLoad(room.heatTransfer, -20, REFS).daily / hours;
+    const doors = computeInfiltrationLoad(room.doors, room, []).daily / hours;
+    const goods = computeProductLoad(room.goods, []).daily / hours;
+    const other = computeInternalLoad(room.additionalLoad, room, 5).daily / hours;
+    expect(result.heatTransfer).toBeCloseTo(transmission, 12);
+    expect(result.doors).toBeCloseTo(doors, 12);
+    expect(result.goods).toBeCloseTo(goods, 12);
+    expect(result.additionalLoad).toBeCloseTo(other, 12);
+    expect(result.totalKw).toBeCloseTo((transmission + doors + goods + other) * 1.1, 12);
+    expect(result.totalKcalh).toBeCloseTo(result.totalKw * KCALH_PER_KW, 9);
+    expect(result.calcVersion).toBe(HEAT_LOAD_CALC_VERSION);
+  });
+
+  it('writes the memorial de cálculo in order, ending with the totals', () => {
+    const result = computeCalculated(buildRoom());
+    const parts = result.steps.map((step) => step.part);
+    expect(parts.indexOf('doors')).toBeGreaterThan(parts.lastIndexOf('heatTransfer'));
+    expect(parts.indexOf('goods')).toBeGreaterThan(parts.lastIndexOf('doors'));
+    expect(parts.indexOf('additionalLoad')).toBeGreaterThan(parts.lastIndexOf('goods'));
+    expect(result.steps.slice(-2).map((step) => step.key)).toEqual(['total.kw', 'total.kcalh']);
+    expect(result.steps.find((step) => step.key === 'heatTransfer.total')?.result.value).toBe(
+      result.heatTransfer,
+    );
+    for (const step of result.steps) {
+      expect(step.label).not.toBe('');
+      expect(step.formula).not.toBe('');
+      expect(Number.isFinite(step.result.value)).toBe(true);
+      expect(step.inputs.every((input) => Number.isFinite(input.value) && input.unit !== '')).toBe(
+        true,
+      );
+    }
+  });
+
+  it('returns respirationHeatLoad (W) per goods item', () => {
+    const room = buildRoom({
+      goods: [
+        buildRoom().goods[0]!,
+        { ...buildRoom().goods[1]!, heatOfRespiration: 45, storageCapacity: 10_000 },
+      ],
+    });
+    const result = computeCalculated(room);
+    expect(result.goodsItems.map((item) => item.respirationHeatLoad)).toEqual([0, 450]);
+  });
+
+  it('passes refs.forkliftPowerKw to the forklift term', () => {
+    const base = computeCalculated(buildRoom());
+    const result = computeHeatLoad(buildRoom(), { ...REFS, forkliftPowerKw: 10 });
+    expect((result.additionalLoad ?? 0) - base.additionalLoad).toBeCloseTo((5 * 8) / 18, 9);
+  });
+
+  it('returns the typed total when calculationType is not 1', () => {
+    const result = computeHeatLoad(
+      buildRoom({ calculationType: 2, typedTotalKcalh: 12_000 }),
+      REFS,
+    );
+    expect(result).toMatchObject({
+      mode: 'TYPED',
+      heatTransfer: null,
+      doors: null,
+      goods: null,
+      additionalLoad: null,
+    });
+    expect(result.totalKcalh).toBe(12_000);
+    expect(result.totalKw).toBeCloseTo(12_000 / KCALH_PER_KW, 12);
+    expect(result.steps).toHaveLength(1);
+  });
+
+  it('does not read the other sections when the total is typed', () => {
+    const room = {
+      ...buildRoom({ calculationType: 0, typedTotalKcalh: 500 }),
+      heatTransfer: undefined,
+    };
+    expect(computeHeatLoad(room as unknown as HeatLoadRoom, REFS).totalKcalh).toBe(500);
+  });
+});
+
+describe('computeHeatLoad refuses bad input with a coded DomainError', () => {
+  const room = buildRoom();
+  it.each([
+    ['NaN room temperature', { roomTemperature: Number.NaN }, 'INVALID_INPUT', 'roomTemperature'],
+    ['zero operating hours', { operatingHours: 0 }, 'OUT_OF_RANGE', 'operatingHours'],
+    ['more than 24 operating hours', { operatingHours: 25 }, 'OUT_OF_RANGE', 'operatingHours'],
+    ['negative length', { length: -10 }, 'INVALID_GEOMETRY', 'length'],
+    ['zero height', { height: 0 }, 'INVALID_GEOMETRY', 'height'],
+    ['negative safety margin', { safetyMargin: -5 }, 'OUT_OF_RANGE', 'safetyMargin'],
+    [
+      'missing ambient temperature',
+      { ambientTemperature: undefined },
+      'MISSING_INPUT',
+      'ambientTemperature',
+    ],
+    ['missing surfaces', { heatTransfer: undefined }, 'MISSING_INPUT', 'heatTransfer'],
+    ['missing goods list', { goods: undefined }, 'MISSING_INPUT', 'goods'],
+    ['missing additional load', { additionalLoad: undefined }, 'MISSING_INPUT', 'additionalLoad'],
+    ['missing doors', { doors: undefined }, 'MISSING_INPUT', 'doors'],
+    [
+      'typed total missing',
+      { calculationType: 2, typedTotalKcalh: null },
+      'MISSING_INPUT',
+      'typedTotalKcalh',
+    ],
+    [
+      'typed total NaN',
+      { calculationType: 2, typedTotalKcalh: Number.NaN },
+      'INVALID_INPUT',
+      'typedTotalKcalh',
+    ],
+    ['calculation type NaN', { calculationType: Number.NaN }, 'INVALID_INPUT', 'calculationType'],
+  ])('%s', (_name, overrides, code, field) => {
+    const bad = { ...room, ...overrides } as unknown as HeatLoadRoom;
+    expectDomainError(() => computeHeatLoad(bad, REFS), code as never, field);
+  });
+
+  it('refuses missing refs and a bad forklift power', () => {
+    expectDomainError(() => computeHeatLoad(room, undefined as never), 'MISSING_INPUT', 'refs');
+    expectDomainError(
+      () => computeHeatLoad(room, { materials: REFS.materials, forkliftPowerKw: -1 }),
+      'OUT_OF_RANGE',
+    );
+  });
+
+  it('refuses a room that is not an object', () => {
+    expectDomainError(() => computeHeatLoad(null as never, REFS), 'MISSING_INPUT', 'room');
+  });
+});

@@ -12,7 +12,11 @@ const failures = [];
 
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  });
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
 }
@@ -23,7 +27,14 @@ function runVitest(label, projects, extraEnv = {}) {
   run(
     label,
     'npx',
-    ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     extraEnv,
   );
   if (!fs.existsSync(report)) {
@@ -59,10 +70,14 @@ if (process.env.TEST_DATABASE_URL) {
 if (hasBrowser && built) {
   runVitest('end-to-end (Chromium)', ['e2e']);
 } else if (requireBrowser) {
-  console.error('\nREQUIRE_BROWSER=1 but Chromium is missing at /usr/bin/chromium (or the web build failed)');
+  console.error(
+    '\nREQUIRE_BROWSER=1 but Chromium is missing at /usr/bin/chromium (or the web build failed)',
+  );
   failures.push('end-to-end (no browser)');
 } else {
-  console.log('\n(Chromium not found at /usr/bin/chromium: end-to-end tests skipped; apt-get install chromium)');
+  console.log(
+    '\n(Chromium not found at /usr/bin/chromium: end-to-end tests skipped; apt-get install chromium)',
+  );
 }
 
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`);

@@ -34,8 +34,6 @@ export type BuildAppOptions = {
   keysDir?: string;
   /** Where log lines go (stdout by default); tests capture them. */
   logStream?: NodeJS.WritableStream;
-  /** Extra origins allowed as redirect targets by the embedded provider (Vite dev server). */
-  extraRedirectOrigins?: string[];
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -100,9 +98,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       oidc: config.oidc,
       publicUrl: config.publicUrl,
       keys,
-      ...(options.extraRedirectOrigins
-        ? { extraRedirectOrigins: options.extraRedirectOrigins }
-        : {}),
     });
     mountEmbeddedProvider(app, provider, config.oidc);
   }

@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   SSO_JWKS_URL: z.url().optional(),
   SSO_AUDIENCE: z.string().min(1).optional(),
   EMBEDDED_IDP_DEMO_PASSWORD: z.string().min(1).default('demo'),
+  EMBEDDED_IDP_EXTRA_ORIGINS: csv,
   TRUST_PROXY: booleanFlag,
 });
 
@@ -92,6 +93,8 @@ export type EmbeddedOidcConfig = {
   clientId: string;
   audience: string;
   demoPassword: string;
+  /** Other origins the web app may run on (the Vite dev server), allowed as redirect targets. */
+  extraOrigins: string[];
 };
 
 export type AppConfig = {
@@ -156,6 +159,7 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
           clientId: EMBEDDED_CLIENT_ID,
           audience: EMBEDDED_AUDIENCE,
           demoPassword: env.EMBEDDED_IDP_DEMO_PASSWORD,
+          extraOrigins: env.EMBEDDED_IDP_EXTRA_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
         };
   const ssoAudience = env.SSO_AUDIENCE ?? oidc.audience;
   const sso: AppConfig['sso'] =

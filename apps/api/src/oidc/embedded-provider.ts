@@ -18,8 +18,6 @@ type EmbeddedProviderOptions = {
   oidc: EmbeddedOidcConfig;
   publicUrl: string;
   keys: ProviderKeys;
-  /** Extra redirect URIs allowed for the web client (the Vite dev server, for example). */
-  extraRedirectOrigins?: string[];
 };
 
 /**
@@ -28,7 +26,7 @@ type EmbeddedProviderOptions = {
  */
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
   const { oidc, publicUrl, keys } = options;
-  const origins = [publicUrl, ...(options.extraRedirectOrigins ?? [])];
+  const origins = [publicUrl, ...oidc.extraOrigins];
   const configuration: Configuration = {
     clients: [
       {

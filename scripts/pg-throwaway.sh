@@ -11,7 +11,8 @@ if [ "${1:-}" = stop ]; then
   rm -rf "$2"
   exit 0
 fi
-PORT=${PGTEST_PORT:-54329}
+# A free loopback port, unless PGTEST_PORT names one.
+PORT=${PGTEST_PORT:-$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 DIR=$(mktemp -d /tmp/pgtest.XXXXXX)
 chmod 755 "$DIR"
 [ "$(id -u)" = 0 ] && chown postgres:postgres "$DIR"

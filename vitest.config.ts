@@ -29,8 +29,10 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite costs ~0.8 GB per instance: keep the file-level parallelism low on 2 cores.
+          // PGlite costs ~0.8 GB per instance: keep the file-level parallelism low on 2 cores,
+          // in a group of its own after the light unit projects.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { EmbeddedOidcConfig } from '../config/env.ts';
 import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts.ts';
@@ -178,6 +178,12 @@ export function mountEmbeddedProvider(
   );
 
   const demoUsernames = DEMO_ACCOUNTS.map((account) => account.username);
+  const EXPIRED_PAGE = renderMessagePage(
+    'Sessão de login expirada',
+    'A tentativa de login expirou. Volte e entre novamente.',
+  );
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.status(status).type('text/html; charset=utf-8').send(html);
 
   app.get<{ Params: { uid: string } }>(
     '/oidc/interaction/:uid',
@@ -202,15 +208,7 @@ export function mountEmbeddedProvider(
             renderLoginPage({ action: `/oidc/interaction/${details.uid}/login`, demoUsernames }),
           );
       } catch {
-        return reply
-          .status(400)
-          .type('text/html; charset=utf-8')
-          .send(
-            renderMessagePage(
-              'Sessão de login expirada',
-              'A tentativa de login expirou. Volte e entre novamente.',
-            ),
-          );
+        return sendHtml(reply, 400, EXPIRED_PAGE);
       }
     },
   );
@@ -246,15 +244,7 @@ export function mountEmbeddedProvider(
         );
         return reply.redirect(redirectTo, 303);
       } catch {
-        return reply
-          .status(400)
-          .type('text/html; charset=utf-8')
-          .send(
-            renderMessagePage(
-              'Sessão de login expirada',
-              'A tentativa de login expirou. Volte e entre novamente.',
-            ),
-          );
+        return sendHtml(reply, 400, EXPIRED_PAGE);
       }
     },
   );

@@ -22,6 +22,7 @@ import {
 } from './modules/auth/identity-provider.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { redactUrl } from './plugins/redact.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, db: database.db, identity, verifier });
+  await app.register(referenceDataRoutes, { db: database.db });
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

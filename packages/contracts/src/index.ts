@@ -3,3 +3,4 @@ export { z } from './zod.ts';
 export * from './errors.ts';
 export * from './auth.schema.ts';
 export * from './health.schema.ts';
+export * from './reference-data.schema.ts';

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { seedReferenceData } from './seed-reference-data.ts';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see: PGlite and node-postgres share it. */
@@ -26,12 +27,16 @@ export type DatabaseTarget =
   /** `dataDir` undefined keeps the database in memory; `loadDataDir` clones a dumped template. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
-/** Opens the database and applies every pending migration (the same SQL on both engines). */
+/**
+ * Opens the database, applies every pending migration (the same SQL on both engines) and seeds
+ * the reference data.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await seedReferenceData(db as unknown as Database);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
@@ -41,13 +46,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await seedReferenceData(db as unknown as Database);
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
 /** Builds a migrated PGlite template and dumps it, so tests can clone it in ~0.5 s. */
 export async function dumpMigratedTemplate(): Promise<Blob> {
   const client = await PGlite.create();
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await seedReferenceData(db as unknown as Database);
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;

@@ -4,3 +4,5 @@ export * from './errors.ts';
 export * from './auth.schema.ts';
 export * from './health.schema.ts';
 export * from './reference-data.schema.ts';
+export * from './brazil.ts';
+export * from './project.schema.ts';

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { ProjectInputSchema, ProjectListQuerySchema, listSegmentsFor } from './project.schema.ts';
+
+const base = { name: 'Frigorífico Central', customer: { address: {} } };
+
+function messagesOf(input: unknown): string[] {
+  const result = ProjectInputSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('ProjectInputSchema', () => {
+  it('strips CNPJ, phone and CEP masks on save and turns blanks into null', () => {
+    const data = ProjectInputSchema.parse({
+      name: '  Frigorífico Central ',
+      customer: {
+        name: '',
+        email: 'compras@frigo.com.br',
+        cnpj: '11.222.333/0001-81',
+        phone: '(11) 98765-4321',
+        address: { street: ' ', state: 'SP', city: 'São Paulo', zipcode: '01310-100' },
+        segment: 'SUPERMARKET',
+      },
+    });
+    expect(data.name).toBe('Frigorífico Central');
+    expect(data.status).toBe('PENDING');
+    expect(data.customer).toMatchObject({
+      name: null,
+      cnpj: '11222333000181',
+      phone: '11987654321',
+      address: { street: null, state: 'SP', zipcode: '01310100', country: 'Brasil' },
+    });
+  });
+
+  it('accepts the alphanumeric CNPJ and keeps its letters', () => {
+    const data = ProjectInputSchema.parse({
+      ...base,
+      customer: { cnpj: '12.abc.345/01de-35', address: {} },
+    });
+    expect(data.customer.cnpj).toBe('12ABC34501DE35');
+  });
+
+  it('refuses a CNPJ with wrong check digits, a bad e-mail, phone and CEP, in Portuguese', () => {
+    expect(
+      messagesOf({
+        ...base,
+        customer: {
+          cnpj: '11.222.333/0001-82',
+          email: 'nao-e-email',
+          phone: '123',
+          address: { zipcode: '123' },
+        },
+      }),
+    ).toEqual([
+      'Informe um e-mail válido.',
+      'CNPJ inválido: confira os dígitos verificadores.',
+      'Informe um telefone válido com DDD.',
+      'Informe um CEP válido (8 dígitos).',
+    ]);
+  });
+
+  it('requires the name and enforces every maximum length of the form', () => {
+    expect(messagesOf({ ...base, name: '   ' })).toEqual(['Informe o nome do projeto.']);
+    expect(messagesOf({ ...base, name: 'x'.repeat(61) })).toEqual([
+      'O nome deve ter no máximo 60 caracteres.',
+    ]);
+    expect(
+      messagesOf({
+        ...base,
+        customer: { name: 'x'.repeat(61), address: { street: 'r'.repeat(121) } },
+      }),
+    ).toEqual([
+      'O nome do cliente deve ter no máximo 60 caracteres.',
+      'O endereço deve ter no máximo 120 caracteres.',
+    ]);
+    expect(messagesOf({ ...base, customer: { address: { country: 'Argentina' } } })).toEqual([
+      'O país é sempre Brasil.',
+    ]);
+  });
+});
+
+describe('ProjectListQuerySchema', () => {
+  it('defaults to page 1 of 10 and refuses a reversed date range', () => {
+    expect(ProjectListQuerySchema.parse({})).toMatchObject({ page: 1, size: 10 });
+    const reversed = ProjectListQuerySchema.safeParse({
+      startDate: '2026-05-02',
+      endDate: '2026-05-01',
+    });
+    expect(reversed.success).toBe(false);
+  });
+});
+
+describe('listSegmentsFor', () => {
+  it('offers editors two segments and everyone else five', () => {
+    expect(listSegmentsFor(true)).toEqual(['INDUSTRIAL_COLD_ROOMS', 'SUPERMARKET']);
+    expect(listSegmentsFor(false)).toHaveLength(5);
+  });
+});

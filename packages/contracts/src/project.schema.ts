@@ -1,0 +1,233 @@
+import { isValidCep, isValidCnpj, isValidPhone } from '@brazilian-utils/brazilian-utils';
+import { STATE_CODES } from './brazil.ts';
+import { z } from './zod.ts';
+
+/** Limits of the project form (spec part 1 §5), shown by the form and enforced by the API. */
+export const PROJECT_LIMITS = {
+  name: 60,
+  customerName: 60,
+  cnpj: 19,
+  phone: 15,
+  street: 120,
+  city: 80,
+  zipcode: 9,
+  email: 254,
+} as const;
+
+export const PROJECT_STATUSES = [
+  'PENDING',
+  'SENT',
+  'IN_REVIEW',
+  'CLOSED_WON',
+  'CLOSED_LOST',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  PENDING: 'PENDENTE',
+  SENT: 'ENVIADO',
+  IN_REVIEW: 'EM REVISAO',
+  CLOSED_WON: 'FECHADO/GANHO',
+  CLOSED_LOST: 'FECHADO/PERDIDO',
+};
+
+export const CUSTOMER_SEGMENTS = [
+  'INDUSTRIAL_COLD_ROOMS',
+  'SUPERMARKET',
+  'RESALE',
+  'EXPORT',
+  'EQUIPMENT_MAKERS',
+] as const;
+export type CustomerSegment = (typeof CUSTOMER_SEGMENTS)[number];
+export const CUSTOMER_SEGMENT_LABELS: Record<CustomerSegment, string> = {
+  INDUSTRIAL_COLD_ROOMS: 'Câmaras Industriais',
+  SUPERMARKET: 'Supermercado',
+  RESALE: 'Revenda',
+  EXPORT: 'Exportação',
+  EQUIPMENT_MAKERS: 'Fabricantes de Equipamentos',
+};
+/** Spec part 1 §2: editors choose only the first two segments; other users all five. */
+export function listSegmentsFor(isEditor: boolean): readonly CustomerSegment[] {
+  return isEditor ? ['INDUSTRIAL_COLD_ROOMS', 'SUPERMARKET'] : CUSTOMER_SEGMENTS;
+}
+
+export const COUNTRY = 'Brasil';
+
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** Optional text: trimmed, blank becomes null, at most `max` characters. */
+function optionalText(max: number, label: string) {
+  return z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(max, { error: `${label} deve ter no máximo ${max} caracteres.` })
+      .nullish()
+      .transform((value) => value ?? null),
+  );
+}
+
+/** Optional masked document: validated as typed, saved stripped of its mask. */
+function optionalMasked(options: {
+  max: number;
+  label: string;
+  isValid: (value: string) => boolean;
+  invalidMessage: string;
+  strip: (value: string) => string;
+}) {
+  return z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(options.max, { error: `${options.label} deve ter no máximo ${options.max} caracteres.` })
+      .refine(options.isValid, { error: options.invalidMessage })
+      .transform(options.strip)
+      .nullish()
+      .transform((value) => value ?? null),
+  );
+}
+
+export const CustomerAddressInputSchema = z.object({
+  street: optionalText(PROJECT_LIMITS.street, 'O endereço'),
+  state: z.preprocess(
+    blankToNull,
+    z
+      .enum(STATE_CODES, { error: 'Escolha um estado da lista.' })
+      .nullish()
+      .transform((v) => v ?? null),
+  ),
+  city: optionalText(PROJECT_LIMITS.city, 'A cidade'),
+  country: z.literal(COUNTRY, { error: 'O país é sempre Brasil.' }).default(COUNTRY),
+  zipcode: optionalMasked({
+    max: PROJECT_LIMITS.zipcode,
+    label: 'O CEP',
+    isValid: (value) => isValidCep(value),
+    invalidMessage: 'Informe um CEP válido (8 dígitos).',
+    strip: (value) => value.replace(/\D/g, ''),
+  }),
+});
+
+export const CustomerInputSchema = z.object({
+  name: optionalText(PROJECT_LIMITS.customerName, 'O nome do cliente'),
+  email: z.preprocess(
+    blankToNull,
+    z
+      .email({ error: 'Informe um e-mail válido.' })
+      .max(PROJECT_LIMITS.email, { error: 'E-mail longo demais.' })
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
+  cnpj: optionalMasked({
+    max: PROJECT_LIMITS.cnpj,
+    label: 'O CNPJ',
+    isValid: (value) => isValidCnpj(value.toUpperCase(), { version: 2 }),
+    invalidMessage: 'CNPJ inválido: confira os dígitos verificadores.',
+    strip: (value) => value.toUpperCase().replace(/[^0-9A-Z]/g, ''),
+  }),
+  phone: optionalMasked({
+    max: PROJECT_LIMITS.phone,
+    label: 'O telefone',
+    isValid: (value) => isValidPhone(value),
+    invalidMessage: 'Informe um telefone válido com DDD.',
+    strip: (value) => value.replace(/\D/g, ''),
+  }),
+  address: CustomerAddressInputSchema,
+  segment: z.preprocess(
+    blankToNull,
+    z
+      .enum(CUSTOMER_SEGMENTS, { error: 'Escolha um segmento da lista.' })
+      .nullish()
+      .transform((v) => v ?? null),
+  ),
+});
+
+/** POST /v1/projects and PUT /v1/projects/{id} (with `version` for PUT, optional). */
+export const ProjectInputSchema = z.object({
+  name: z
+    .string({ error: 'Informe o nome do projeto.' })
+    .trim()
+    .min(1, { error: 'Informe o nome do projeto.' })
+    .max(PROJECT_LIMITS.name, {
+      error: `O nome deve ter no máximo ${PROJECT_LIMITS.name} caracteres.`,
+    }),
+  status: z.enum(PROJECT_STATUSES, { error: 'Escolha um status da lista.' }).default('PENDING'),
+  customer: CustomerInputSchema,
+  /** The version the edit is based on; a stale one is refused with 409. */
+  version: z.number().int().positive().optional(),
+});
+export type ProjectInput = z.input<typeof ProjectInputSchema>;
+export type ProjectData = z.output<typeof ProjectInputSchema>;
+
+export const ProjectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  customer: z.object({
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    cnpj: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.object({
+      street: z.string().nullable(),
+      state: z.enum(STATE_CODES).nullable(),
+      city: z.string().nullable(),
+      country: z.string(),
+      zipcode: z.string().nullable(),
+    }),
+    segment: z.enum(CUSTOMER_SEGMENTS).nullable(),
+  }),
+  owner: z.object({ username: z.string(), name: z.string().nullable() }),
+  /** Total of the project's proposal in reais; 0 until a proposal exists. */
+  totalValue: z.number(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a data no formato AAAA-MM-DD.' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'Data inválida.' });
+
+/** GET /v1/projects query (spec part 1 §7). Pages start at 1; size 10 by default. */
+export const ProjectListQuerySchema = z
+  .object({
+    page: z.coerce
+      .number({ error: 'Página inválida.' })
+      .int()
+      .min(1, { error: 'Página inválida.' })
+      .default(1),
+    size: z.coerce
+      .number({ error: 'Tamanho de página inválido.' })
+      .int()
+      .min(1, { error: 'Tamanho de página inválido.' })
+      .max(100, { error: 'No máximo 100 projetos por página.' })
+      .default(10),
+    projectName: z.preprocess(blankToNull, z.string().trim().max(60).nullish()),
+    customerName: z.preprocess(blankToNull, z.string().trim().max(60).nullish()),
+    status: z.preprocess(
+      blankToNull,
+      z.enum(PROJECT_STATUSES, { error: 'Status inválido.' }).nullish(),
+    ),
+    startDate: z.preprocess(blankToNull, isoDate.nullish()),
+    endDate: z.preprocess(blankToNull, isoDate.nullish()),
+  })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    error: 'A data inicial deve ser anterior à final.',
+    path: ['endDate'],
+  });
+export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
+
+/** Header with the total number of projects matching the filters. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** GET /v1/locations/states and /v1/locations/states/{uf}/cities */
+export const StateSchema = z.object({ uf: z.enum(STATE_CODES), name: z.string() });
+export const CitySchema = z.object({ ibgeCode: z.number().int(), name: z.string() });
+export type City = z.infer<typeof CitySchema>;
+export const StateParamsSchema = z.object({
+  uf: z.enum(STATE_CODES, { error: 'Estado inválido.' }),
+});

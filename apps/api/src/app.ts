@@ -23,6 +23,8 @@ import {
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.ts';
+import { locationRoutes } from './modules/locations/locations.routes.ts';
+import { projectRoutes } from './modules/projects/projects.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { redactUrl } from './plugins/redact.ts';
@@ -115,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, db: database.db, identity, verifier });
   await app.register(referenceDataRoutes, { db: database.db });
+  await app.register(locationRoutes, { db: database.db });
+  await app.register(projectRoutes, { db: database.db, publicUrl: config.publicUrl });
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -3,6 +3,7 @@ import { ApiErrorSchema, HealthSchema } from '@camara-fria/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../src/db/client.ts';
+import { queryRows } from './support/query-rows.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -74,12 +75,10 @@ describe('the API foundation', () => {
 
   it('has applied every migration on this engine', async () => {
     const files = fs.readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql'));
-    const result = await server.database.db.execute(
+    const rows = await queryRows<{ n: number }>(
+      server.database.db,
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as {
-      n: number;
-    }[];
     expect(files.length).toBeGreaterThan(0);
     expect(rows[0]?.n).toBe(files.length);
   });

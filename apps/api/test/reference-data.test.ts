@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/seed-reference-data.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
+import { queryRows } from './support/query-rows.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -100,12 +101,11 @@ describe('reference data served to signed-in users', () => {
   });
 
   it('seeds idempotently: a second seed changes no counts', async () => {
-    const count = async () => {
-      const result = await server.database.db.execute(
+    const count = async () =>
+      queryRows<{ goods: number; groups: number }>(
+        server.database.db,
         sql`select (select count(*) from goods)::int as goods, (select count(*) from product_groups)::int as groups`,
       );
-      return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows)[0];
-    };
     const before = await count();
     await seedReferenceData(server.database.db);
     expect(await count()).toEqual(before);

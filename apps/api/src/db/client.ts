@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -36,26 +37,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    await seedReferenceData(db as unknown as Database);
+    await seedReferenceData(db);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({
+    extensions: { pg_trgm },
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  await seedReferenceData(db as unknown as Database);
+  await seedReferenceData(db);
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
 /** Builds a migrated PGlite template and dumps it, so tests can clone it in ~0.5 s. */
 export async function dumpMigratedTemplate(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  await seedReferenceData(db as unknown as Database);
+  await seedReferenceData(db);
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;

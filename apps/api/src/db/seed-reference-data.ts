@@ -3,6 +3,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 import { goods, materials, productGroups, refrigerants } from './schema/index.ts';
+import { seedMunicipalities } from './seed-municipalities.ts';
 
 /** `SET col = excluded.col` for every column but the key: an upsert that refreshes the row. */
 function refreshFromExcluded(table: PgTable, key: string): Record<string, SQL> {
@@ -14,7 +15,8 @@ function refreshFromExcluded(table: PgTable, key: string): Record<string, SQL> {
 }
 
 /**
- * Writes the domain's reference data (goods, groups, materials, refrigerants) into the database,
+ * Writes the domain's reference data (goods, groups, materials, refrigerants) and the
+ * municipalities into the database,
  * in one transaction, idempotently: start-up runs it after the migrations, so a new release's
  * corrected values replace the old ones and ids never change.
  */
@@ -81,4 +83,5 @@ export async function seedReferenceData(db: Database): Promise<void> {
         set: refreshFromExcluded(refrigerants, 'id'),
       });
   });
+  await seedMunicipalities(db);
 }

@@ -1,2 +1,3 @@
 export * from './users.ts';
 export * from './reference-data.ts';
+export * from './projects.ts';

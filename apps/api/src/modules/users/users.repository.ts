@@ -27,3 +27,20 @@ export async function upsertUser(db: Database, principal: Principal): Promise<st
   if (!row) throw new Error('user upsert returned no row');
   return row.id;
 }
+
+const userIdCache = new WeakMap<Database, Map<string, string>>();
+
+/** The signed-in user's row id, recorded on first use and cached per database. */
+export async function resolveUserId(db: Database, principal: Principal): Promise<string> {
+  let cache = userIdCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    userIdCache.set(db, cache);
+  }
+  const key = `${principal.issuer}|${principal.subject}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const id = await upsertUser(db, principal);
+  cache.set(key, id);
+  return id;
+}

@@ -1,0 +1,30 @@
+import type { CustomerSegment, Project, ProjectStatus, StateCode } from '@camara-fria/contracts';
+import type { ProjectRow } from './projects.repository.ts';
+
+/** The wire shape of a stored project. Valor (`totalValue`) is 0 until proposals exist. */
+export function presentProject(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status as ProjectStatus,
+    customer: {
+      name: row.customerName,
+      email: row.customerEmail,
+      cnpj: row.customerCnpj,
+      phone: row.customerPhone,
+      address: {
+        street: row.street,
+        state: row.state as StateCode | null,
+        city: row.city,
+        country: row.country,
+        zipcode: row.zipcode,
+      },
+      segment: row.segment as CustomerSegment | null,
+    },
+    owner: { username: row.ownerUsername, name: row.ownerName },
+    totalValue: 0,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

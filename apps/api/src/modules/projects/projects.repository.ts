@@ -1,0 +1,124 @@
+import type { ProjectData, ProjectListQuery } from '@camara-fria/contracts';
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appUsers, projects } from '../../db/schema/index.ts';
+
+export type ProjectRow = typeof projects.$inferSelect & {
+  ownerUsername: string;
+  ownerName: string | null;
+};
+
+const selection = {
+  project: projects,
+  ownerUsername: appUsers.username,
+  ownerName: appUsers.name,
+};
+
+function flatten(row: {
+  project: typeof projects.$inferSelect;
+  ownerUsername: string;
+  ownerName: string | null;
+}): ProjectRow {
+  return { ...row.project, ownerUsername: row.ownerUsername, ownerName: row.ownerName };
+}
+
+/** `%x%` for ILIKE with the user's own % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export type ProjectColumns = Omit<
+  typeof projects.$inferInsert,
+  'id' | 'ownerId' | 'version' | 'createdAt' | 'updatedAt'
+>;
+
+export function toColumns(data: ProjectData): ProjectColumns {
+  return {
+    name: data.name,
+    status: data.status,
+    customerName: data.customer.name,
+    customerEmail: data.customer.email,
+    customerCnpj: data.customer.cnpj,
+    customerPhone: data.customer.phone,
+    street: data.customer.address.street,
+    state: data.customer.address.state,
+    city: data.customer.address.city,
+    country: data.customer.address.country,
+    zipcode: data.customer.address.zipcode,
+    segment: data.customer.segment,
+  };
+}
+
+export async function insertProject(
+  db: Database,
+  ownerId: string,
+  columns: ProjectColumns,
+): Promise<number> {
+  const [row] = await db
+    .insert(projects)
+    .values({ ...columns, ownerId })
+    .returning({ id: projects.id });
+  if (!row) throw new Error('project insert returned no row');
+  return row.id;
+}
+
+export async function findProjectById(db: Database, id: number): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .select(selection)
+    .from(projects)
+    .innerJoin(appUsers, eq(projects.ownerId, appUsers.id))
+    .where(eq(projects.id, id));
+  return row ? flatten(row) : undefined;
+}
+
+/** Updates when the stored version is `expectedVersion`; returns false when someone saved first. */
+export async function updateProject(
+  db: Database,
+  id: number,
+  expectedVersion: number,
+  columns: ProjectColumns,
+): Promise<boolean> {
+  const updated = await db
+    .update(projects)
+    .set({ ...columns, version: sql`${projects.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, id), eq(projects.version, expectedVersion)))
+    .returning({ id: projects.id });
+  return updated.length === 1;
+}
+
+export type ProjectPage = { rows: ProjectRow[]; total: number };
+
+/** One page of projects, newest first; `ownerId` undefined lists everyone's (editors). */
+export async function findProjectPage(
+  db: Database,
+  query: ProjectListQuery,
+  ownerId: string | undefined,
+): Promise<ProjectPage> {
+  const filters: SQL[] = [];
+  if (ownerId) filters.push(eq(projects.ownerId, ownerId));
+  if (query.projectName) filters.push(ilike(projects.name, containsPattern(query.projectName)));
+  if (query.customerName)
+    filters.push(ilike(projects.customerName, containsPattern(query.customerName)));
+  if (query.status) filters.push(eq(projects.status, query.status));
+  // Dates are calendar days in Brazil's main time zone (UTC−3), inclusive at both ends.
+  if (query.startDate)
+    filters.push(gte(projects.createdAt, new Date(`${query.startDate}T00:00:00-03:00`)));
+  if (query.endDate) {
+    const end = new Date(`${query.endDate}T00:00:00-03:00`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    filters.push(lt(projects.createdAt, end));
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(selection)
+      .from(projects)
+      .innerJoin(appUsers, eq(projects.ownerId, appUsers.id))
+      .where(where)
+      .orderBy(desc(projects.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ n: count() }).from(projects).where(where),
+  ]);
+  return { rows: rows.map(flatten), total: totals[0]?.n ?? 0 };
+}

@@ -1,0 +1,122 @@
+import {
+  ApiErrorSchema,
+  IdParamsSchema,
+  ProjectInputSchema,
+  ProjectListQuerySchema,
+  ProjectSchema,
+  TOTAL_COUNT_HEADER,
+  z,
+} from '@camara-fria/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../plugins/authenticate.ts';
+import { buildLinkHeader } from './pagination.ts';
+import {
+  copyProject,
+  createProject,
+  getProject,
+  listProjects,
+  updateProject,
+} from './projects.service.ts';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const privateRoute = { security: [{ bearer: [] }], tags: ['projects'] };
+
+export const projectRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
+  app.get(
+    '/v1/projects',
+    {
+      schema: {
+        ...privateRoute,
+        summary: 'Projects the user may see, newest first',
+        description: `The body is one page; the ${TOTAL_COUNT_HEADER} header gives the total and the Link header first/prev/next/last.`,
+        querystring: ProjectListQuerySchema,
+        response: { 200: z.array(ProjectSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const { items, total } = await listProjects(db, requirePrincipal(request), query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      reply.header(
+        'link',
+        buildLinkHeader({
+          baseUrl: `${publicUrl}/v1/projects`,
+          query,
+          page: query.page,
+          size: query.size,
+          total,
+        }),
+      );
+      return items;
+    },
+  );
+
+  app.post(
+    '/v1/projects',
+    {
+      schema: {
+        ...privateRoute,
+        summary: 'Creates a project owned by the signed-in user',
+        body: ProjectInputSchema,
+        response: { 201: ProjectSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const project = await createProject(db, requirePrincipal(request), request.body);
+      return reply.status(201).send(project);
+    },
+  );
+
+  app.get(
+    '/v1/projects/:id',
+    {
+      schema: {
+        ...privateRoute,
+        summary: 'One project',
+        params: IdParamsSchema,
+        response: { 200: ProjectSchema, ...errors },
+      },
+    },
+    async (request) => getProject(db, requirePrincipal(request), request.params.id),
+  );
+
+  app.put(
+    '/v1/projects/:id',
+    {
+      schema: {
+        ...privateRoute,
+        summary: 'Updates a project; a stale `version` is refused with 409',
+        params: IdParamsSchema,
+        body: ProjectInputSchema,
+        response: { 200: ProjectSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateProject(db, requirePrincipal(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/v1/projects/:id/copy',
+    {
+      schema: {
+        ...privateRoute,
+        summary: 'Copies a project (named "Cópia de …", pending, owned by the caller)',
+        params: IdParamsSchema,
+        response: { 201: ProjectSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const project = await copyProject(db, requirePrincipal(request), request.params.id);
+      return reply.status(201).send(project);
+    },
+  );
+};

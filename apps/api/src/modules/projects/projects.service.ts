@@ -1,0 +1,161 @@
+import {
+  listSegmentsFor,
+  PROJECT_LIMITS,
+  type CustomerSegment,
+  type Project,
+  type ProjectData,
+  type ProjectListQuery,
+} from '@camara-fria/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { municipalities } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Principal } from '../auth/token-verifier.ts';
+import { resolveUserId } from '../users/users.repository.ts';
+import { presentProject } from './projects.presenter.ts';
+import {
+  findProjectById,
+  findProjectPage,
+  insertProject,
+  toColumns,
+  updateProject as updateProjectRow,
+  type ProjectColumns,
+  type ProjectRow,
+} from './projects.repository.ts';
+
+const projectNotFound = () => notFound('Projeto não encontrado.');
+
+function invalidField(path: string, message: string): AppError {
+  return new AppError(400, 'VALIDATION_FAILED', 'Verifique os campos destacados.', [
+    { path, message },
+  ]);
+}
+
+/**
+ * A user sees and changes only the projects they created; an editor sees and changes all of
+ * them. Anyone else gets 404, so project ids reveal nothing (docs/decisions/007).
+ */
+async function loadAccessible(db: Database, principal: Principal, id: number): Promise<ProjectRow> {
+  const row = await findProjectById(db, id);
+  if (!row) throw projectNotFound();
+  if (principal.isEditor) return row;
+  const userId = await resolveUserId(db, principal);
+  if (row.ownerId !== userId) throw projectNotFound();
+  return row;
+}
+
+/** Spec: editors choose only two segments; a segment already saved may be kept as it is. */
+function checkSegment(
+  principal: Principal,
+  segment: CustomerSegment | null,
+  saved: string | null,
+): void {
+  if (!segment || segment === saved) return;
+  if (!listSegmentsFor(principal.isEditor).includes(segment)) {
+    throw invalidField('customer.segment', 'Segmento não disponível para o seu perfil.');
+  }
+}
+
+/** The city, when given with a state, must be one of that state's municipalities. */
+async function checkCity(
+  db: Database,
+  address: ProjectData['customer']['address'],
+): Promise<string | null> {
+  if (!address.city) return null;
+  if (!address.state) throw invalidField('customer.address.state', 'Escolha o estado da cidade.');
+  const [match] = await db
+    .select({ name: municipalities.name })
+    .from(municipalities)
+    .where(
+      and(
+        eq(municipalities.uf, address.state),
+        sql`lower(${municipalities.name}) = lower(${address.city})`,
+      ),
+    );
+  if (!match) throw invalidField('customer.address.city', 'Cidade não encontrada neste estado.');
+  return match.name;
+}
+
+async function normalise(db: Database, data: ProjectData): Promise<ProjectColumns> {
+  const city = await checkCity(db, data.customer.address);
+  return { ...toColumns(data), city };
+}
+
+async function loadPresented(db: Database, id: number): Promise<Project> {
+  const row = await findProjectById(db, id);
+  if (!row) throw projectNotFound();
+  return presentProject(row);
+}
+
+export async function createProject(
+  db: Database,
+  principal: Principal,
+  data: ProjectData,
+): Promise<Project> {
+  checkSegment(principal, data.customer.segment, null);
+  const columns = await normalise(db, data);
+  const ownerId = await resolveUserId(db, principal);
+  const id = await insertProject(db, ownerId, columns);
+  return loadPresented(db, id);
+}
+
+export async function getProject(db: Database, principal: Principal, id: number): Promise<Project> {
+  return presentProject(await loadAccessible(db, principal, id));
+}
+
+export async function updateProject(
+  db: Database,
+  principal: Principal,
+  id: number,
+  data: ProjectData,
+): Promise<Project> {
+  const row = await loadAccessible(db, principal, id);
+  checkSegment(principal, data.customer.segment, row.segment);
+  const columns = await normalise(db, data);
+  const isSaved = await updateProjectRow(db, id, data.version ?? row.version, columns);
+  if (!isSaved) {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      'Este projeto foi alterado por outra pessoa. Recarregue e tente novamente.',
+    );
+  }
+  return loadPresented(db, id);
+}
+
+/** A copy named "Cópia de …", pending, owned by whoever copies it. */
+export async function copyProject(
+  db: Database,
+  principal: Principal,
+  id: number,
+): Promise<Project> {
+  const source = await loadAccessible(db, principal, id);
+  const ownerId = await resolveUserId(db, principal);
+  const newId = await db.transaction(async (tx) =>
+    insertProject(tx as unknown as Database, ownerId, {
+      name: `Cópia de ${source.name}`.slice(0, PROJECT_LIMITS.name),
+      status: 'PENDING',
+      customerName: source.customerName,
+      customerEmail: source.customerEmail,
+      customerCnpj: source.customerCnpj,
+      customerPhone: source.customerPhone,
+      street: source.street,
+      state: source.state,
+      city: source.city,
+      country: source.country,
+      zipcode: source.zipcode,
+      segment: source.segment,
+    }),
+  );
+  return loadPresented(db, newId);
+}
+
+export async function listProjects(
+  db: Database,
+  principal: Principal,
+  query: ProjectListQuery,
+): Promise<{ items: Project[]; total: number }> {
+  const ownerId = principal.isEditor ? undefined : await resolveUserId(db, principal);
+  const page = await findProjectPage(db, query, ownerId);
+  return { items: page.rows.map(presentProject), total: page.total };
+}

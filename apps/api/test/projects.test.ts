@@ -1,0 +1,279 @@
+import {
+  ApiErrorSchema,
+  ProjectSchema,
+  TOTAL_COUNT_HEADER,
+  z,
+  type Project,
+} from '@camara-fria/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, type UserClient } from './support/api-client.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+let vendedor: UserClient;
+let projetista: UserClient;
+let editor: UserClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [vendedor, projetista, editor] = await Promise.all([
+    signInAs(server, 'vendedor'),
+    signInAs(server, 'projetista'),
+    signInAs(server, 'editor'),
+  ]);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function projectBody(name: string, customer: Record<string, unknown> = {}) {
+  return {
+    name,
+    status: 'PENDING',
+    customer: { name: 'Laticínios Serra Azul', address: {}, ...customer },
+  };
+}
+
+async function create(
+  user: UserClient,
+  name: string,
+  customer?: Record<string, unknown>,
+): Promise<Project> {
+  const answer = await user.call('POST', '/v1/projects', projectBody(name, customer));
+  expect(answer.status).toBe(201);
+  return ProjectSchema.parse(answer.body);
+}
+
+function parseLinks(header: string | null): Record<string, URL> {
+  const links: Record<string, URL> = {};
+  for (const part of (header ?? '').split(',')) {
+    const match = /<([^>]+)>;\s*rel="(\w+)"/.exec(part.trim());
+    if (match?.[1] && match[2]) links[match[2]] = new URL(match[1]);
+  }
+  return links;
+}
+
+describe('creating and editing projects', () => {
+  it('creates a project with the masks stripped, owned by the caller, Valor 0', async () => {
+    const project = await create(vendedor, 'Câmara de Laticínios', {
+      email: 'compras@serraazul.com.br',
+      cnpj: '11.222.333/0001-81',
+      phone: '(35) 99876-5432',
+      address: {
+        street: 'Rua das Flores, 100',
+        state: 'MG',
+        city: 'poços de caldas',
+        zipcode: '37701-000',
+      },
+      segment: 'SUPERMARKET',
+    });
+    expect(project).toMatchObject({
+      name: 'Câmara de Laticínios',
+      status: 'PENDING',
+      owner: { username: 'vendedor' },
+      totalValue: 0,
+      version: 1,
+      customer: {
+        cnpj: '11222333000181',
+        phone: '35998765432',
+        address: { state: 'MG', city: 'Poços de Caldas', zipcode: '37701000', country: 'Brasil' },
+      },
+    });
+    const fetched = await vendedor.call('GET', `/v1/projects/${project.id}`);
+    expect(ProjectSchema.parse(fetched.body)).toEqual(project);
+  });
+
+  it('answers 400 with a Portuguese message on each bad field', async () => {
+    const answer = await vendedor.call('POST', '/v1/projects', {
+      name: '',
+      customer: { email: 'x@', cnpj: '11.222.333/0001-82', address: { zipcode: '1234' } },
+    });
+    expect(answer.status).toBe(400);
+    const error = ApiErrorSchema.parse(answer.body);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Informe o nome do projeto.' },
+        { path: 'customer.email', message: 'Informe um e-mail válido.' },
+        { path: 'customer.cnpj', message: 'CNPJ inválido: confira os dígitos verificadores.' },
+        { path: 'customer.address.zipcode', message: 'Informe um CEP válido (8 dígitos).' },
+      ]),
+    );
+  });
+
+  it('refuses a city that is not in the chosen state', async () => {
+    const answer = await vendedor.call(
+      'POST',
+      '/v1/projects',
+      projectBody('Cidade errada', { address: { state: 'SP', city: 'Manaus' } }),
+    );
+    expect(answer.status).toBe(400);
+    expect(ApiErrorSchema.parse(answer.body).details).toEqual([
+      { path: 'customer.address.city', message: 'Cidade não encontrada neste estado.' },
+    ]);
+  });
+
+  it('accepts an alphanumeric CNPJ', async () => {
+    const project = await create(vendedor, 'CNPJ novo', { cnpj: '12.ABC.345/01DE-35' });
+    expect(project.customer.cnpj).toBe('12ABC34501DE35');
+  });
+
+  it('updates with the loaded version and refuses a stale one with 409', async () => {
+    const project = await create(vendedor, 'Versões');
+    const first = await vendedor.call('PUT', `/v1/projects/${project.id}`, {
+      ...projectBody('Versões 2'),
+      status: 'SENT',
+      version: 1,
+    });
+    expect(first.status).toBe(200);
+    expect(ProjectSchema.parse(first.body)).toMatchObject({
+      name: 'Versões 2',
+      status: 'SENT',
+      version: 2,
+    });
+    const stale = await vendedor.call('PUT', `/v1/projects/${project.id}`, {
+      ...projectBody('Versões 3'),
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(ApiErrorSchema.parse(stale.body).code).toBe('CONFLICT');
+  });
+
+  it('offers editors only two segments, but lets them keep a saved one', async () => {
+    const refused = await editor.call(
+      'POST',
+      '/v1/projects',
+      projectBody('Revenda do editor', { segment: 'RESALE' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(ApiErrorSchema.parse(refused.body).details?.[0]?.path).toBe('customer.segment');
+
+    const project = await create(vendedor, 'Revenda do vendedor', { segment: 'RESALE' });
+    const kept = await editor.call('PUT', `/v1/projects/${project.id}`, {
+      ...projectBody('Revenda do vendedor', { segment: 'RESALE' }),
+      status: 'IN_REVIEW',
+      version: project.version,
+    });
+    expect(kept.status).toBe(200);
+  });
+
+  it('copies a project as "Cópia de …", pending, owned by whoever copies it', async () => {
+    const project = await create(vendedor, 'Original', { segment: 'EXPORT' });
+    await vendedor.call('PUT', `/v1/projects/${project.id}`, {
+      ...projectBody('Original', { segment: 'EXPORT' }),
+      status: 'CLOSED_WON',
+    });
+    const answer = await vendedor.call('POST', `/v1/projects/${project.id}/copy`);
+    expect(answer.status).toBe(201);
+    const copy = ProjectSchema.parse(answer.body);
+    expect(copy.id).not.toBe(project.id);
+    expect(copy).toMatchObject({
+      name: 'Cópia de Original',
+      status: 'PENDING',
+      customer: { segment: 'EXPORT' },
+    });
+  });
+});
+
+describe('ownership', () => {
+  it('keeps vendedor’s project from projetista, and shows it to editor', async () => {
+    const project = await create(vendedor, 'Segredo do vendedor');
+    expect((await projetista.call('GET', `/v1/projects/${project.id}`)).status).toBe(404);
+    expect(
+      (await projetista.call('PUT', `/v1/projects/${project.id}`, projectBody('Invadido'))).status,
+    ).toBe(404);
+    expect((await projetista.call('POST', `/v1/projects/${project.id}/copy`)).status).toBe(404);
+    const list = await projetista.call('GET', '/v1/projects?projectName=Segredo');
+    expect(z.array(ProjectSchema).parse(list.body)).toEqual([]);
+
+    expect((await editor.call('GET', `/v1/projects/${project.id}`)).status).toBe(200);
+    const editorList = await editor.call('GET', '/v1/projects?projectName=Segredo');
+    expect(
+      z
+        .array(ProjectSchema)
+        .parse(editorList.body)
+        .map((p) => p.id),
+    ).toContain(project.id);
+    expect((await vendedor.call('GET', `/v1/projects/${project.id}`)).status).toBe(200);
+  });
+
+  it('answers 401 without a token and 404 for an unknown id', async () => {
+    expect((await fetch(`${server.baseUrl}/v1/projects`)).status).toBe(401);
+    expect((await vendedor.call('GET', '/v1/projects/999999')).status).toBe(404);
+  });
+});
+
+describe('the list: pagination and filters', () => {
+  it('pages with a total header and first/prev/next/last links that keep the filters', async () => {
+    const user = await signInAs(server, 'projetista');
+    for (let i = 1; i <= 23; i += 1) await create(user, `Paginado ${String(i).padStart(2, '0')}`);
+    const answer = await user.call('GET', '/v1/projects?projectName=paginado&page=2&size=10');
+    expect(answer.status).toBe(200);
+    const items = z.array(ProjectSchema).parse(answer.body);
+    expect(items.map((p) => p.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Paginado ${String(13 - i).padStart(2, '0')}`),
+    );
+    expect(answer.headers.get(TOTAL_COUNT_HEADER)).toBe('23');
+    const links = parseLinks(answer.headers.get('link'));
+    expect(Object.keys(links).sort()).toEqual(['first', 'last', 'next', 'prev']);
+    expect(links.first?.searchParams.get('page')).toBe('1');
+    expect(links.prev?.searchParams.get('page')).toBe('1');
+    expect(links.next?.searchParams.get('page')).toBe('3');
+    expect(links.last?.searchParams.get('page')).toBe('3');
+    expect(links.next?.searchParams.get('projectName')).toBe('paginado');
+
+    const last = await user.call(
+      'GET',
+      links.last ? `${links.last.pathname}${links.last.search}` : '',
+    );
+    expect(z.array(ProjectSchema).parse(last.body)).toHaveLength(3);
+    expect(parseLinks(last.headers.get('link')).next).toBeUndefined();
+  });
+
+  it('filters by project name, customer name, status and creation dates', async () => {
+    const a = await create(vendedor, 'Filtro Açougue', { name: 'Frigorífico Boi Gordo' });
+    const b = await create(vendedor, 'Filtro Peixaria', { name: 'Pescados do Sul' });
+    await vendedor.call('PUT', `/v1/projects/${b.id}`, {
+      ...projectBody('Filtro Peixaria', { name: 'Pescados do Sul' }),
+      status: 'SENT',
+    });
+    const ids = async (query: string) =>
+      z
+        .array(ProjectSchema)
+        .parse((await vendedor.call('GET', `/v1/projects?${query}`)).body)
+        .map((p) => p.id);
+
+    expect(await ids('projectName=filtro%20a%C3%87')).toEqual([a.id]);
+    expect(await ids('projectName=filtro&customerName=PESCADOS')).toEqual([b.id]);
+    expect(await ids('projectName=filtro&status=SENT')).toEqual([b.id]);
+    expect(await ids('projectName=filtro&status=PENDING')).toEqual([a.id]);
+    const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
+    expect(await ids(`projectName=filtro&startDate=${today}&endDate=${today}`)).toEqual([
+      b.id,
+      a.id,
+    ]);
+    expect(await ids('projectName=filtro&endDate=2020-01-01')).toEqual([]);
+    expect(await ids('projectName=100%25')).toEqual([]);
+  });
+
+  it('refuses a malformed query with field messages', async () => {
+    const answer = await vendedor.call(
+      'GET',
+      '/v1/projects?page=0&size=500&status=QUALQUER&startDate=ontem',
+    );
+    expect(answer.status).toBe(400);
+    const paths = ApiErrorSchema.parse(answer.body).details?.map((d) => d.path);
+    expect(paths).toEqual(expect.arrayContaining(['page', 'size', 'status', 'startDate']));
+  });
+});
+
+describe('locations', () => {
+  it('lists the 27 states and the municipalities of one', async () => {
+    const states = await vendedor.call<unknown[]>('GET', '/v1/locations/states');
+    expect(states.body).toHaveLength(27);
+    const cities = await vendedor.call<{ name: string }[]>('GET', '/v1/locations/states/RR/cities');
+    expect(cities.body.map((c) => c.name)).toContain('Boa Vista');
+    expect(cities.body).toHaveLength(15);
+    expect((await vendedor.call('GET', '/v1/locations/states/XX/cities')).status).toBe(400);
+  });
+});

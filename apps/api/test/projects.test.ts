@@ -1,12 +1,15 @@
 import {
   ApiErrorSchema,
   ProjectSchema,
+  TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   z,
   type Project,
 } from '@camara-fria/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type UserClient } from './support/api-client.ts';
+import { queryRows } from './support/query-rows.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -254,6 +257,22 @@ describe('the list: pagination and filters', () => {
     ]);
     expect(await ids('projectName=filtro&endDate=2020-01-01')).toEqual([]);
     expect(await ids('projectName=100%25')).toEqual([]);
+  });
+
+  it('stops counting at 10 000 and says so', async () => {
+    const [owner] = await queryRows<{ owner_id: string }>(
+      server.database.db,
+      sql`SELECT owner_id FROM projects WHERE name = 'Original' LIMIT 1`,
+    );
+    await server.database.db.execute(
+      sql`INSERT INTO projects (owner_id, name, status) SELECT ${owner?.owner_id}, 'Massa ' || g, 'PENDING' FROM generate_series(1, 10005) g`,
+    );
+    const answer = await editor.call('GET', '/v1/projects?projectName=massa');
+    expect(answer.headers.get(TOTAL_COUNT_HEADER)).toBe('10000');
+    expect(answer.headers.get(TOTAL_COUNT_CAPPED_HEADER)).toBe('true');
+    const few = await editor.call('GET', '/v1/projects?projectName=massa%2010005');
+    expect(few.headers.get(TOTAL_COUNT_HEADER)).toBe('1');
+    expect(few.headers.get(TOTAL_COUNT_CAPPED_HEADER)).toBeNull();
   });
 
   it('refuses a malformed query with field messages', async () => {

@@ -223,6 +223,8 @@ export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
 
 /** Header with the total number of projects matching the filters. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** Present (`true`) when more than 10 000 projects match: the total header then says 10 000. */
+export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
 
 /** GET /v1/locations/states and /v1/locations/states/{uf}/cities */
 export const StateSchema = z.object({ uf: z.enum(STATE_CODES), name: z.string() });

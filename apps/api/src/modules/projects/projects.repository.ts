@@ -86,7 +86,10 @@ export async function updateProject(
   return updated.length === 1;
 }
 
-export type ProjectPage = { rows: ProjectRow[]; total: number };
+/** Counting stops here: beyond it the list says "more than 10 000" instead of scanning on. */
+export const COUNT_CAP = 10_000;
+
+export type ProjectPage = { rows: ProjectRow[]; total: number; isTotalCapped: boolean };
 
 /** One page of projects, newest first; `ownerId` undefined lists everyone's (editors). */
 export async function findProjectPage(
@@ -109,16 +112,31 @@ export async function findProjectPage(
     filters.push(lt(projects.createdAt, end));
   }
   const where = filters.length ? and(...filters) : undefined;
+  // An owner's list sorts that owner's own projects (found through the owner index, a few
+  // thousand at most): `id + 0` keeps the planner from walking every project backwards by
+  // primary key hoping to meet ten of them. Editors' lists walk the primary key.
+  const order = ownerId ? desc(sql`${projects.id} + 0`) : desc(projects.id);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(projects)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
   const [rows, totals] = await Promise.all([
     db
       .select(selection)
       .from(projects)
       .innerJoin(appUsers, eq(projects.ownerId, appUsers.id))
       .where(where)
-      .orderBy(desc(projects.id))
+      .orderBy(order)
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    db.select({ n: count() }).from(projects).where(where),
+    db.select({ n: count() }).from(capped),
   ]);
-  return { rows: rows.map(flatten), total: totals[0]?.n ?? 0 };
+  const counted = totals[0]?.n ?? 0;
+  return {
+    rows: rows.map(flatten),
+    total: Math.min(counted, COUNT_CAP),
+    isTotalCapped: counted > COUNT_CAP,
+  };
 }

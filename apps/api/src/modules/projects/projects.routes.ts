@@ -4,6 +4,7 @@ import {
   ProjectInputSchema,
   ProjectListQuerySchema,
   ProjectSchema,
+  TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   z,
 } from '@camara-fria/contracts';
@@ -37,15 +38,20 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
       schema: {
         ...privateRoute,
         summary: 'Projects the user may see, newest first',
-        description: `The body is one page; the ${TOTAL_COUNT_HEADER} header gives the total and the Link header first/prev/next/last.`,
+        description: `The body is one page; the ${TOTAL_COUNT_HEADER} header gives the total (at most 10 000, with ${TOTAL_COUNT_CAPPED_HEADER}: true beyond it) and the Link header first/prev/next/last.`,
         querystring: ProjectListQuerySchema,
         response: { 200: z.array(ProjectSchema), ...errors },
       },
     },
     async (request, reply) => {
       const query = request.query;
-      const { items, total } = await listProjects(db, requirePrincipal(request), query);
+      const { items, total, isTotalCapped } = await listProjects(
+        db,
+        requirePrincipal(request),
+        query,
+      );
       reply.header(TOTAL_COUNT_HEADER, String(total));
+      if (isTotalCapped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
       reply.header(
         'link',
         buildLinkHeader({

@@ -154,8 +154,12 @@ export async function listProjects(
   db: Database,
   principal: Principal,
   query: ProjectListQuery,
-): Promise<{ items: Project[]; total: number }> {
+): Promise<{ items: Project[]; total: number; isTotalCapped: boolean }> {
   const ownerId = principal.isEditor ? undefined : await resolveUserId(db, principal);
   const page = await findProjectPage(db, query, ownerId);
-  return { items: page.rows.map(presentProject), total: page.total };
+  return {
+    items: page.rows.map(presentProject),
+    total: page.total,
+    isTotalCapped: page.isTotalCapped,
+  };
 }

@@ -6,3 +6,4 @@ export * from './health.schema.ts';
 export * from './reference-data.schema.ts';
 export * from './brazil.ts';
 export * from './project.schema.ts';
+export * from './room.schema.ts';

@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
+import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { redactUrl } from './plugins/redact.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(referenceDataRoutes, { db: database.db });
   await app.register(locationRoutes, { db: database.db });
   await app.register(projectRoutes, { db: database.db, publicUrl: config.publicUrl });
+  await app.register(roomRoutes, { db: database.db });
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

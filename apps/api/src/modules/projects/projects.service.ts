@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { municipalities } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../auth/token-verifier.ts';
+import { copyRooms } from '../rooms/rooms.repository.ts';
 import { resolveUserId } from '../users/users.repository.ts';
 import { presentProject } from './projects.presenter.ts';
 import {
@@ -35,7 +36,11 @@ function invalidField(path: string, message: string): AppError {
  * A user sees and changes only the projects they created; an editor sees and changes all of
  * them. Anyone else gets 404, so project ids reveal nothing (docs/decisions/007).
  */
-async function loadAccessible(db: Database, principal: Principal, id: number): Promise<ProjectRow> {
+export async function loadAccessibleProject(
+  db: Database,
+  principal: Principal,
+  id: number,
+): Promise<ProjectRow> {
   const row = await findProjectById(db, id);
   if (!row) throw projectNotFound();
   if (principal.isEditor) return row;
@@ -100,7 +105,7 @@ export async function createProject(
 }
 
 export async function getProject(db: Database, principal: Principal, id: number): Promise<Project> {
-  return presentProject(await loadAccessible(db, principal, id));
+  return presentProject(await loadAccessibleProject(db, principal, id));
 }
 
 export async function updateProject(
@@ -109,7 +114,7 @@ export async function updateProject(
   id: number,
   data: ProjectData,
 ): Promise<Project> {
-  const row = await loadAccessible(db, principal, id);
+  const row = await loadAccessibleProject(db, principal, id);
   checkSegment(principal, data.customer.segment, row.segment);
   const columns = await normalise(db, data);
   const isSaved = await updateProjectRow(db, id, data.version ?? row.version, columns);
@@ -123,16 +128,16 @@ export async function updateProject(
   return loadPresented(db, id);
 }
 
-/** A copy named "Cópia de …", pending, owned by whoever copies it. */
+/** A copy named "Cópia de …", pending, owned by whoever copies it, with all its rooms. */
 export async function copyProject(
   db: Database,
   principal: Principal,
   id: number,
 ): Promise<Project> {
-  const source = await loadAccessible(db, principal, id);
+  const source = await loadAccessibleProject(db, principal, id);
   const ownerId = await resolveUserId(db, principal);
-  const newId = await db.transaction(async (tx) =>
-    insertProject(tx as unknown as Database, ownerId, {
+  const newId = await db.transaction(async (tx) => {
+    const copyId = await insertProject(tx as unknown as Database, ownerId, {
       name: `Cópia de ${source.name}`.slice(0, PROJECT_LIMITS.name),
       status: 'PENDING',
       customerName: source.customerName,
@@ -145,8 +150,10 @@ export async function copyProject(
       country: source.country,
       zipcode: source.zipcode,
       segment: source.segment,
-    }),
-  );
+    });
+    await copyRooms(tx as unknown as Database, source.id, copyId);
+    return copyId;
+  });
   return loadPresented(db, newId);
 }
 

@@ -1,0 +1,97 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rooms } from '../../db/schema/index.ts';
+import type { RoomDocument, StoredHeatLoad } from './rooms.heat-load.ts';
+
+export type RoomRow = typeof rooms.$inferSelect;
+
+function toColumns(document: RoomDocument, heatLoad: StoredHeatLoad) {
+  return {
+    name: document.name,
+    data: document,
+    heatLoad,
+    totalKw: heatLoad.summary.totalKw,
+    totalKcalh: heatLoad.summary.totalKcalh,
+  };
+}
+
+export async function insertRoom(
+  db: Database,
+  projectId: number,
+  document: RoomDocument,
+  heatLoad: StoredHeatLoad,
+): Promise<RoomRow> {
+  const [row] = await db
+    .insert(rooms)
+    .values({ projectId, ...toColumns(document, heatLoad) })
+    .returning();
+  if (!row) throw new Error('room insert returned no row');
+  return row;
+}
+
+export async function findRooms(db: Database, projectId: number): Promise<RoomRow[]> {
+  return db.select().from(rooms).where(eq(rooms.projectId, projectId)).orderBy(asc(rooms.id));
+}
+
+export async function findRoom(
+  db: Database,
+  projectId: number,
+  id: number,
+): Promise<RoomRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.projectId, projectId), eq(rooms.id, id)));
+  return row;
+}
+
+/** Saves when the stored version is `expectedVersion`; undefined when someone saved first. */
+export async function updateRoom(
+  db: Database,
+  projectId: number,
+  id: number,
+  expectedVersion: number,
+  document: RoomDocument,
+  heatLoad: StoredHeatLoad,
+): Promise<RoomRow | undefined> {
+  const [row] = await db
+    .update(rooms)
+    .set({
+      ...toColumns(document, heatLoad),
+      version: sql`${rooms.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(eq(rooms.projectId, projectId), eq(rooms.id, id), eq(rooms.version, expectedVersion)),
+    )
+    .returning();
+  return row;
+}
+
+export async function deleteRoom(db: Database, projectId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(rooms)
+    .where(and(eq(rooms.projectId, projectId), eq(rooms.id, id)))
+    .returning({ id: rooms.id });
+  return deleted.length === 1;
+}
+
+/** Copies every room of one project into another (project copy), in the caller's transaction. */
+export async function copyRooms(
+  db: Database,
+  fromProjectId: number,
+  toProjectId: number,
+): Promise<void> {
+  const source = await findRooms(db, fromProjectId);
+  if (source.length === 0) return;
+  await db.insert(rooms).values(
+    source.map((room) => ({
+      projectId: toProjectId,
+      name: room.name,
+      data: room.data,
+      heatLoad: room.heatLoad,
+      totalKw: room.totalKw,
+      totalKcalh: room.totalKcalh,
+    })),
+  );
+}

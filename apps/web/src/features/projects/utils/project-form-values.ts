@@ -1,0 +1,107 @@
+import {
+  COUNTRY,
+  type CustomerSegment,
+  type FieldIssue,
+  type Project,
+  type ProjectStatus,
+  type StateCode,
+} from '@camara-fria/contracts';
+
+/**
+ * What the project form edits: text as typed (masks included), null for an empty choice.
+ * ProjectInputSchema turns it into the API body (trimmed, blank → null, masks stripped).
+ */
+export type ProjectFormValues = {
+  name: string;
+  status: ProjectStatus;
+  customer: {
+    name: string;
+    email: string;
+    cnpj: string;
+    phone: string;
+    address: {
+      street: string;
+      state: StateCode | null;
+      city: string | null;
+      country: typeof COUNTRY;
+      zipcode: string;
+    };
+    segment: CustomerSegment | null;
+  };
+};
+
+export const EMPTY_PROJECT_FORM_VALUES: ProjectFormValues = {
+  name: '',
+  status: 'PENDING',
+  customer: {
+    name: '',
+    email: '',
+    cnpj: '',
+    phone: '',
+    address: { street: '', state: null, city: null, country: COUNTRY, zipcode: '' },
+    segment: null,
+  },
+};
+
+/** A saved project as form values (the masks are put back on by the masked inputs). */
+export function toProjectFormValues(project: Project): ProjectFormValues {
+  const { customer } = project;
+  return {
+    name: project.name,
+    status: project.status,
+    customer: {
+      name: customer.name ?? '',
+      email: customer.email ?? '',
+      cnpj: customer.cnpj ?? '',
+      phone: customer.phone ?? '',
+      address: {
+        street: customer.address.street ?? '',
+        state: customer.address.state,
+        city: customer.address.city,
+        country: COUNTRY,
+        zipcode: customer.address.zipcode ?? '',
+      },
+      segment: customer.segment,
+    },
+  };
+}
+
+/** Every field of the form, as react-hook-form and the API's `details[].path` name them. */
+export const PROJECT_FORM_FIELDS = [
+  'name',
+  'status',
+  'customer.name',
+  'customer.email',
+  'customer.cnpj',
+  'customer.phone',
+  'customer.address.street',
+  'customer.address.state',
+  'customer.address.city',
+  'customer.address.country',
+  'customer.address.zipcode',
+  'customer.segment',
+] as const;
+export type ProjectFormField = (typeof PROJECT_FORM_FIELDS)[number];
+
+export function isProjectFormField(path: string): path is ProjectFormField {
+  return (PROJECT_FORM_FIELDS as readonly string[]).includes(path);
+}
+
+/** Splits a 400's details into messages for form fields and the rest (shown above the form). */
+export function splitServerIssues(details: readonly FieldIssue[]): {
+  fieldIssues: { field: ProjectFormField; message: string }[];
+  otherMessages: string[];
+} {
+  const fieldIssues: { field: ProjectFormField; message: string }[] = [];
+  const otherMessages: string[] = [];
+  for (const issue of details) {
+    if (isProjectFormField(issue.path)) {
+      if (!fieldIssues.some((known) => known.field === issue.path)) {
+        fieldIssues.push({ field: issue.path, message: issue.message });
+      }
+    } else {
+      otherMessages.push(issue.message);
+    }
+  }
+  return { fieldIssues, otherMessages };
+}

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -26,6 +27,7 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 
 afterEach(() => {
   cleanup();
+  notifications.clean(); // the toast store outlives the rendered tree
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();

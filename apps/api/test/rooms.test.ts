@@ -1,5 +1,5 @@
 import { ApiErrorSchema, ProjectSchema, RoomSchema, z, type RoomDto } from '@camara-fria/contracts';
-import { computeHeatLoad, MATERIALS, type HeatLoadRoom } from '@camara-fria/domain';
+import { computeHeatLoad, MATERIALS } from '@camara-fria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type UserClient } from './support/api-client.ts';
 import { buildRoomInput } from './support/rooms.ts';
@@ -45,7 +45,7 @@ describe('rooms: the server computes the heat load on every save', () => {
       goods: input.goods.map((g) => ({ ...g, respirationHeatLoad: 999 })),
     };
     const room = await createRoom(forged);
-    const expected = computeHeatLoad(input as HeatLoadRoom, { materials: MATERIALS });
+    const expected = computeHeatLoad(input, { materials: MATERIALS });
     expect(expected.mode).toBe('CALCULATED');
     expect(room.heatLoad?.totalKw).toBeCloseTo(expected.totalKw, 9);
     expect(room.heatLoad?.totalKcalh).toBeCloseTo(expected.totalKcalh, 6);

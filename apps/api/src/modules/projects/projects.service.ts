@@ -137,7 +137,7 @@ export async function copyProject(
   const source = await loadAccessibleProject(db, principal, id);
   const ownerId = await resolveUserId(db, principal);
   const newId = await db.transaction(async (tx) => {
-    const copyId = await insertProject(tx as unknown as Database, ownerId, {
+    const copyId = await insertProject(tx, ownerId, {
       name: `Cópia de ${source.name}`.slice(0, PROJECT_LIMITS.name),
       status: 'PENDING',
       customerName: source.customerName,
@@ -151,7 +151,7 @@ export async function copyProject(
       zipcode: source.zipcode,
       segment: source.segment,
     });
-    await copyRooms(tx as unknown as Database, source.id, copyId);
+    await copyRooms(tx, source.id, copyId);
     return copyId;
   });
   return loadPresented(db, newId);

@@ -1,0 +1,230 @@
+import { DomainError } from '../../errors.ts';
+import { ROOM_TEMPERATURE_LIMITS } from '../../suggestions/room-defaults.ts';
+import { KCALH_PER_KW } from '../../units/quantities.ts';
+import { requireArray, requireFinite, requireInRange } from '../../validation/assert-input.ts';
+import { SELECTION_CALC_VERSION } from '../calc-version.ts';
+import { checkCondenserRejection, type CondenserCheck } from '../capacity/condenser-capacity.ts';
+import {
+  evaluateEvaporatorCapacity,
+  findRefrigerantFactor,
+} from '../capacity/evaporator-capacity.ts';
+import { computeMinimumDt } from '../rules/selection-rules.ts';
+import type {
+  BalancedRoom,
+  BalancedSystem,
+  BalanceRoomInput,
+  SelectionWarning,
+  SystemBalanceInput,
+  SystemBalanceResult,
+  UnbalancedSystem,
+} from './balance-types.ts';
+import { NO_BALANCE_REASON_LABELS } from './balance-types.ts';
+import { findBalanceTemperature } from './solve-balance.ts';
+import { buildUnitCurve, type UnitCurve } from './unit-curve.ts';
+
+/**
+ * The balance point of a system ("Calcular"): the evaporating temperature where
+ * `Σ_rooms count_i · Q_evap_i(T_room_i − Te) = Q_unit(Te − loadLoss, T_ambient)`
+ * (docs/domain/selection.md, "Balance point").
+ */
+
+interface PreparedRoom {
+  readonly input: BalanceRoomInput;
+  readonly refrigerantFactor: number;
+}
+
+function prepareRooms(input: SystemBalanceInput): PreparedRoom[] {
+  requireArray(input.rooms, 'rooms');
+  if (input.rooms.length === 0) {
+    throw new DomainError('MISSING_INPUT', 'a system needs at least one room', 'rooms');
+  }
+  return input.rooms.map((room, index) => {
+    const field = `rooms[${index}]`;
+    requireInRange(
+      room.roomTemperatureC,
+      `${field}.roomTemperatureC`,
+      ROOM_TEMPERATURE_LIMITS.min,
+      ROOM_TEMPERATURE_LIMITS.max,
+    );
+    if (!Number.isInteger(room.count) || room.count < 1) {
+      throw new DomainError(
+        'INVALID_INPUT',
+        `${field}.count must be a whole number ≥ 1`,
+        `${field}.count`,
+      );
+    }
+    const { referenceCapacityKcalh, referenceDtK } = room.evaporator;
+    requireInRange(
+      referenceCapacityKcalh,
+      `${field}.evaporator.referenceCapacityKcalh`,
+      0,
+      Number.POSITIVE_INFINITY,
+    );
+    requireInRange(
+      referenceDtK,
+      `${field}.evaporator.referenceDtK`,
+      Number.MIN_VALUE,
+      Number.POSITIVE_INFINITY,
+    );
+    return {
+      input: room,
+      refrigerantFactor: findRefrigerantFactor(room.evaporator, input.refrigerantCode),
+    };
+  });
+}
+
+const computeRoomCapacity = (room: PreparedRoom, te: number) =>
+  room.input.count *
+  evaluateEvaporatorCapacity(
+    room.input.evaporator,
+    room.refrigerantFactor,
+    te,
+    room.input.roomTemperatureC - te,
+  );
+
+function summariseRoom(room: PreparedRoom, te: number, minimumDtK: number): BalancedRoom {
+  const dt = room.input.roomTemperatureC - te;
+  const unitCapacity = evaluateEvaporatorCapacity(
+    room.input.evaporator,
+    room.refrigerantFactor,
+    te,
+    dt,
+  );
+  return {
+    label: room.input.label ?? null,
+    roomTemperatureC: room.input.roomTemperatureC,
+    count: room.input.count,
+    resultingDtK: dt,
+    minimumDtK,
+    unitCapacityKcalh: unitCapacity,
+    capacityKcalh: unitCapacity * room.input.count,
+  };
+}
+
+function answerNoBalance(
+  reason: UnbalancedSystem['reason'],
+  fromC: number,
+  toC: number,
+  sides: { evaporators: (te: number) => number; unit: UnitCurve; loadLossK: number } | null,
+): UnbalancedSystem {
+  return {
+    status: 'no-balance',
+    calcVersion: SELECTION_CALC_VERSION,
+    reason,
+    message: NO_BALANCE_REASON_LABELS[reason],
+    searchedFromC: fromC,
+    searchedToC: toC,
+    evaporatorCapacityAtEndsKcalh: sides
+      ? [sides.evaporators(fromC), sides.evaporators(toC)]
+      : null,
+    unitCapacityAtEndsKcalh: sides
+      ? [
+          sides.unit.capacityAt(fromC - sides.loadLossK),
+          sides.unit.capacityAt(toC - sides.loadLossK),
+        ]
+      : null,
+  };
+}
+
+function checkCondenser(
+  input: SystemBalanceInput,
+  unit: UnitCurve,
+  rejected: number,
+): CondenserCheck | null {
+  if (!input.condenser) return null;
+  if (input.unit.source === 'CATALOGUE' && input.unit.model.kind === 'CONDENSING_UNIT') {
+    throw new DomainError(
+      'INVALID_INPUT',
+      'a remote condenser goes with a compressor unit',
+      'condenser',
+    );
+  }
+  return checkCondenserRejection(input.condenser, rejected, unit.condensingOffsetK);
+}
+
+/**
+ * Solves the balance point of one room, several rooms on one unit, or a rack (compressor unit
+ * plus remote condensers, whose rejected heat is checked).
+ *
+ * @param input - refrigerant, ambient (°C), loadLoss (K), rooms with their evaporators and
+ * counts, the unit (catalogue table or special rated point) and, for racks, the condensers.
+ * @returns `balanced` with Te, suction temperature, per-room DT and capacities, unit capacity and
+ * power, condenser check and warnings; or `no-balance` with the reason when the sides do not
+ * cross inside the catalogue's range. Te is found to 0.01 K.
+ * @throws DomainError for bad input, an unknown refrigerant, or an ambient outside the table.
+ * @example computeSystemBalance({ refrigerantCode: 'R404A', ambientTemperatureC: 35,
+ *   loadLossK: 2, rooms: [{ roomTemperatureC: 0, count: 2, evaporator: model.capacity }],
+ *   unit: { source: 'CATALOGUE', model: unit, count: 1, frequencyHz: 60 } })
+ */
+export function computeSystemBalance(input: SystemBalanceInput): SystemBalanceResult {
+  const ambient = requireFinite(input.ambientTemperatureC, 'ambientTemperatureC');
+  const loadLossK = requireInRange(input.loadLossK, 'loadLossK', 0, 10);
+  const rooms = prepareRooms(input);
+  const unit = buildUnitCurve(input.unit, input.refrigerantCode, ambient);
+  const evaporators = (te: number) =>
+    rooms.reduce((sum, room) => sum + computeRoomCapacity(room, te), 0);
+  const coldestRoom = Math.min(...rooms.map((room) => room.input.roomTemperatureC));
+  const fromC = unit.suctionMinC + loadLossK;
+  const toC = Math.min(unit.suctionMaxC + loadLossK, coldestRoom);
+  if (!(toC > fromC)) return answerNoBalance('NO_COMMON_RANGE', fromC, toC, null);
+  const root = findBalanceTemperature(
+    (te) => evaporators(te) - unit.capacityAt(te - loadLossK),
+    fromC,
+    toC,
+  );
+  if (root.kind !== 'ROOT')
+    return answerNoBalance(root.kind, fromC, toC, { evaporators, unit, loadLossK });
+  const te = root.temperatureC;
+  const suction = te - loadLossK;
+  const capacity = unit.capacityAt(suction);
+  const power = unit.powerAt(suction);
+  const rejected = capacity + power * KCALH_PER_KW;
+  const minimumDtK = computeMinimumDt(input.refrigerantCode);
+  const balancedRooms = rooms.map((room) => summariseRoom(room, te, minimumDtK));
+  const condenser = checkCondenser(input, unit, rejected);
+  const warnings: SelectionWarning[] = balancedRooms.flatMap((room, index) =>
+    room.resultingDtK < minimumDtK
+      ? [
+          {
+            code: 'RESULTING_DT_BELOW_MINIMUM' as const,
+            message: `resulting DT ${room.resultingDtK.toFixed(2)} K is below the ${minimumDtK} K minimum of ${input.refrigerantCode}`,
+            field: `rooms[${index}]`,
+          },
+        ]
+      : [],
+  );
+  if (condenser && !condenser.isSufficient) {
+    warnings.push({
+      code: 'CONDENSER_UNDERSIZED',
+      message: `the condensers reject ${Math.round(condenser.availableRejectionKcalh)} of ${Math.round(condenser.requiredRejectionKcalh)} kcal/h`,
+      field: 'condenser',
+    });
+  }
+  const result: BalancedSystem = {
+    status: 'balanced',
+    calcVersion: SELECTION_CALC_VERSION,
+    evaporatingTemperatureC: te,
+    suctionTemperatureC: suction,
+    resultingDtK: Math.min(...balancedRooms.map((room) => room.resultingDtK)),
+    resultingCapacityKcalh: capacity,
+    evaporatorCapacityKcalh: evaporators(te),
+    unitCapacityKcalh: capacity,
+    unitPowerKw: power,
+    rejectedHeatKcalh: rejected,
+    frequencyFactor: unit.frequencyFactor,
+    iterations: root.iterations,
+    rooms: balancedRooms,
+    condenser,
+    warnings,
+  };
+  return result;
+}
+
+/**
+ * The balanced answer, or a `NO_BALANCE_POINT` DomainError carrying the reason (for callers that
+ * treat "no balance" as an error, e.g. an API answering 'Erro ao calcular DT Resultante').
+ */
+export function requireBalancedSystem(result: SystemBalanceResult): BalancedSystem {
+  if (result.status === 'balanced') return result;
+  throw new DomainError('NO_BALANCE_POINT', `${result.reason}: ${result.message}`, 'unit');
+}

@@ -1,0 +1,54 @@
+import { DomainError } from '../../errors.ts';
+import type {
+  CatalogItemKind,
+  EvaporatorModel,
+  ProductLine,
+  RemoteCondenserModel,
+  UnitModel,
+} from '../catalog/types.ts';
+import { lineKey, type SelectionIndex } from './selection-index.ts';
+
+/** Lookups by code that refuse unknown codes with `UNKNOWN_REFERENCE`. */
+
+function refuse(what: string, code: string): never {
+  throw new DomainError('UNKNOWN_REFERENCE', `no ${what} ${code} in the catalogue`, 'modelCode');
+}
+
+/** @example findEvaporatorModel(index, 'FM-2X450-45').fanCount // 2 */
+export function findEvaporatorModel(index: SelectionIndex, code: string): EvaporatorModel {
+  return index.evaporatorsByCode.get(code) ?? refuse('evaporator', code);
+}
+
+/** A condensing unit or a compressor unit. @example findUnitModel(index, 'UCM-160M').kind */
+export function findUnitModel(index: SelectionIndex, code: string): UnitModel {
+  return index.unitsByCode.get(code) ?? refuse('unit', code);
+}
+
+/** @example findCondenserModel(index, 'CR-4X630').heatRejectionKcalhPerK */
+export function findCondenserModel(index: SelectionIndex, code: string): RemoteCondenserModel {
+  return index.condensersByCode.get(code) ?? refuse('remote condenser', code);
+}
+
+/** @example findProductLine(index, 'EVAPORATOR', 'FXB+').application // 'LOW' */
+export function findProductLine(
+  index: SelectionIndex,
+  kind: CatalogItemKind,
+  code: string,
+): ProductLine {
+  return index.linesByKindAndCode.get(lineKey(kind, code)) ?? refuse(`${kind} line`, code);
+}
+
+/**
+ * Image path of a line (spec §2.3): evaporators `/assets/images/evaporadores/{line, spaces as
+ * underscores}.jpg`, condensing units `/assets/images/unidades-condensadoras/{line}.jpg`; `null`
+ * for the other kinds.
+ * @example buildLineImagePath({ kind: 'EVAPORATOR', code: 'FL+' }) // '/assets/images/evaporadores/FL+.jpg'
+ */
+export function buildLineImagePath(line: Pick<ProductLine, 'kind' | 'code'>): string | null {
+  if (line.kind === 'EVAPORATOR') {
+    return `/assets/images/evaporadores/${line.code.replaceAll(' ', '_')}.jpg`;
+  }
+  if (line.kind === 'CONDENSING_UNIT')
+    return `/assets/images/unidades-condensadoras/${line.code}.jpg`;
+  return null;
+}

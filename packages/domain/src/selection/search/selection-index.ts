@@ -1,0 +1,219 @@
+import { computeSpecificEvaporatorCapacity } from '../capacity/evaporator-capacity.ts';
+import { NO_60HZ_CAPACITY_FACTOR } from '../capacity/unit-capacity.ts';
+import type {
+  EquipmentCatalog,
+  EvaporatorModel,
+  EvaporatorSku,
+  ProductLine,
+  RemoteCondenserModel,
+  RemoteCondenserSku,
+  UnitKind,
+  UnitModel,
+  UnitSku,
+} from '../catalog/types.ts';
+import { classifyProfile, type ProfileBand } from '../rules/profile-bands.ts';
+
+/**
+ * In-memory index of a catalogue, built once per catalogue version (docs/domain/selection.md,
+ * "Search and index"): lookups by code, evaporators bucketed by refrigerant (and line) and
+ * sorted by specific capacity, units bucketed by kind and refrigerant and sorted by their
+ * table's upper capacity bound, condensers sorted by heat rejection.
+ */
+
+/** An evaporator model ready for search under one refrigerant. */
+export interface EvaporatorEntry {
+  readonly model: EvaporatorModel;
+  readonly refrigerantFactor: number;
+  /** Specific capacity, kcal/(h·K) at wet-coil factor 1: the sort key. */
+  readonly key: number;
+  readonly profile: ProfileBand;
+  readonly finsPerInch: number;
+  /** The model's SKUs, catalogue order. */
+  readonly skus: readonly EvaporatorSku[];
+}
+
+/** A unit model ready for search under one refrigerant. */
+export interface UnitEntry {
+  readonly model: UnitModel;
+  readonly skus: readonly UnitSku[];
+  /** Largest capacity of one unit in any of its tables for the refrigerant, kcal/h. */
+  readonly upperKcalh: number;
+  /** Smallest capacity of one unit, with the 0.83 factor where it may apply, kcal/h. */
+  readonly lowerKcalh: number;
+}
+
+/** Entries sorted by key ascending, plus the smallest lower/upper ratio of the bucket. */
+export interface UnitBucket {
+  readonly entries: readonly UnitEntry[];
+  readonly lowerToUpperRatio: number;
+}
+
+/** A remote condenser with its SKUs. */
+export interface CondenserEntry {
+  readonly model: RemoteCondenserModel;
+  readonly skus: readonly RemoteCondenserSku[];
+}
+
+export interface SelectionIndex {
+  readonly catalog: EquipmentCatalog;
+  readonly linesByKindAndCode: ReadonlyMap<string, ProductLine>;
+  readonly evaporatorsByCode: ReadonlyMap<string, EvaporatorModel>;
+  readonly unitsByCode: ReadonlyMap<string, UnitModel>;
+  readonly condensersByCode: ReadonlyMap<string, RemoteCondenserModel>;
+  /** refrigerant → line code (`*` for all lines) → entries sorted by key, then code. */
+  readonly evaporatorBuckets: ReadonlyMap<string, ReadonlyMap<string, readonly EvaporatorEntry[]>>;
+  /** `${kind}|${refrigerant}|${line or *}` → bucket. */
+  readonly unitBuckets: ReadonlyMap<string, UnitBucket>;
+  /** Sorted by heat rejection per K, then code. */
+  readonly condensers: readonly CondenserEntry[];
+}
+
+/** Key of the lines map. */
+export const lineKey = (kind: string, code: string): string => `${kind}|${code}`;
+
+/** Key of the unit buckets map. */
+export const unitBucketKey = (kind: UnitKind, refrigerantCode: string, lineCode: string | null) =>
+  `${kind}|${refrigerantCode}|${lineCode ?? '*'}`;
+
+/** Fins per inch of a fin spacing, rounded to 0.1 (spec `finsPerInch`). */
+export function computeFinsPerInch(finSpacingMm: number): number {
+  return Math.round((25.4 / finSpacingMm) * 10) / 10;
+}
+
+function groupByModel<T extends { readonly modelCode: string }>(
+  skus: readonly T[],
+): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const sku of skus) {
+    const group = groups.get(sku.modelCode);
+    if (group) group.push(sku);
+    else groups.set(sku.modelCode, [sku]);
+  }
+  return groups;
+}
+
+const byKeyThenCode = <
+  T extends { readonly key: number; readonly model: { readonly code: string } },
+>(
+  a: T,
+  b: T,
+) => a.key - b.key || (a.model.code < b.model.code ? -1 : a.model.code > b.model.code ? 1 : 0);
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function indexEvaporators(catalog: EquipmentCatalog) {
+  const skus = groupByModel(catalog.evaporatorSkus);
+  const buckets = new Map<string, Map<string, EvaporatorEntry[]>>();
+  for (const model of catalog.evaporators) {
+    for (const [refrigerantCode, factor] of Object.entries(model.capacity.refrigerantFactors)) {
+      const entry: EvaporatorEntry = {
+        model,
+        refrigerantFactor: factor,
+        key: computeSpecificEvaporatorCapacity(model.capacity, factor),
+        profile: classifyProfile(model.fanDiameterMm),
+        finsPerInch: computeFinsPerInch(model.finSpacingMm),
+        skus: skus.get(model.code) ?? [],
+      };
+      let byLine = buckets.get(refrigerantCode);
+      if (!byLine) buckets.set(refrigerantCode, (byLine = new Map<string, EvaporatorEntry[]>()));
+      pushTo(byLine, '*', entry);
+      pushTo(byLine, model.lineCode, entry);
+    }
+  }
+  for (const byLine of buckets.values())
+    for (const list of byLine.values()) list.sort(byKeyThenCode);
+  return buckets;
+}
+
+function computeUnitBounds(model: UnitModel, refrigerantCode: string) {
+  let upper = 0;
+  let lower = Number.POSITIVE_INFINITY;
+  for (const table of model.capacityTables) {
+    if (table.refrigerantCode !== refrigerantCode) continue;
+    const cells = table.capacityKcalh.flat();
+    const factor = table.frequencyHz === 60 ? NO_60HZ_CAPACITY_FACTOR : 1;
+    upper = Math.max(upper, ...cells);
+    lower = Math.min(lower, Math.min(...cells) * factor);
+  }
+  return { upper, lower };
+}
+
+function indexUnits(catalog: EquipmentCatalog): Map<string, UnitBucket> {
+  const skus = groupByModel([...catalog.condensingUnitSkus, ...catalog.compressorUnitSkus]);
+  const lists = new Map<string, (UnitEntry & { key: number })[]>();
+  for (const model of [...catalog.condensingUnits, ...catalog.compressorUnits]) {
+    const refrigerants = new Set(model.capacityTables.map((table) => table.refrigerantCode));
+    for (const refrigerantCode of refrigerants) {
+      const { upper, lower } = computeUnitBounds(model, refrigerantCode);
+      const entry = {
+        model,
+        skus: skus.get(model.code) ?? [],
+        upperKcalh: upper,
+        lowerKcalh: lower,
+        key: upper,
+      };
+      pushTo(lists, unitBucketKey(model.kind, refrigerantCode, null), entry);
+      pushTo(lists, unitBucketKey(model.kind, refrigerantCode, model.lineCode), entry);
+    }
+  }
+  const buckets = new Map<string, UnitBucket>();
+  for (const [key, entries] of lists) {
+    entries.sort(byKeyThenCode);
+    const ratio = Math.min(
+      ...entries.map((entry) => (entry.upperKcalh > 0 ? entry.lowerKcalh / entry.upperKcalh : 0)),
+    );
+    buckets.set(key, { entries, lowerToUpperRatio: Math.max(0, ratio) });
+  }
+  return buckets;
+}
+
+/**
+ * Builds the search index of a catalogue (a few milliseconds for the demonstration catalogue;
+ * keep one per catalogue version).
+ *
+ * @example const index = buildSelectionIndex(generateDemoCatalog());
+ */
+export function buildSelectionIndex(catalog: EquipmentCatalog): SelectionIndex {
+  const condenserSkus = groupByModel(catalog.remoteCondenserSkus);
+  const condensers = catalog.remoteCondensers
+    .map((model) => ({
+      model,
+      skus: condenserSkus.get(model.code) ?? [],
+      key: model.heatRejectionKcalhPerK,
+    }))
+    .sort(byKeyThenCode)
+    .map(({ model, skus }) => ({ model, skus }));
+  return {
+    catalog,
+    linesByKindAndCode: new Map(catalog.lines.map((line) => [lineKey(line.kind, line.code), line])),
+    evaporatorsByCode: new Map(catalog.evaporators.map((model) => [model.code, model])),
+    unitsByCode: new Map(
+      [...catalog.condensingUnits, ...catalog.compressorUnits].map((model) => [model.code, model]),
+    ),
+    condensersByCode: new Map(catalog.remoteCondensers.map((model) => [model.code, model])),
+    evaporatorBuckets: indexEvaporators(catalog),
+    unitBuckets: indexUnits(catalog),
+    condensers,
+  };
+}
+
+/** First position in a sorted list whose key is ≥ `value` (binary search). */
+export function findLowerBound<T>(
+  list: readonly T[],
+  value: number,
+  keyOf: (item: T) => number,
+): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const item = list[middle];
+    if (item !== undefined && keyOf(item) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

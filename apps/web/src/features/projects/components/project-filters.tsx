@@ -1,0 +1,142 @@
+import {
+  PROJECT_STATUSES,
+  PROJECT_STATUS_LABELS,
+  type ProjectStatus,
+} from '@camara-fria/contracts';
+import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useState, type FormEvent } from 'react';
+import { EMPTY_FILTERS, type ProjectListFilters } from '../utils/project-list-params.ts';
+
+const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({
+  value: status,
+  label: PROJECT_STATUS_LABELS[status],
+}));
+
+/** The filters' text fields take what the list query accepts (ProjectListQuerySchema). */
+const FILTER_TEXT_MAX_LENGTH = 60;
+const DATE_FORMAT = 'DD/MM/YYYY';
+
+const calendarAriaLabels = {
+  previousMonth: 'Mês anterior',
+  nextMonth: 'Próximo mês',
+  previousYear: 'Ano anterior',
+  nextYear: 'Próximo ano',
+  previousDecade: 'Década anterior',
+  nextDecade: 'Próxima década',
+  monthLevelControl: 'Escolher o mês',
+  yearLevelControl: 'Escolher o ano',
+};
+
+/** Calendar days are named dd/mm/aaaa, as the field shows them. */
+function formatDayLabel(date: string): string {
+  return dayjs(date).format(DATE_FORMAT);
+}
+
+function isProjectStatus(value: string | null): value is ProjectStatus {
+  return (PROJECT_STATUSES as readonly (string | null)[]).includes(value);
+}
+
+type ProjectFiltersProps = {
+  /** The filters in effect (from the address); the form starts from them. */
+  filters: ProjectListFilters;
+  onApply: (filters: ProjectListFilters) => void;
+  onClear: () => void;
+};
+
+/**
+ * Spec part 1 §2 search filter: project name, customer name, status and a creation date range,
+ * all optional; "Filtrar" applies them, "Limpar Filtros" drops them. When the filters in effect
+ * change (back button, a link) the fields follow them.
+ */
+export function ProjectFilters({ filters, onApply, onClear }: ProjectFiltersProps) {
+  const [draft, setDraft] = useState<ProjectListFilters>(filters);
+  const filtersKey = JSON.stringify(filters);
+  const [appliedKey, setAppliedKey] = useState(filtersKey);
+  if (appliedKey !== filtersKey) {
+    setAppliedKey(filtersKey);
+    setDraft(filters);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onApply({
+      ...draft,
+      projectName: draft.projectName.trim(),
+      customerName: draft.customerName.trim(),
+    });
+  }
+
+  function handleClear() {
+    setDraft(EMPTY_FILTERS);
+    onClear();
+  }
+
+  return (
+    <Paper
+      component="form"
+      role="search"
+      aria-label="Filtros de projetos"
+      withBorder
+      p="md"
+      mb="md"
+      onSubmit={handleSubmit}
+      noValidate
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
+        <TextInput
+          label="Nome do projeto"
+          value={draft.projectName}
+          maxLength={FILTER_TEXT_MAX_LENGTH}
+          onChange={(event) => setDraft({ ...draft, projectName: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Nome do cliente"
+          value={draft.customerName}
+          maxLength={FILTER_TEXT_MAX_LENGTH}
+          onChange={(event) => setDraft({ ...draft, customerName: event.currentTarget.value })}
+        />
+        <Select
+          label="Status"
+          placeholder="Todos"
+          data={STATUS_OPTIONS}
+          value={draft.status}
+          onChange={(value) =>
+            setDraft({ ...draft, status: isProjectStatus(value) ? value : null })
+          }
+          clearable
+          clearButtonProps={{ 'aria-label': 'Limpar status' }}
+        />
+        <DatePickerInput
+          label="Data inicial"
+          valueFormat={DATE_FORMAT}
+          value={draft.startDate}
+          maxDate={draft.endDate ?? undefined}
+          onChange={(value) => setDraft({ ...draft, startDate: value })}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Limpar data inicial' }}
+          getDayAriaLabel={formatDayLabel}
+          ariaLabels={calendarAriaLabels}
+        />
+        <DatePickerInput
+          label="Data final"
+          valueFormat={DATE_FORMAT}
+          value={draft.endDate}
+          minDate={draft.startDate ?? undefined}
+          onChange={(value) => setDraft({ ...draft, endDate: value })}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Limpar data final' }}
+          getDayAriaLabel={formatDayLabel}
+          ariaLabels={calendarAriaLabels}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" gap="sm" mt="md">
+        <Button type="button" variant="default" onClick={handleClear}>
+          Limpar Filtros
+        </Button>
+        <Button type="submit">Filtrar</Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -25,6 +25,7 @@ function stubServer() {
   return stubFetch([
     { path: '/v1/auth/config', respond: () => createJsonResponse(testAuthConfig) },
     { path: '/v1/me', respond: () => createJsonResponse(me) },
+    { path: '/v1/projects', respond: () => createJsonResponse([], 200, { 'x-total-count': '0' }) },
   ]);
 }
 
@@ -90,9 +91,10 @@ describe('app routes', () => {
     renderRoutes(appRoutes, '/projects');
 
     const target = await screen.findByRole('button', { name: /maria@example\.com/ });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const request = readFetchRequest(fetchMock);
-    expect(new URL(request.url).pathname).toBe('/v1/me');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2)); // GET /v1/me and the list
+    const requests = fetchMock.mock.calls.map((_, index) => readFetchRequest(fetchMock, index));
+    const request = requests.find((candidate) => new URL(candidate.url).pathname === '/v1/me');
+    if (!request) throw new Error('GET /v1/me was not called');
     expect(request.headers.get('username')).toBe('maria');
     await user.click(target);
     expect(await screen.findByRole('menuitem', { name: 'Sobre' })).toHaveAttribute(

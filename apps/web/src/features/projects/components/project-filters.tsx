@@ -115,7 +115,7 @@ export function ProjectFilters({ filters, onApply, onClear }: ProjectFiltersProp
           maxDate={draft.endDate ?? undefined}
           onChange={(value) => setDraft({ ...draft, startDate: value })}
           clearable
-          clearButtonProps={{ 'aria-label': 'Limpar data inicial' }}
+          clearButtonProps={{ 'aria-label': 'Limpar data de início' }}
           getDayAriaLabel={formatDayLabel}
           ariaLabels={calendarAriaLabels}
         />
@@ -126,7 +126,7 @@ export function ProjectFilters({ filters, onApply, onClear }: ProjectFiltersProp
           minDate={draft.startDate ?? undefined}
           onChange={(value) => setDraft({ ...draft, endDate: value })}
           clearable
-          clearButtonProps={{ 'aria-label': 'Limpar data final' }}
+          clearButtonProps={{ 'aria-label': 'Limpar data de término' }}
           getDayAriaLabel={formatDayLabel}
           ariaLabels={calendarAriaLabels}
         />

@@ -51,6 +51,7 @@ export * from './selection/rules/selection-rules.ts';
 export * from './selection/rules/power-supply.ts';
 export * from './selection/rules/profile-bands.ts';
 export * from './selection/search/selection-index.ts';
+export * from './selection/search/unit-index.ts';
 export * from './selection/search/catalog-lookup.ts';
 export * from './selection/search/query-guards.ts';
 export * from './selection/search/evaporator-query.ts';

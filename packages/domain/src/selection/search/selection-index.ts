@@ -1,5 +1,4 @@
 import { computeSpecificEvaporatorCapacity } from '../capacity/evaporator-capacity.ts';
-import { NO_60HZ_CAPACITY_FACTOR } from '../capacity/unit-capacity.ts';
 import type {
   EquipmentCatalog,
   EvaporatorModel,
@@ -7,17 +6,16 @@ import type {
   ProductLine,
   RemoteCondenserModel,
   RemoteCondenserSku,
-  UnitKind,
   UnitModel,
-  UnitSku,
 } from '../catalog/types.ts';
 import { classifyProfile, type ProfileBand } from '../rules/profile-bands.ts';
+import { indexUnits, type UnitBucket } from './unit-index.ts';
 
 /**
  * In-memory index of a catalogue, built once per catalogue version (docs/domain/selection.md,
  * "Search and index"): lookups by code, evaporators bucketed by refrigerant (and line) and
- * sorted by specific capacity, units bucketed by kind and refrigerant and sorted by their
- * table's upper capacity bound, condensers sorted by heat rejection.
+ * sorted by specific capacity, units bucketed and partitioned by table shape (unit-index.ts),
+ * condensers sorted by heat rejection.
  */
 
 /** An evaporator model ready for search under one refrigerant. */
@@ -30,22 +28,6 @@ export interface EvaporatorEntry {
   readonly finsPerInch: number;
   /** The model's SKUs, catalogue order. */
   readonly skus: readonly EvaporatorSku[];
-}
-
-/** A unit model ready for search under one refrigerant. */
-export interface UnitEntry {
-  readonly model: UnitModel;
-  readonly skus: readonly UnitSku[];
-  /** Largest capacity of one unit in any of its tables for the refrigerant, kcal/h. */
-  readonly upperKcalh: number;
-  /** Smallest capacity of one unit, with the 0.83 factor where it may apply, kcal/h. */
-  readonly lowerKcalh: number;
-}
-
-/** Entries sorted by key ascending, plus the smallest lower/upper ratio of the bucket. */
-export interface UnitBucket {
-  readonly entries: readonly UnitEntry[];
-  readonly lowerToUpperRatio: number;
 }
 
 /** A remote condenser with its SKUs. */
@@ -70,10 +52,6 @@ export interface SelectionIndex {
 
 /** Key of the lines map. */
 export const lineKey = (kind: string, code: string): string => `${kind}|${code}`;
-
-/** Key of the unit buckets map. */
-export const unitBucketKey = (kind: UnitKind, refrigerantCode: string, lineCode: string | null) =>
-  `${kind}|${refrigerantCode}|${lineCode ?? '*'}`;
 
 /** Fins per inch of a fin spacing, rounded to 0.1 (spec `finsPerInch`). */
 export function computeFinsPerInch(finSpacingMm: number): number {
@@ -126,48 +104,6 @@ function indexEvaporators(catalog: EquipmentCatalog) {
   }
   for (const byLine of buckets.values())
     for (const list of byLine.values()) list.sort(byKeyThenCode);
-  return buckets;
-}
-
-function computeUnitBounds(model: UnitModel, refrigerantCode: string) {
-  let upper = 0;
-  let lower = Number.POSITIVE_INFINITY;
-  for (const table of model.capacityTables) {
-    if (table.refrigerantCode !== refrigerantCode) continue;
-    const cells = table.capacityKcalh.flat();
-    const factor = table.frequencyHz === 60 ? NO_60HZ_CAPACITY_FACTOR : 1;
-    upper = Math.max(upper, ...cells);
-    lower = Math.min(lower, Math.min(...cells) * factor);
-  }
-  return { upper, lower };
-}
-
-function indexUnits(catalog: EquipmentCatalog): Map<string, UnitBucket> {
-  const skus = groupByModel([...catalog.condensingUnitSkus, ...catalog.compressorUnitSkus]);
-  const lists = new Map<string, (UnitEntry & { key: number })[]>();
-  for (const model of [...catalog.condensingUnits, ...catalog.compressorUnits]) {
-    const refrigerants = new Set(model.capacityTables.map((table) => table.refrigerantCode));
-    for (const refrigerantCode of refrigerants) {
-      const { upper, lower } = computeUnitBounds(model, refrigerantCode);
-      const entry = {
-        model,
-        skus: skus.get(model.code) ?? [],
-        upperKcalh: upper,
-        lowerKcalh: lower,
-        key: upper,
-      };
-      pushTo(lists, unitBucketKey(model.kind, refrigerantCode, null), entry);
-      pushTo(lists, unitBucketKey(model.kind, refrigerantCode, model.lineCode), entry);
-    }
-  }
-  const buckets = new Map<string, UnitBucket>();
-  for (const [key, entries] of lists) {
-    entries.sort(byKeyThenCode);
-    const ratio = Math.min(
-      ...entries.map((entry) => (entry.upperKcalh > 0 ? entry.lowerKcalh / entry.upperKcalh : 0)),
-    );
-    buckets.set(key, { entries, lowerToUpperRatio: Math.max(0, ratio) });
-  }
   return buckets;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectDomainError } from '../../../test/support/expect-domain-error.ts';
 import { computeUnitPerformance } from '../capacity/unit-capacity.ts';
 import { generateDemoCatalog } from '../catalog/demo-catalog.ts';
+import type { EquipmentCatalog, UnitCapacityTable, UnitModel } from '../catalog/types.ts';
 import { buildSelectionIndex } from './selection-index.ts';
 import type { UnitSearchQuery } from './unit-query.ts';
 import { scanUnits, searchUnits } from './unit-search.ts';
@@ -129,6 +130,35 @@ const queryArbitrary: fc.Arbitrary<UnitSearchQuery> = fc.record({
   limit: fc.integer({ min: 1, max: 40 }),
 });
 
+/** Every third unit also gets a maker 50 Hz R404A table of another shape (no 25 °C column). */
+function addFiftyHertzTables(catalog: EquipmentCatalog): EquipmentCatalog {
+  const withTable = (unit: UnitModel): UnitModel => {
+    const table = unit.capacityTables.find(
+      (t) => t.refrigerantCode === 'R404A' && t.frequencyHz === 60,
+    );
+    if (!table) return unit;
+    const drop = (rows: readonly (readonly number[])[], factor: number) =>
+      rows.map((row) => row.slice(1).map((v) => v * factor));
+    const table50: UnitCapacityTable = {
+      ...table,
+      frequencyHz: 50,
+      ambientTemperaturesC: table.ambientTemperaturesC.slice(1),
+      capacityKcalh: drop(table.capacityKcalh, 0.85),
+      powerKw: drop(table.powerKw, 0.84),
+    };
+    return { ...unit, capacityTables: [...unit.capacityTables, table50] };
+  };
+  return {
+    ...catalog,
+    condensingUnits: catalog.condensingUnits.map((unit, i) =>
+      i % 3 === 0 ? withTable(unit) : unit,
+    ),
+  };
+}
+
+const MIXED = addFiftyHertzTables(CATALOG);
+const MIXED_INDEX = buildSelectionIndex(MIXED);
+
 describe('indexed search vs linear scan', () => {
   it('answers exactly what the plain scan of every unit SKU answers', () => {
     fc.assert(
@@ -137,5 +167,17 @@ describe('indexed search vs linear scan', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('does so with maker 50 Hz tables of other shapes too', () => {
+    fc.assert(
+      fc.property(queryArbitrary, (query) => {
+        expect(searchUnits(MIXED_INDEX, query)).toEqual(scanUnits(MIXED, query));
+      }),
+      { numRuns: 300 },
+    );
+    const fifty = searchUnits(MIXED_INDEX, { ...BASE, powerSupply: { frequencyHz: 50 } });
+    expect(fifty.some((hit) => hit.frequencyFactor === 1)).toBe(true);
+    expect(fifty.some((hit) => hit.frequencyFactor === 0.83)).toBe(true);
   });
 });

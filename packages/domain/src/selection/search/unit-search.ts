@@ -1,6 +1,8 @@
 import type { EquipmentCatalog, UnitModel, UnitSku } from '../catalog/types.ts';
 import { compareByRequirement } from './query-guards.ts';
-import { findLowerBound, unitBucketKey, type SelectionIndex } from './selection-index.ts';
+import { interpolateUnitTable, isInsideUnitTable } from '../capacity/unit-capacity.ts';
+import { findLowerBound, type SelectionIndex } from './selection-index.ts';
+import { unitBucketKey, type UnitPartition } from './unit-index.ts';
 import {
   evaluateUnitHit,
   matchesUnitModel,
@@ -29,11 +31,53 @@ function insertSorted(list: number[], value: number, size: number): void {
   if (list.length > size) list.pop();
 }
 
+/** Shared state of one search: its query, hits and the `limit` smallest capacities meeting it. */
+interface SearchState {
+  readonly query: NormalisedUnitQuery;
+  readonly hits: UnitSearchHit[];
+  readonly bestAbove: number[];
+}
+
+/** Walks one partition from the first unit that may pass 90 % to the last that may still rank. */
+function searchPartition(partition: UnitPartition, state: SearchState): void {
+  const { query: q, hits, bestAbove } = state;
+  const suction = q.evaporatingTemperatureC - q.loadLossK;
+  if (!isInsideUnitTable(partition.shape, suction, q.ambientTemperatureC)) return;
+  const at = (values: readonly (readonly number[])[]) =>
+    interpolateUnitTable(partition.shape, values, suction, q.ambientTemperatureC) *
+    partition.frequencyFactor;
+  const low = at(partition.ratioMin);
+  const high = at(partition.ratioMax);
+  const requiredPerUnit = q.required / q.count;
+  const start = findLowerBound(
+    partition.entries,
+    ((0.9 * requiredPerUnit) / high) * (1 - BOUND_SLACK),
+    (entry) => entry.key,
+  );
+  for (let position = start; position < partition.entries.length; position += 1) {
+    const entry = partition.entries[position];
+    if (!entry) break;
+    const floor = entry.key * low;
+    const worstKept = bestAbove[q.limit - 1];
+    const isPastAll =
+      worstKept !== undefined &&
+      floor > (worstKept / q.count) * (1 + BOUND_SLACK) &&
+      floor > requiredPerUnit * (1 + BOUND_SLACK);
+    if (isPastAll) break;
+    if (!matchesUnitModel(entry.model, q)) continue;
+    const skus = entry.skus.filter((sku) => matchesUnitSku(sku, q));
+    const hit = skus.length > 0 ? evaluateUnitHit(entry.model, skus, q) : null;
+    if (!hit) continue;
+    hits.push(hit);
+    if (hit.capacityKcalh >= q.required) insertSorted(bestAbove, hit.capacityKcalh, q.limit);
+  }
+}
+
 /**
  * Condensing-unit (or compressor-unit) search over the index (spec §5, §7): the bucket of the
- * kind, refrigerant and line, entered by binary search past the units too small at every point
- * of their tables, and left as soon as every remaining unit would rank after the `limit` found.
- * Same answer as {@link scanUnits}.
+ * kind, refrigerant and line; in each table-shape partition that holds the operating point, a
+ * binary search past the units that cannot reach 90 % and a walk that stops once every remaining
+ * unit would rank after the `limit` found. Same answer as {@link scanUnits}.
  *
  * @returns units above 90 % of the requirement: those meeting it first (closest above first),
  * then those between 90 and 100 % (closest first); each flags `hasCapacityWarning` above 120 %.
@@ -48,30 +92,10 @@ export function searchUnits(index: SelectionIndex, query: UnitSearchQuery): Unit
     unitBucketKey(q.kind, q.refrigerantCode, q.source.lineCode ?? null),
   );
   if (!bucket) return [];
-  const requiredPerUnit = q.required / q.count;
-  const threshold = 0.9 * requiredPerUnit * (1 - BOUND_SLACK);
-  const start = findLowerBound(bucket.entries, threshold, (entry) => entry.upperKcalh);
-  const hits: UnitSearchHit[] = [];
-  const bestAbove: number[] = [];
-  for (let position = start; position < bucket.entries.length; position += 1) {
-    const entry = bucket.entries[position];
-    if (!entry) break;
-    const lowerBound = bucket.lowerToUpperRatio * entry.upperKcalh;
-    const worstKept = bestAbove[q.limit - 1];
-    const isPastAll =
-      worstKept !== undefined &&
-      lowerBound > (worstKept / q.count) * (1 + BOUND_SLACK) &&
-      lowerBound > requiredPerUnit * (1 + BOUND_SLACK);
-    if (isPastAll) break;
-    if (!matchesUnitModel(entry.model, q)) continue;
-    const skus = entry.skus.filter((sku) => matchesUnitSku(sku, q));
-    if (skus.length === 0) continue;
-    const hit = evaluateUnitHit(entry.model, skus, q);
-    if (!hit) continue;
-    hits.push(hit);
-    if (hit.capacityKcalh >= q.required) insertSorted(bestAbove, hit.capacityKcalh, q.limit);
-  }
-  return rankHits(hits, q);
+  const state: SearchState = { query: q, hits: [], bestAbove: [] };
+  const partitions = q.frequencyHz === 60 ? bucket.when60Hz : bucket.whenNot60Hz;
+  for (const partition of partitions) searchPartition(partition, state);
+  return rankHits(state.hits, q);
 }
 
 /**

@@ -270,6 +270,20 @@ describe('/projects', () => {
     await waitFor(() => expect(pagination).toHaveTextContent('Página 1 de 3'));
   });
 
+  it('says "mais de 10.000 projetos" when the server stops counting', async () => {
+    stubProjectsApi(() =>
+      createJsonResponse(pageOne, 200, {
+        'x-total-count': '10000',
+        'x-total-count-capped': 'true',
+        link: buildPageLinkHeader(1, 1000, 10),
+      }),
+    );
+    renderRoutes(routes, '/projects');
+    expect(
+      await screen.findByText('Página 1 de 1.000 · mais de 10.000 projetos'),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the page size in the query string and goes back to page 1 when it changes', async () => {
     stubProjectsApi(() => ({ projects: pageOne, total: 45 }));
     const user = userEvent.setup();

@@ -1,4 +1,10 @@
-import { ProjectSchema, TOTAL_COUNT_HEADER, z, type Project } from '@camara-fria/contracts';
+import {
+  ProjectSchema,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  z,
+  type Project,
+} from '@camara-fria/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestApiWithHeaders } from '../../../lib/api-client.ts';
 import { parseLinkHeader, type PageLinks } from '../utils/link-header.ts';
@@ -11,6 +17,8 @@ export type ProjectPage = {
   projects: Project[];
   /** `x-total-count`; null when the server did not send it. */
   totalCount: number | null;
+  /** True when more projects match than the server counts (it stops at 10 000). */
+  isTotalCapped: boolean;
   links: PageLinks;
 };
 
@@ -41,6 +49,7 @@ export async function getProjects(
   return {
     projects: data,
     totalCount: readTotalCount(headers),
+    isTotalCapped: headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true',
     links: parseLinkHeader(headers.get('link')),
   };
 }

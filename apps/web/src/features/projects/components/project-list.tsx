@@ -63,7 +63,7 @@ export function ProjectList({
     );
   }
 
-  const { projects, totalCount, links } = data;
+  const { projects, totalCount, isTotalCapped, links } = data;
   return (
     <>
       {projects.length > 0 ? (
@@ -88,6 +88,7 @@ export function ProjectList({
           page={params.page}
           size={params.size}
           totalCount={totalCount}
+          isTotalCapped={isTotalCapped}
           links={links}
           onPageChange={onPageChange}
           onSizeChange={onSizeChange}

@@ -7,6 +7,8 @@ type ProjectsPaginationProps = {
   size: number;
   /** `x-total-count`; null when unknown. */
   totalCount: number | null;
+  /** The server stopped counting: "mais de N projetos". */
+  isTotalCapped?: boolean;
   links: PageLinks;
   onPageChange: (page: number) => void;
   onSizeChange: (size: number) => void;
@@ -40,7 +42,8 @@ function findLastPage(size: number, totalCount: number | null, links: PageLinks)
   return totalCount === null ? 1 : Math.max(1, Math.ceil(totalCount / size));
 }
 
-function describeTotal(totalCount: number): string {
+function describeTotal(totalCount: number, isCapped: boolean): string {
+  if (isCapped) return `mais de ${totalCount.toLocaleString('pt-BR')} projetos`;
   return totalCount === 1 ? '1 projeto' : `${totalCount.toLocaleString('pt-BR')} projetos`;
 }
 
@@ -49,6 +52,7 @@ export function ProjectsPagination({
   page,
   size,
   totalCount,
+  isTotalCapped = false,
   links,
   onPageChange,
   onSizeChange,
@@ -95,8 +99,8 @@ export function ProjectsPagination({
       </Group>
       <Group gap="md" wrap="wrap">
         <Text size="sm" aria-live="polite">
-          Página {page} de {lastPage}
-          {totalCount !== null && ` · ${describeTotal(totalCount)}`}
+          Página {page.toLocaleString('pt-BR')} de {lastPage.toLocaleString('pt-BR')}
+          {totalCount !== null && ` · ${describeTotal(totalCount, isTotalCapped)}`}
         </Text>
         <NativeSelect
           label="Projetos por página"

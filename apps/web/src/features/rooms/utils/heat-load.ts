@@ -1,0 +1,63 @@
+import type { HeatLoadSummary } from '@camara-fria/contracts';
+import {
+  computeHeatLoad,
+  DomainError,
+  type HeatLoadRefs,
+  type HeatLoadResult,
+  type HeatLoadRoom,
+} from '@camara-fria/domain';
+
+/** The live result, or why there is none (incomplete or invalid values). */
+export type LiveHeatLoad =
+  { status: 'computed'; result: HeatLoadResult } | { status: 'incomplete'; error: DomainError };
+
+/**
+ * The domain engine on whatever the form holds: values the engine refuses (an emptied field,
+ * a zero size) are "incomplete", never NaN. Other errors are bugs and are thrown.
+ */
+export function computeLiveHeatLoad(room: HeatLoadRoom, refs: HeatLoadRefs): LiveHeatLoad {
+  try {
+    return { status: 'computed', result: computeHeatLoad(room, refs) };
+  } catch (error) {
+    if (error instanceof DomainError) return { status: 'incomplete', error };
+    throw error;
+  }
+}
+
+const round2 = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
+
+/**
+ * Whether the numbers shown are the ones the server stored: every part and both totals equal
+ * once rounded to the two decimals shown.
+ */
+export function isSameAsSaved(result: HeatLoadResult, saved: HeatLoadSummary | null): boolean {
+  if (!saved) return false;
+  const pairs: [number | null, number | null][] = [
+    [result.heatTransfer, saved.heatTransfer],
+    [result.doors, saved.doors],
+    [result.goods, saved.goods],
+    [result.additionalLoad, saved.additionalLoad],
+    [result.totalKw, saved.totalKw],
+    [result.totalKcalh, saved.totalKcalh],
+  ];
+  return pairs.every(([live, stored]) => round2(live) === round2(stored));
+}
+
+/** The heat-load parts in display order, with their pt-BR names (spec §2 summary). */
+export const HEAT_LOAD_PARTS = [
+  { key: 'heatTransfer', label: 'Transmissão', color: 'blue.8' },
+  { key: 'doors', label: 'Infiltração', color: 'teal.8' },
+  { key: 'goods', label: 'Produtos', color: 'orange.8' },
+  { key: 'additionalLoad', label: 'Outras cargas', color: 'grape.8' },
+] as const;
+
+export type HeatLoadPartKey = (typeof HEAT_LOAD_PARTS)[number]['key'];
+
+/** Memorial groups by `step.part`. */
+export const STEP_PART_LABELS: Record<string, string> = {
+  heatTransfer: 'Transmissão',
+  doors: 'Infiltração',
+  goods: 'Produtos',
+  additionalLoad: 'Outras cargas',
+  total: 'Total',
+};

@@ -1,0 +1,66 @@
+import { isRoomValid, shouldApplySuggestions } from '@camara-fria/domain';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import { formatDecimal } from '../utils/format-number.ts';
+import { NumberField } from './number-field.tsx';
+import { CreatingNotice, SectionForm, type SectionProps } from './section-form.tsx';
+
+function formatProduct(...factors: number[]): string {
+  const product = factors.reduce((result, factor) => result * factor, 1);
+  return Number.isFinite(product) ? formatDecimal(product) : '';
+}
+
+/** DIMENSÕES INTERNAS (spec §2): length, width, height, with the area and volume they give. */
+export function DimensionsSection({ form, room, isSaving, onSubmit }: SectionProps) {
+  const { control } = form;
+  const [length, width, height] = useWatch({ control, name: ['length', 'width', 'height'] });
+  const isCreating = shouldApplySuggestions(room.status);
+
+  return (
+    <SectionForm isSaving={isSaving} onSubmit={onSubmit}>
+      {isCreating && <CreatingNotice />}
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <NumberField
+          control={control}
+          name="length"
+          label="Comprimento (m)"
+          required
+          allowNegative={false}
+        />
+        <NumberField
+          control={control}
+          name="width"
+          label="Largura (m)"
+          required
+          allowNegative={false}
+        />
+        <NumberField
+          control={control}
+          name="height"
+          label="Altura (m)"
+          required
+          allowNegative={false}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label="Área (m²)"
+          value={formatProduct(length, width)}
+          readOnly
+          variant="filled"
+        />
+        <TextInput
+          label="Volume (m³)"
+          value={formatProduct(length, width, height)}
+          readOnly
+          variant="filled"
+        />
+      </SimpleGrid>
+      {!isRoomValid(room) && (
+        <Text size="sm" c="dimmed">
+          A câmara é salva no servidor quando o volume for maior que zero.
+        </Text>
+      )}
+    </SectionForm>
+  );
+}

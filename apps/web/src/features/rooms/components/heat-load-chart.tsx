@@ -1,0 +1,61 @@
+import type { CalculatedHeatLoad } from '@camara-fria/domain';
+import { Box, ColorSwatch, Group, List, Progress, Text } from '@mantine/core';
+import { formatDecimal, formatPercent } from '../utils/format-number.ts';
+import { HEAT_LOAD_PARTS } from '../utils/heat-load.ts';
+
+/** Each part's share of the sum of the parts (the margin applies to the total only). */
+function computeShares(result: CalculatedHeatLoad) {
+  const subtotal = HEAT_LOAD_PARTS.reduce((sum, part) => sum + result[part.key], 0);
+  return HEAT_LOAD_PARTS.map((part) => ({
+    ...part,
+    kw: result[part.key],
+    percent: subtotal > 0 ? (result[part.key] / subtotal) * 100 : 0,
+  }));
+}
+
+/**
+ * The load breakdown as one horizontal stacked bar; the bar is an image named by its data and
+ * the legend gives every share in text.
+ */
+export function HeatLoadChart({ result }: { result: CalculatedHeatLoad }) {
+  const shares = computeShares(result);
+  const description = shares
+    .map((share) => `${share.label} ${formatPercent(share.percent)}`)
+    .join(', ');
+
+  return (
+    <Box component="figure" m={0}>
+      <Text component="figcaption" fw={700} size="sm" mb={6}>
+        Composição da carga térmica
+      </Text>
+      <Box role="img" aria-label={`Composição da carga térmica: ${description}`}>
+        <Progress.Root size={20} aria-hidden="true">
+          {shares.map((share) => (
+            <Progress.Section
+              key={share.key}
+              value={share.percent}
+              color={share.color}
+              withAria={false}
+            />
+          ))}
+        </Progress.Root>
+      </Box>
+      <List listStyleType="none" spacing={4} mt="xs" size="sm">
+        {shares.map((share) => (
+          <List.Item key={share.key}>
+            <Group gap={8} wrap="nowrap">
+              <ColorSwatch
+                color={`var(--mantine-color-${share.color.replace('.', '-')})`}
+                size={12}
+                aria-hidden="true"
+              />
+              <Text size="sm">
+                {share.label}: {formatPercent(share.percent)} ({formatDecimal(share.kw)} kW)
+              </Text>
+            </Group>
+          </List.Item>
+        ))}
+      </List>
+    </Box>
+  );
+}

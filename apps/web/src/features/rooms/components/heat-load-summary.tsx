@@ -1,0 +1,105 @@
+import type { HeatLoadSummary } from '@camara-fria/contracts';
+import type { HeatLoadRefs, Room } from '@camara-fria/domain';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Control } from 'react-hook-form';
+import { useLiveHeatLoad } from '../hooks/use-live-heat-load.ts';
+import { formatDecimal } from '../utils/format-number.ts';
+import { HEAT_LOAD_PARTS, isSameAsSaved } from '../utils/heat-load.ts';
+import type { RoomFormValues } from '../utils/room-model.ts';
+import { CalculationMemorialModal } from './calculation-memorial-modal.tsx';
+import { HeatLoadChart } from './heat-load-chart.tsx';
+
+type HeatLoadSummaryPanelProps = {
+  control: Control<RoomFormValues>;
+  room: Room;
+  /** What the server stored with the room. */
+  saved: HeatLoadSummary | null;
+  refs: HeatLoadRefs;
+};
+
+function SummaryRow({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={strong ? 700 : 500}>
+        {label}
+      </Table.Th>
+      <Table.Td ta="right" fw={strong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Spec §2: transmission, infiltration, products, other loads, the safety margin and the total in
+ * kW and kcal/h, live from the form; "Salvo" when equal to the server's stored load.
+ */
+export function HeatLoadSummaryPanel({ control, room, saved, refs }: HeatLoadSummaryPanelProps) {
+  const { live, liveRoom } = useLiveHeatLoad(control, room, refs);
+  const [isMemorialOpen, memorial] = useDisclosure(false);
+  const result = live.status === 'computed' ? live.result : null;
+  const isSaved = result !== null && isSameAsSaved(result, saved);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="heat-load-summary-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4" id="heat-load-summary-title">
+            Resumo da carga térmica
+          </Title>
+          <Badge variant="outline" color={isSaved ? 'green.9' : 'gray.8'}>
+            {isSaved ? 'Salvo' : 'Não salvo'}
+          </Badge>
+        </Group>
+        {result === null ? (
+          <Text>Preencha os dados para calcular</Text>
+        ) : (
+          <Table aria-labelledby="heat-load-summary-title" verticalSpacing={6}>
+            <Table.Tbody>
+              {result.mode === 'CALCULATED' &&
+                HEAT_LOAD_PARTS.map((part) => (
+                  <SummaryRow
+                    key={part.key}
+                    label={part.label}
+                    value={`${formatDecimal(result[part.key])} kW`}
+                  />
+                ))}
+              <SummaryRow
+                label="Margem de segurança"
+                value={
+                  result.mode === 'CALCULATED'
+                    ? `${formatDecimal(liveRoom.safetyMargin)} %`
+                    : 'Não se aplica'
+                }
+              />
+              <SummaryRow label="Total (kW)" value={`${formatDecimal(result.totalKw)} kW`} strong />
+              <SummaryRow
+                label="Total (kcal/h)"
+                value={`${formatDecimal(result.totalKcalh)} kcal/h`}
+                strong
+              />
+            </Table.Tbody>
+          </Table>
+        )}
+        {result?.mode === 'CALCULATED' && <HeatLoadChart result={result} />}
+        <Button variant="light" onClick={memorial.open} disabled={result === null}>
+          Memorial de cálculo
+        </Button>
+      </Stack>
+      <CalculationMemorialModal
+        opened={isMemorialOpen}
+        onClose={memorial.close}
+        steps={result?.steps ?? []}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+import { ROOM_LIMITS } from '@camara-fria/contracts';
+import {
+  clampAmbientTemperature,
+  clampRoomTemperature,
+  shouldApplySuggestions,
+  suggestOperatingHours,
+} from '@camara-fria/domain';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { NumberField } from './number-field.tsx';
+import { CreatingNotice, SectionForm, type SectionProps } from './section-form.tsx';
+
+/**
+ * DADOS DA CÂMARA (spec §2, §5): name, room and ambient temperatures, operating hours, safety
+ * margin; with calculation type 2, the total typed in kcal/h. Temperatures are clamped when the
+ * field is left; while CREATING the room temperature suggests the operating hours.
+ */
+export function RoomInfoSection({ form, room, isSaving, onSubmit }: SectionProps) {
+  const { control, register, setValue, formState } = form;
+  const isCreating = shouldApplySuggestions(room.status);
+
+  return (
+    <SectionForm isSaving={isSaving} onSubmit={onSubmit}>
+      {isCreating && <CreatingNotice />}
+      <TextInput
+        label="Nome"
+        withAsterisk
+        aria-required
+        maxLength={ROOM_LIMITS.name}
+        autoComplete="off"
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <NumberField
+          control={control}
+          name="roomTemperature"
+          label="Temperatura da câmara (°C)"
+          required
+          onValueChange={(value) => {
+            if (isCreating) setValue('operatingHours', suggestOperatingHours(value));
+          }}
+          onCommit={(value) => {
+            const clamped = clampRoomTemperature(value);
+            if (clamped === value) return;
+            setValue('roomTemperature', clamped);
+            if (isCreating) setValue('operatingHours', suggestOperatingHours(clamped));
+          }}
+        />
+        <NumberField
+          control={control}
+          name="ambientTemperature"
+          label="Temperatura ambiente (°C)"
+          required
+          onCommit={(value) => {
+            const clamped = clampAmbientTemperature(value);
+            if (clamped !== value) setValue('ambientTemperature', clamped);
+          }}
+        />
+        <NumberField
+          control={control}
+          name="operatingHours"
+          label="Horas de operação"
+          required
+          allowNegative={false}
+        />
+        <NumberField
+          control={control}
+          name="safetyMargin"
+          label="Margem de segurança (%)"
+          allowNegative={false}
+        />
+        {room.calculationType !== 1 && (
+          <NumberField
+            control={control}
+            name="typedTotalKcalh"
+            label="Carga térmica total (kcal/h)"
+            required
+            nullable
+            allowNegative={false}
+          />
+        )}
+      </SimpleGrid>
+    </SectionForm>
+  );
+}

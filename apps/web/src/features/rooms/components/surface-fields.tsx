@@ -1,0 +1,99 @@
+import type { Material } from '@camara-fria/contracts';
+import { applySolarRadiation } from '@camara-fria/domain';
+import { Checkbox, Fieldset, NativeSelect, SimpleGrid } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { RoomFormValues } from '../utils/room-model.ts';
+import { NumberField } from './number-field.tsx';
+
+export type SurfacePath =
+  'heatTransfer.ceiling' | 'heatTransfer.floor' | `heatTransfer.walls.${number}`;
+
+type SurfaceFieldsProps = {
+  form: UseFormReturn<RoomFormValues>;
+  path: SurfacePath;
+  legend: string;
+  /** The solar checkbox is not offered for the floor (spec §3). */
+  withSolar: boolean;
+  materials: readonly Material[];
+};
+
+export const FIELDSET_STYLES = { legend: { fontWeight: 700 } };
+
+/** One surface: solar radiation, thickness, material, temperature, width and length (spec §3). */
+export function SurfaceFields({ form, path, legend, withSolar, materials }: SurfaceFieldsProps) {
+  const { control, getValues, setValue } = form;
+  const options = [
+    { value: '', label: 'Escolha o material', disabled: true },
+    ...materials.map((material) => ({ value: String(material.id), label: material.name })),
+  ];
+
+  return (
+    <Fieldset legend={legend} styles={FIELDSET_STYLES}>
+      {withSolar && (
+        <Controller
+          control={control}
+          name={`${path}.incidentSolarRadiation`}
+          render={({ field }) => (
+            <Checkbox
+              mb="sm"
+              label="Radiação solar (+5 °C)"
+              checked={field.value === true}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                // Spec §4: checking adds 5 °C to the surface temperature, unchecking removes it.
+                setValue(path, applySolarRadiation(getValues(path), event.currentTarget.checked));
+              }}
+            />
+          )}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+        <NumberField
+          control={control}
+          name={`${path}.thickness`}
+          label="Espessura (mm)"
+          required
+          allowNegative={false}
+        />
+        <Controller
+          control={control}
+          name={`${path}.material.id`}
+          render={({ field, fieldState }) => (
+            <NativeSelect
+              label="Material"
+              withAsterisk
+              aria-required
+              data={options}
+              value={Number.isFinite(field.value) ? String(field.value) : ''}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(Number(event.currentTarget.value))}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <NumberField
+          control={control}
+          name={`${path}.temperature`}
+          label="Temperatura (°C)"
+          required
+        />
+        <NumberField
+          control={control}
+          name={`${path}.width`}
+          label="Largura (m)"
+          required
+          allowNegative={false}
+        />
+        <NumberField
+          control={control}
+          name={`${path}.length`}
+          label="Comprimento (m)"
+          required
+          allowNegative={false}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

@@ -126,12 +126,8 @@ function answerNoBalance(
   };
 }
 
-function checkCondenser(
-  input: SystemBalanceInput,
-  unit: UnitCurve,
-  rejected: number,
-): CondenserCheck | null {
-  if (!input.condenser) return null;
+function assertCondenserFits(input: SystemBalanceInput): void {
+  if (!input.condenser) return;
   if (input.unit.source === 'CATALOGUE' && input.unit.model.kind === 'CONDENSING_UNIT') {
     throw new DomainError(
       'INVALID_INPUT',
@@ -139,7 +135,66 @@ function checkCondenser(
       'condenser',
     );
   }
-  return checkCondenserRejection(input.condenser, rejected, unit.condensingOffsetK);
+}
+
+function collectWarnings(
+  rooms: readonly BalancedRoom[],
+  refrigerantCode: string,
+  condenser: CondenserCheck | null,
+): SelectionWarning[] {
+  const warnings: SelectionWarning[] = [];
+  rooms.forEach((room, index) => {
+    if (room.resultingDtK >= room.minimumDtK) return;
+    warnings.push({
+      code: 'RESULTING_DT_BELOW_MINIMUM',
+      message: `resulting DT ${room.resultingDtK.toFixed(2)} K is below the ${room.minimumDtK} K minimum of ${refrigerantCode}`,
+      field: `rooms[${index}]`,
+    });
+  });
+  if (condenser && !condenser.isSufficient) {
+    warnings.push({
+      code: 'CONDENSER_UNDERSIZED',
+      message: `the condensers reject ${Math.round(condenser.availableRejectionKcalh)} of ${Math.round(condenser.requiredRejectionKcalh)} kcal/h`,
+      field: 'condenser',
+    });
+  }
+  return warnings;
+}
+
+/** The balanced answer at the root `te`. */
+function describeBalance(
+  input: SystemBalanceInput,
+  rooms: readonly PreparedRoom[],
+  unit: UnitCurve,
+  te: number,
+  iterations: number,
+): BalancedSystem {
+  const suction = te - input.loadLossK;
+  const capacity = unit.capacityAt(suction);
+  const power = unit.powerAt(suction);
+  const rejected = capacity + power * KCALH_PER_KW;
+  const minimumDtK = computeMinimumDt(input.refrigerantCode);
+  const balancedRooms = rooms.map((room) => summariseRoom(room, te, minimumDtK));
+  const condenser = input.condenser
+    ? checkCondenserRejection(input.condenser, rejected, unit.condensingOffsetK)
+    : null;
+  return {
+    status: 'balanced',
+    calcVersion: SELECTION_CALC_VERSION,
+    evaporatingTemperatureC: te,
+    suctionTemperatureC: suction,
+    resultingDtK: Math.min(...balancedRooms.map((room) => room.resultingDtK)),
+    resultingCapacityKcalh: capacity,
+    evaporatorCapacityKcalh: rooms.reduce((sum, room) => sum + computeRoomCapacity(room, te), 0),
+    unitCapacityKcalh: capacity,
+    unitPowerKw: power,
+    rejectedHeatKcalh: rejected,
+    frequencyFactor: unit.frequencyFactor,
+    iterations,
+    rooms: balancedRooms,
+    condenser,
+    warnings: collectWarnings(balancedRooms, input.refrigerantCode, condenser),
+  };
 }
 
 /**
@@ -160,6 +215,7 @@ export function computeSystemBalance(input: SystemBalanceInput): SystemBalanceRe
   const ambient = requireFinite(input.ambientTemperatureC, 'ambientTemperatureC');
   const loadLossK = requireInRange(input.loadLossK, 'loadLossK', 0, 10);
   const rooms = prepareRooms(input);
+  assertCondenserFits(input);
   const unit = buildUnitCurve(input.unit, input.refrigerantCode, ambient);
   const evaporators = (te: number) =>
     rooms.reduce((sum, room) => sum + computeRoomCapacity(room, te), 0);
@@ -172,52 +228,10 @@ export function computeSystemBalance(input: SystemBalanceInput): SystemBalanceRe
     fromC,
     toC,
   );
-  if (root.kind !== 'ROOT')
+  if (root.kind !== 'ROOT') {
     return answerNoBalance(root.kind, fromC, toC, { evaporators, unit, loadLossK });
-  const te = root.temperatureC;
-  const suction = te - loadLossK;
-  const capacity = unit.capacityAt(suction);
-  const power = unit.powerAt(suction);
-  const rejected = capacity + power * KCALH_PER_KW;
-  const minimumDtK = computeMinimumDt(input.refrigerantCode);
-  const balancedRooms = rooms.map((room) => summariseRoom(room, te, minimumDtK));
-  const condenser = checkCondenser(input, unit, rejected);
-  const warnings: SelectionWarning[] = balancedRooms.flatMap((room, index) =>
-    room.resultingDtK < minimumDtK
-      ? [
-          {
-            code: 'RESULTING_DT_BELOW_MINIMUM' as const,
-            message: `resulting DT ${room.resultingDtK.toFixed(2)} K is below the ${minimumDtK} K minimum of ${input.refrigerantCode}`,
-            field: `rooms[${index}]`,
-          },
-        ]
-      : [],
-  );
-  if (condenser && !condenser.isSufficient) {
-    warnings.push({
-      code: 'CONDENSER_UNDERSIZED',
-      message: `the condensers reject ${Math.round(condenser.availableRejectionKcalh)} of ${Math.round(condenser.requiredRejectionKcalh)} kcal/h`,
-      field: 'condenser',
-    });
   }
-  const result: BalancedSystem = {
-    status: 'balanced',
-    calcVersion: SELECTION_CALC_VERSION,
-    evaporatingTemperatureC: te,
-    suctionTemperatureC: suction,
-    resultingDtK: Math.min(...balancedRooms.map((room) => room.resultingDtK)),
-    resultingCapacityKcalh: capacity,
-    evaporatorCapacityKcalh: evaporators(te),
-    unitCapacityKcalh: capacity,
-    unitPowerKw: power,
-    rejectedHeatKcalh: rejected,
-    frequencyFactor: unit.frequencyFactor,
-    iterations: root.iterations,
-    rooms: balancedRooms,
-    condenser,
-    warnings,
-  };
-  return result;
+  return describeBalance(input, rooms, unit, root.temperatureC, root.iterations);
 }
 
 /**

@@ -59,7 +59,7 @@ export function evaluateCompressorPolynomial(
  *
  * @param suctionC - S, °C. @param dischargeC - D, °C.
  * @returns W per K: `cD + 2·cD2·D + cSD·S + 3·cD3·D² + cS2D·S² + 2·cSD2·S·D`.
- * @example computeCompressorDischargeSlope(curve, 'capacity', -10, 45) // ≈ −160 W/K
+ * @example computeCompressorDischargeSlope(curve, 'capacity', -10, 45) // ≈ −155 W/K
  */
 export function computeCompressorDischargeSlope(
   curve: CompressorCurve,

@@ -170,8 +170,9 @@ export function searchEvaporators(
 }
 
 /**
- * The plain linear scan: every SKU of the catalogue, filtered, grouped by model, ranked. The
- * reference the indexed search is tested against, and the benchmark's baseline.
+ * The plain linear scan: every SKU of the catalogue, filtered (model-level checks done once per
+ * model), grouped by model, ranked. The reference the indexed search is tested against, and the
+ * benchmark's baseline.
  */
 export function scanEvaporators(
   catalog: EquipmentCatalog,
@@ -179,26 +180,39 @@ export function scanEvaporators(
 ): EvaporatorSearchHit[] {
   const q = normaliseEvaporatorQuery(query);
   const models = new Map<string, EvaporatorModel>(catalog.evaporators.map((m) => [m.code, m]));
+  const entries = new Map<string, EvaporatorEntry | null>();
   const groups = new Map<string, { entry: EvaporatorEntry; skus: EvaporatorSku[] }>();
   for (const sku of catalog.evaporatorSkus) {
-    const model = models.get(sku.modelCode);
-    const factor = model?.capacity.refrigerantFactors[q.refrigerantCode];
-    if (!model || factor === undefined) continue;
-    const entry: EvaporatorEntry = {
-      model,
-      refrigerantFactor: factor,
-      key: 0,
-      profile: classifyProfile(model.fanDiameterMm),
-      finsPerInch: computeFinsPerInch(model.finSpacingMm),
-      skus: [],
-    };
-    if (!matchesEvaporatorModel(entry, q) || !matchesEvaporatorSku(sku, q)) continue;
-    const group = groups.get(model.code);
+    let entry = entries.get(sku.modelCode);
+    if (entry === undefined) {
+      entry = readEntry(models.get(sku.modelCode), q);
+      entries.set(sku.modelCode, entry);
+    }
+    if (!entry || !matchesEvaporatorSku(sku, q)) continue;
+    const group = groups.get(entry.model.code);
     if (group) group.skus.push(sku);
-    else groups.set(model.code, { entry, skus: [sku] });
+    else groups.set(entry.model.code, { entry, skus: [sku] });
   }
   const hits = [...groups.values()]
     .map(({ entry, skus }) => buildHit(entry, skus, q))
     .filter((hit) => isKept(hit, q));
   return rankHits(hits, q);
+}
+
+/** A model as a search entry, or null when it lacks the refrigerant or fails a model filter. */
+function readEntry(
+  model: EvaporatorModel | undefined,
+  query: NormalisedEvaporatorQuery,
+): EvaporatorEntry | null {
+  const factor = model?.capacity.refrigerantFactors[query.refrigerantCode];
+  if (!model || factor === undefined) return null;
+  const entry: EvaporatorEntry = {
+    model,
+    refrigerantFactor: factor,
+    key: 0,
+    profile: classifyProfile(model.fanDiameterMm),
+    finsPerInch: computeFinsPerInch(model.finSpacingMm),
+    skus: [],
+  };
+  return matchesEvaporatorModel(entry, query) ? entry : null;
 }

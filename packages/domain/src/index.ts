@@ -35,33 +35,66 @@ export * from './reference-data/goods-catalog.ts';
 
 // Equipment selection (spec part 2; docs/domain/selection.md)
 export * from './selection/calc-version.ts';
-export * from './selection/catalog/types.ts';
+export type * from './selection/catalog/types.ts';
 export * from './selection/catalog/table-rows.ts';
 export * from './selection/catalog/demo-catalog.ts';
-export * from './selection/catalog/demo-rules.ts';
-export * from './selection/catalog/seeded-random.ts';
-export * from './selection/capacity/types.ts';
+export {
+  DEMO_BLEND_FACTORS,
+  DEMO_CATALOG_LABEL,
+  DEMO_CATALOG_RULES_VERSION,
+  DEMO_CONDENSING_OFFSET_K,
+  DEMO_EVAPORATOR_REFRIGERANT_FACTORS,
+} from './selection/catalog/demo-rules.ts';
+export type * from './selection/capacity/types.ts';
 export * from './selection/capacity/compressor-curves.ts';
 export * from './selection/capacity/compressor-polynomial.ts';
 export * from './selection/capacity/rating-conditions.ts';
-export * from './selection/capacity/evaporator-capacity.ts';
-export * from './selection/capacity/unit-capacity.ts';
+export {
+  WET_COIL_FACTOR_POINTS,
+  computeEvaporatingTemperatureFactor,
+  computeEvaporatorCapacity,
+  computeSpecificEvaporatorCapacity,
+  computeWetCoilFactor,
+  createSpecialEvaporatorCapacity,
+  findRefrigerantFactor,
+  type WetCoilFactorPoint,
+} from './selection/capacity/evaporator-capacity.ts';
+export {
+  NO_60HZ_CAPACITY_FACTOR,
+  computeUnitPerformance,
+  interpolateUnitTable,
+  isInsideUnitTable,
+  resolveUnitCapacityTable,
+  type ResolvedUnitTable,
+  type UnitOperatingPoint,
+  type UnitPerformance,
+} from './selection/capacity/unit-capacity.ts';
 export * from './selection/capacity/condenser-capacity.ts';
 export * from './selection/rules/selection-rules.ts';
 export * from './selection/rules/power-supply.ts';
 export * from './selection/rules/profile-bands.ts';
-export * from './selection/search/selection-index.ts';
-export * from './selection/search/unit-index.ts';
+export {
+  buildSelectionIndex,
+  computeFinsPerInch,
+  type CondenserEntry,
+  type EvaporatorEntry,
+  type SelectionIndex,
+} from './selection/search/selection-index.ts';
+export type { UnitBucket, UnitEntry, UnitPartition } from './selection/search/unit-index.ts';
 export * from './selection/search/catalog-lookup.ts';
-export * from './selection/search/query-guards.ts';
-export * from './selection/search/evaporator-query.ts';
-export * from './selection/search/evaporator-search.ts';
-export * from './selection/search/unit-query.ts';
-export * from './selection/search/unit-search.ts';
+export { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from './selection/search/query-guards.ts';
+export type {
+  EvaporatorSearchHit,
+  EvaporatorSearchQuery,
+  RoomSides,
+} from './selection/search/evaporator-query.ts';
+export { scanEvaporators, searchEvaporators } from './selection/search/evaporator-search.ts';
+export type { UnitSearchHit, UnitSearchQuery } from './selection/search/unit-query.ts';
+export { scanUnits, searchUnits } from './selection/search/unit-search.ts';
 export * from './selection/search/condenser-search.ts';
 export * from './selection/search/catalog-options.ts';
 export * from './selection/search/comparison.ts';
 export * from './selection/balance/balance-types.ts';
 export * from './selection/balance/solve-balance.ts';
-export * from './selection/balance/unit-curve.ts';
+export { SPECIAL_UNIT_RANGE_K, SPECIAL_UNIT_SLOPE_PER_K } from './selection/balance/unit-curve.ts';
 export * from './selection/balance/system-balance.ts';

@@ -20,6 +20,9 @@ type NumberFieldProps = {
   'decimalScale' | 'min' | 'max' | 'allowNegative' | 'description' | 'mt' | 'readOnly'
 >;
 
+/** pt-BR only: a typed "." is the thousands separator, never a decimal point ("12.500" is 12500). */
+const DECIMAL_SEPARATORS = [','];
+
 /** What an intermediate text ("12,", "-") means as a number. */
 function parseDraft(text: string, nullable: boolean): number | null {
   const trimmed = text.trim();
@@ -93,6 +96,7 @@ export function NumberField({
           aria-required={required || undefined}
           decimalSeparator=","
           thousandSeparator="."
+          allowedDecimalSeparators={DECIMAL_SEPARATORS}
           decimalScale={decimalScale}
           hideControls
           name={field.name}

@@ -1,22 +1,209 @@
-import { screen, within } from '@testing-library/react';
+import type { RoomInput } from '@camara-fria/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { buildRoomDto, stubRoomsApi } from '../testing/room-fixtures.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createJsonResponse } from '../../../testing/fetch-stub.ts';
+import {
+  ROOMS_PATH,
+  buildRoomDto,
+  buildSuggestedRoom,
+  listRequests,
+  stubRoomsApi,
+} from '../testing/room-fixtures.ts';
 import { renderRoomsPage } from '../testing/render-rooms.tsx';
 
-describe('/projects/:id/rooms', () => {
-  it('shows the links, the project name and the rooms of the project', async () => {
-    stubRoomsApi({ rooms: [buildRoomDto(7)] });
-    const user = userEvent.setup();
+const failure = () => createJsonResponse({ code: 'INTERNAL_ERROR', message: 'Erro' }, 500);
+const carousel = () => screen.getByRole('list', { name: 'Câmaras do projeto' });
+const card = (name: string) => within(carousel()).getByRole('button', { name });
+
+function twoRooms() {
+  return [buildRoomDto(7), buildRoomDto(8, buildSuggestedRoom('Túnel de congelados'))];
+}
+
+describe('/projects/:id/rooms', { timeout: 20_000 }, () => {
+  it('shows the links, the project name and the rooms with their totals', async () => {
+    const fetchMock = stubRoomsApi({ rooms: twoRooms() });
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderRoomsPage();
     expect(screen.getByRole('heading', { name: 'Carga Térmica', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Entreposto Serra Azul')).toBeInTheDocument();
-    const carousel = screen.getByRole('list', { name: 'Câmaras do projeto' });
-    expect(within(carousel).getByRole('button', { name: 'Câmara de resfriados' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(listRequests(fetchMock, 'GET', ROOMS_PATH)[0]?.url).toContain('embed=heatLoadSummary');
+    expect(card('Câmara de resfriados')).toHaveAttribute('aria-pressed', 'true');
+    expect(card('Túnel de congelados')).toHaveAttribute('aria-pressed', 'false');
+    expect(card('Túnel de congelados')).toHaveAccessibleDescription(/^[\d.]+,\d\d kcal\/h$/);
+    expect(screen.getByRole('link', { name: 'Projetos' })).toHaveAttribute('href', '/projects');
     await user.click(screen.getByRole('link', { name: 'Seleção de Equipamentos' }));
     expect(router.state.location.pathname).toBe('/projects/1/equipments');
+  });
+
+  it('loads a room when it is selected, and warns when it cannot', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fails = false;
+    const rooms = twoRooms();
+    const fetchMock = stubRoomsApi({
+      rooms,
+      onGetRoom: () => (fails ? failure() : createJsonResponse(rooms[1])),
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+    await user.click(card('Túnel de congelados'));
+    expect(card('Túnel de congelados')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(listRequests(fetchMock, 'GET', `${ROOMS_PATH}/8`)).toHaveLength(1));
+    expect(
+      await screen.findByRole('heading', { name: 'Túnel de congelados', level: 2 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Túnel de congelados');
+
+    fails = true;
+    await user.click(card('Câmara de resfriados'));
+    expect(await screen.findByText('Erro ao recuperar câmara')).toBeInTheDocument();
+    expect(card('Câmara de resfriados')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Câmara de resfriados');
+  });
+
+  it('adds "Câmara {n+1}" locally and selects it', async () => {
+    const fetchMock = stubRoomsApi({ rooms: twoRooms() });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+    await user.click(screen.getByRole('button', { name: 'Adicionar Câmara' }));
+    expect(card('Câmara 3')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Câmara 3');
+    expect(listRequests(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it('asks before removing; deletes a saved room with a message and drops a local one', async () => {
+    const fetchMock = stubRoomsApi({ rooms: twoRooms() });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+
+    await user.click(screen.getByRole('button', { name: 'Remover câmara Túnel de congelados' }));
+    let dialog = screen.getByRole('dialog', { name: 'Remover câmara' });
+    expect(dialog).toHaveTextContent('Remover a câmara Túnel de congelados?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(listRequests(fetchMock, 'DELETE')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remover câmara Túnel de congelados' }));
+    dialog = screen.getByRole('dialog', { name: 'Remover câmara' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Câmara removida com sucesso!')).toBeInTheDocument();
+    expect(new URL((listRequests(fetchMock, 'DELETE')[0] as Request).url).pathname).toBe(
+      `${ROOMS_PATH}/8`,
+    );
+    expect(
+      within(carousel()).queryByRole('button', { name: 'Túnel de congelados' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar Câmara' }));
+    await user.click(screen.getByRole('button', { name: 'Remover câmara Câmara 2' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remover câmara' })).getByRole('button', {
+        name: 'Remover',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        within(carousel()).queryByRole('button', { name: 'Câmara 2' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(listRequests(fetchMock, 'DELETE')).toHaveLength(1);
+    expect(card('Câmara de resfriados')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('warns "Erro ao remover câmara." and keeps the room when the deletion fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubRoomsApi({ rooms: twoRooms(), onDelete: failure });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+    await user.click(screen.getByRole('button', { name: 'Remover câmara Câmara de resfriados' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remover câmara' })).getByRole('button', {
+        name: 'Remover',
+      }),
+    );
+    expect(await screen.findByText('Erro ao remover câmara.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(card('Câmara de resfriados')).toBeInTheDocument();
+  });
+
+  it('asks before copying and posts the copy without ids, named "Cópia de …"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fails = false;
+    const fetchMock = stubRoomsApi({ rooms: twoRooms() });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+
+    await user.click(screen.getByRole('button', { name: 'Criar Cópia' }));
+    const dialog = screen.getByRole('dialog', { name: 'Criar cópia da câmara' });
+    expect(dialog).toHaveTextContent('Criar uma cópia da câmara Câmara de resfriados?');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar cópia' }));
+    expect(await screen.findByText('Câmara copiada com sucesso!')).toBeInTheDocument();
+    const body = (await (listRequests(fetchMock, 'POST')[0] as Request).json()) as RoomInput &
+      Record<string, unknown>;
+    expect(body.name).toBe('Cópia de Câmara de resfriados');
+    expect(body).not.toHaveProperty('id');
+    expect(body).not.toHaveProperty('status');
+    expect(body.doors.doors.every((door) => door.id === undefined)).toBe(true);
+    expect(card('Cópia de Câmara de resfriados')).toHaveAttribute('aria-pressed', 'true');
+
+    fails = true;
+    fetchMock.mockImplementationOnce(async () => (fails ? failure() : failure()));
+    await user.click(screen.getByRole('button', { name: 'Criar Cópia' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Criar cópia da câmara' })).getByRole('button', {
+        name: 'Criar cópia',
+      }),
+    );
+    expect(await screen.findByText('Erro ao copiar câmara.')).toBeInTheDocument();
+  });
+
+  it('asks before changing the calculation type, deletes the saved room and resets its sections', async () => {
+    const fetchMock = stubRoomsApi({ rooms: twoRooms() });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+    const selector = screen.getByRole('combobox', { name: 'Carga Térmica' });
+
+    await user.selectOptions(selector, '2');
+    let dialog = screen.getByRole('dialog', { name: 'Alterar tipo de carga térmica' });
+    expect(dialog).toHaveTextContent('Os dados informados serão perdidos.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(selector).toHaveValue('1');
+    expect(listRequests(fetchMock, 'DELETE')).toHaveLength(0);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Carga Térmica' }), '2');
+    dialog = screen.getByRole('dialog', { name: 'Alterar tipo de carga térmica' });
+    await user.click(within(dialog).getByRole('button', { name: 'Alterar' }));
+    await waitFor(() => expect(listRequests(fetchMock, 'DELETE')).toHaveLength(1));
+    expect(new URL((listRequests(fetchMock, 'DELETE')[0] as Request).url).pathname).toBe(
+      `${ROOMS_PATH}/7`,
+    );
+    expect(await screen.findByRole('combobox', { name: 'Carga Térmica' })).toHaveValue('2');
+    expect(screen.queryByRole('button', { name: 'PRODUTOS' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'PORTAS' })).not.toBeInTheDocument();
+
+    const info = screen.getByRole('region', { name: 'DADOS DA CÂMARA' });
+    const total = within(info).getByRole('textbox', { name: 'Carga térmica total (kcal/h)' });
+    await user.click(within(info).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(info).findByText('Informe a carga térmica total em kcal/h.'),
+    ).toBeInTheDocument();
+    await user.type(total, '12.500');
+    await user.click(within(info).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(listRequests(fetchMock, 'POST')).toHaveLength(1));
+    const body = (await (listRequests(fetchMock, 'POST')[0] as Request).json()) as RoomInput;
+    expect(body).toMatchObject({ calculationType: 2, typedTotalKcalh: 12500, goods: [] });
+    expect(body.doors.doors).toEqual([]);
+    expect(body.additionalLoad.forklift.count).toBe(0);
+  });
+
+  it('warns "Erro ao recuperar câmaras." when the list cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubRoomsApi({ onList: failure });
+    const { signInTestUser } = await import('../../../testing/auth-fixtures.ts');
+    signInTestUser();
+    const { renderRoutes } = await import('../../../testing/render-app.tsx');
+    const { RoomsRoute } = await import('../../../app/routes/rooms.tsx');
+    renderRoutes([{ path: '/projects/:id/rooms', element: <RoomsRoute /> }], '/projects/1/rooms');
+    expect(await screen.findByText('Erro ao recuperar câmaras.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,88 @@
+import type { RoomInput } from '@camara-fria/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildRoomDto, listRequests, stubRoomsApi } from '../testing/room-fixtures.ts';
+import { renderRoomsPage } from '../testing/render-rooms.tsx';
+
+const NOTICE = 'Atenção! As alterações nesta seção impactam as seções abaixo.';
+const region = (name: string) => screen.getByRole('region', { name });
+const field = (container: HTMLElement, name: string) =>
+  within(container).getByRole('textbox', { name });
+
+async function replaceValue(user: UserEvent, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.type(input, text);
+}
+
+async function saveSection(user: UserEvent, name: string) {
+  await user.click(within(region(name)).getByRole('button', { name: 'Salvar' }));
+}
+
+describe('suggestions (spec §4, §9)', { timeout: 20_000 }, () => {
+  it('apply while a new room is CREATING: hours, clamps, insulation, loads, door method', async () => {
+    const fetchMock = stubRoomsApi({ rooms: [] });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+    expect(screen.getByRole('button', { name: 'Câmara 1', pressed: true })).toBeInTheDocument();
+    expect(within(region('DADOS DA CÂMARA')).getByRole('note')).toHaveTextContent(NOTICE);
+    expect(within(region('DIMENSÕES INTERNAS')).getByRole('note')).toHaveTextContent(NOTICE);
+
+    const info = region('DADOS DA CÂMARA');
+    await replaceValue(user, field(info, 'Temperatura da câmara (°C)'), '-40');
+    expect(field(info, 'Horas de operação')).toHaveValue('18');
+    await user.tab();
+    expect(field(info, 'Temperatura da câmara (°C)')).toHaveValue('-35');
+    await replaceValue(user, field(info, 'Temperatura ambiente (°C)'), '50');
+    await user.tab();
+    expect(field(info, 'Temperatura ambiente (°C)')).toHaveValue('43');
+    await replaceValue(user, field(info, 'Temperatura da câmara (°C)'), '-20');
+    await saveSection(user, 'DADOS DA CÂMARA');
+
+    const dimensions = region('DIMENSÕES INTERNAS');
+    await replaceValue(user, field(dimensions, 'Comprimento (m)'), '10');
+    await replaceValue(user, field(dimensions, 'Largura (m)'), '8');
+    await replaceValue(user, field(dimensions, 'Altura (m)'), '6');
+    await saveSection(user, 'DIMENSÕES INTERNAS');
+    await waitFor(() => expect(listRequests(fetchMock, 'POST')).toHaveLength(1));
+    const body = (await (listRequests(fetchMock, 'POST')[0] as Request).json()) as RoomInput;
+    expect(body.operatingHours).toBe(18);
+    expect(body.heatTransfer.walls[1]).toMatchObject({ width: 6, length: 10, temperature: 43 });
+    expect(body.heatTransfer.floor).toMatchObject({ material: { id: 10 }, temperature: 27 });
+    // ΔT 63 K → key 65 → PUR 200 mm (docs/domain/heat-load.md).
+    expect(body.heatTransfer.ceiling.thickness).toBe(200);
+    expect(body.additionalLoad.staff).toEqual({ count: 2, duration: 8 });
+    expect(body.doors.calculationMethod).toBe('AIR_VELOCITY');
+
+    await user.click(screen.getByRole('button', { name: 'ISOLAMENTO TÉRMICO' }));
+    const wall = within(
+      await screen.findByRole('region', { name: 'ISOLAMENTO TÉRMICO' }),
+    ).getByRole('group', { name: 'Parede 2' });
+    expect(field(wall, 'Comprimento (m)')).toHaveValue('10');
+    await user.click(within(wall).getByRole('checkbox', { name: 'Radiação solar (+5 °C)' }));
+    expect(field(wall, 'Temperatura (°C)')).toHaveValue('48');
+    await user.click(within(wall).getByRole('checkbox', { name: 'Radiação solar (+5 °C)' }));
+    expect(field(wall, 'Temperatura (°C)')).toHaveValue('43');
+  });
+
+  it('do not apply to a room loaded from the server (UPDATING)', async () => {
+    const fetchMock = stubRoomsApi({ rooms: [buildRoomDto(7)] });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+
+    const info = region('DADOS DA CÂMARA');
+    await replaceValue(user, field(info, 'Temperatura da câmara (°C)'), '-20');
+    expect(field(info, 'Horas de operação')).toHaveValue('20');
+    await saveSection(user, 'DADOS DA CÂMARA');
+    const dimensions = region('DIMENSÕES INTERNAS');
+    await replaceValue(user, field(dimensions, 'Comprimento (m)'), '12');
+    await saveSection(user, 'DIMENSÕES INTERNAS');
+
+    await waitFor(() => expect(listRequests(fetchMock, 'PUT')).toHaveLength(2));
+    const body = (await (listRequests(fetchMock, 'PUT')[1] as Request).json()) as RoomInput;
+    expect(body).toMatchObject({ roomTemperature: -20, operatingHours: 20, length: 12 });
+    expect(body.heatTransfer.walls[1]).toMatchObject({ length: 10 });
+    expect(body.doors.calculationMethod).toBe('VOLUME');
+  });
+});

@@ -1,0 +1,81 @@
+import { computeHeatLoad } from '@camara-fria/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatDecimal } from '../utils/format-number.ts';
+import {
+  buildRoomDto,
+  buildSuggestedRoom,
+  stubRoomsApi,
+  testRefs,
+} from '../testing/room-fixtures.ts';
+import { renderRoomsPage } from '../testing/render-rooms.tsx';
+
+function getSummary() {
+  return screen.getByRole('region', { name: 'Resumo da carga térmica' });
+}
+
+function readRow(name: string): string {
+  const row = within(getSummary()).getByRole('row', { name: new RegExp(`^${name}`) });
+  return within(row).getByRole('cell').textContent ?? '';
+}
+
+describe('heat-load summary', { timeout: 20_000 }, () => {
+  it('is computed by the domain engine as the user types, and says whether it is saved', async () => {
+    const room = buildSuggestedRoom();
+    stubRoomsApi({ rooms: [buildRoomDto(7, room)] });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+
+    const saved = computeHeatLoad(room, testRefs);
+    if (saved.mode !== 'CALCULATED') throw new Error('expected a calculated load');
+    expect(within(getSummary()).getByText('Salvo')).toBeInTheDocument();
+    expect(readRow('Transmissão')).toBe(`${formatDecimal(saved.heatTransfer)} kW`);
+    expect(readRow('Infiltração')).toBe(`${formatDecimal(saved.doors)} kW`);
+    expect(readRow('Produtos')).toBe(`${formatDecimal(saved.goods)} kW`);
+    expect(readRow('Outras cargas')).toBe(`${formatDecimal(saved.additionalLoad)} kW`);
+    expect(readRow('Margem de segurança')).toBe('10,00 %');
+    expect(readRow('Total \\(kW\\)')).toBe(`${formatDecimal(saved.totalKw)} kW`);
+    expect(readRow('Total \\(kcal/h\\)')).toBe(`${formatDecimal(saved.totalKcalh)} kcal/h`);
+
+    const info = screen.getByRole('region', { name: 'DADOS DA CÂMARA' });
+    const margin = within(info).getByRole('textbox', { name: 'Margem de segurança (%)' });
+    await user.clear(margin);
+    await user.type(margin, '22,5');
+    const typed = computeHeatLoad({ ...room, safetyMargin: 22.5 }, testRefs);
+    await waitFor(() =>
+      expect(readRow('Total \\(kcal/h\\)')).toBe(`${formatDecimal(typed.totalKcalh)} kcal/h`),
+    );
+    expect(readRow('Margem de segurança')).toBe('22,50 %');
+    expect(within(getSummary()).getByText('Não salvo')).toBeInTheDocument();
+
+    const dimensions = screen.getByRole('region', { name: 'DIMENSÕES INTERNAS' });
+    await user.clear(within(dimensions).getByRole('textbox', { name: 'Comprimento (m)' }));
+    await waitFor(() =>
+      expect(within(getSummary()).getByText('Preencha os dados para calcular')).toBeInTheDocument(),
+    );
+    expect(getSummary()).not.toHaveTextContent('NaN');
+  });
+
+  it('breaks the load down in a chart with a text legend, and opens the memorial de cálculo', async () => {
+    const room = buildSuggestedRoom();
+    stubRoomsApi({ rooms: [buildRoomDto(7, room)] });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+
+    expect(
+      within(getSummary()).getByRole('img', { name: /^Composição da carga térmica: Transmissão/ }),
+    ).toBeInTheDocument();
+    expect(within(getSummary()).getByText(/^Transmissão: \d+,\d %/)).toBeInTheDocument();
+
+    await user.click(within(getSummary()).getByRole('button', { name: 'Memorial de cálculo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Memorial de cálculo' });
+    for (const part of ['Transmissão', 'Infiltração', 'Produtos', 'Outras cargas', 'Total']) {
+      expect(within(dialog).getByRole('heading', { name: part, level: 3 })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('heading', { name: 'Transmissão — Teto' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Carga térmica total (kcal/h)' }),
+    ).toBeInTheDocument();
+  });
+});

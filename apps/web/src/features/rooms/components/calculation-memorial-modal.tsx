@@ -13,6 +13,9 @@ function formatStepValue(value: number): string {
     : MEMORIAL_FORMAT.format(value);
 }
 
+/** Formulas wrap instead of scrolling (a scrolling block would need to take focus). */
+const FORMULA_STYLE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
 function groupByPart(steps: readonly CalculationStep[]) {
   const groups = new Map<string, CalculationStep[]>();
   for (const step of steps) groups.set(step.part, [...(groups.get(step.part) ?? []), step]);
@@ -25,33 +28,31 @@ function StepCard({ step }: { step: CalculationStep }) {
       <Title order={4} size="h6">
         {step.label}
       </Title>
-      <Code block my="xs">
+      <Code block my="xs" style={FORMULA_STYLE}>
         {step.formula}
       </Code>
-      <Table.ScrollContainer minWidth={360}>
-        <Table striped withRowBorders={false}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Símbolo</Table.Th>
-              <Table.Th scope="col">Descrição</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Valor
-              </Table.Th>
+      <Table striped withRowBorders={false}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Símbolo</Table.Th>
+            <Table.Th scope="col">Descrição</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Valor
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {step.inputs.map((input) => (
+            <Table.Tr key={`${input.symbol}-${input.label}`}>
+              <Table.Td>{input.symbol}</Table.Td>
+              <Table.Td>{input.label}</Table.Td>
+              <Table.Td ta="right">
+                {formatStepValue(input.value)} {input.unit}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {step.inputs.map((input) => (
-              <Table.Tr key={`${input.symbol}-${input.label}`}>
-                <Table.Td>{input.symbol}</Table.Td>
-                <Table.Td>{input.label}</Table.Td>
-                <Table.Td ta="right">
-                  {formatStepValue(input.value)} {input.unit}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
       <Text fw={700} size="sm" mt="xs">
         {step.result.symbol} = {formatStepValue(step.result.value)} {step.result.unit} (
         {step.result.label})

@@ -85,4 +85,44 @@ describe('suggestions (spec §4, §9)', { timeout: 20_000 }, () => {
     expect(body.heatTransfer.walls[1]).toMatchObject({ length: 10 });
     expect(body.doors.calculationMethod).toBe('VOLUME');
   });
+
+  it('keep unsaved entries of the sections below when a section is stored', async () => {
+    const fetchMock = stubRoomsApi({ rooms: [] });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+    const dimensions = region('DIMENSÕES INTERNAS');
+    await replaceValue(user, field(dimensions, 'Comprimento (m)'), '10');
+    await replaceValue(user, field(dimensions, 'Largura (m)'), '8');
+    await replaceValue(user, field(dimensions, 'Altura (m)'), '3');
+    await saveSection(user, 'DIMENSÕES INTERNAS');
+    await waitFor(() => expect(listRequests(fetchMock, 'POST')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'PORTAS' }));
+    const doors = await screen.findByRole('region', { name: 'PORTAS' });
+    await user.click(within(doors).getByRole('button', { name: 'Adicionar porta' }));
+    const frequency = () =>
+      field(
+        within(region('PORTAS')).getByRole('group', { name: 'Porta 1' }),
+        'Frequência de abertura (passagens/h)',
+      );
+    expect(frequency()).toHaveValue('0');
+
+    await user.click(screen.getByRole('button', { name: 'PRODUTOS' }));
+    const goods = await screen.findByRole('region', { name: 'PRODUTOS' });
+    await user.click(within(goods).getByRole('button', { name: 'Adicionar produto' }));
+    // 380 · 240 · 0.65 = 59 280 kg; 20 % a day in 30 kg pallets over 24 h: ceil(16.47 · 2) = 33.
+    expect(frequency()).toHaveValue('33');
+    await saveSection(user, 'PRODUTOS');
+    await waitFor(() => expect(listRequests(fetchMock, 'PUT')).toHaveLength(1));
+    const goodsBody = (await (listRequests(fetchMock, 'PUT')[0] as Request).json()) as RoomInput;
+    expect(goodsBody.goods).toHaveLength(1);
+    expect(goodsBody.doors.doors).toEqual([]);
+    expect(frequency()).toHaveValue('33');
+
+    await saveSection(user, 'PORTAS');
+    await waitFor(() => expect(listRequests(fetchMock, 'PUT')).toHaveLength(2));
+    const doorsBody = (await (listRequests(fetchMock, 'PUT')[1] as Request).json()) as RoomInput;
+    expect(doorsBody.doors.doors).toHaveLength(1);
+    expect(doorsBody.doors.doors[0]?.openingFrequency).toBe(33);
+  });
 });

@@ -107,7 +107,7 @@ export function DoorFields({ form, index, onRemove }: DoorFieldsProps) {
       </SimpleGrid>
       {onRemove && (
         <Group justify="flex-end" mt="sm">
-          <Button variant="subtle" color="red.9" onClick={onRemove}>
+          <Button variant="subtle" color="red" c="red.9" onClick={onRemove}>
             Remover porta {index + 1}
           </Button>
         </Group>

@@ -10,6 +10,9 @@ import type { RoomFormValues } from '../utils/room-model.ts';
 import { CalculationMemorialModal } from './calculation-memorial-modal.tsx';
 import { HeatLoadChart } from './heat-load-chart.tsx';
 
+/** Mantine's darkest green (#2b8a3e) gives 4.4:1 on white; this one passes 4.5:1. */
+const SAVED_GREEN = '#237032';
+
 type HeatLoadSummaryPanelProps = {
   control: Control<RoomFormValues>;
   room: Room;
@@ -56,7 +59,7 @@ export function HeatLoadSummaryPanel({ control, room, saved, refs }: HeatLoadSum
           <Title order={2} size="h4" id="heat-load-summary-title">
             Resumo da carga térmica
           </Title>
-          <Badge variant="outline" color={isSaved ? 'green.9' : 'gray.8'}>
+          <Badge variant="outline" color={isSaved ? SAVED_GREEN : 'gray.8'}>
             {isSaved ? 'Salvo' : 'Não salvo'}
           </Badge>
         </Group>

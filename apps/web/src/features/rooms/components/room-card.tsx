@@ -54,7 +54,8 @@ export function RoomCard({
       </UnstyledButton>
       <ActionIcon
         variant="subtle"
-        color="red.9"
+        color="red"
+        c="red.9"
         size="lg"
         aria-label={`Remover câmara ${name}`}
         onClick={onRemove}

@@ -4,13 +4,19 @@ import { Accordion, Grid } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { SaveOutcome, StoreOptions } from '../hooks/use-rooms-editor.ts';
-import { toFormValues, type EditorRoom, type RoomFormValues } from '../utils/room-model.ts';
+import {
+  mergeFormValues,
+  toFormValues,
+  type EditorRoom,
+  type RoomFormValues,
+} from '../utils/room-model.ts';
 import {
   CALCULATED_SECTIONS,
   SECTION_FIELDS,
   SECTION_TITLES,
   TYPED_SECTIONS,
   isSectionPath,
+  mergeSection,
   validateSection,
   type RoomSection,
 } from '../utils/room-sections.ts';
@@ -64,25 +70,32 @@ export function RoomForm({ entry, materials, refs, onStore }: RoomFormProps) {
       });
   }
 
-  /** The form takes the stored values of every section that changed (suggestions included). */
-  function syncForm(stored: StoredSection) {
-    const next = toFormValues(stored.room);
-    const values: RoomFormValues = { ...form.getValues() };
-    for (const section of stored.changed) {
-      for (const field of SECTION_FIELDS[section]) Object.assign(values, { [field]: next[field] });
+  /**
+   * The form shows the suggestions applied to what it holds, so that the unsaved entries of the
+   * sections below (a door just added) are kept and follow the suggestions too.
+   */
+  function syncForm(section: RoomSection, checked: Room, values: RoomFormValues) {
+    const held = mergeSection(mergeFormValues(room, values), section, toFormValues(checked));
+    const shown: StoredSection = applyStoredSectionSuggestions(section, room, held);
+    const next = toFormValues(shown.room);
+    const updated: RoomFormValues = { ...values };
+    for (const changed of shown.changed) {
+      for (const field of SECTION_FIELDS[changed]) Object.assign(updated, { [field]: next[field] });
     }
-    form.reset(values, { keepErrors: true });
+    form.reset(updated, { keepErrors: true });
   }
 
   async function submitSection(section: RoomSection) {
     form.clearErrors([...SECTION_FIELDS[section]]);
-    const checked = validateSection(room, section, form.getValues());
+    const values = form.getValues();
+    const checked = validateSection(room, section, values);
     if (checked.issues.length > 0) {
       showIssues(checked.issues);
       return;
     }
+    // What is saved: the stored room with this section and the suggestions it calls for.
     const stored = applyStoredSectionSuggestions(section, room, checked.room);
-    syncForm(stored);
+    syncForm(section, checked.room, values);
     setSavingSection(section);
     const outcome = await onStore(stored.room, {
       notifySuccess: NOTIFYING_SECTIONS.includes(section),

@@ -13,10 +13,13 @@ export type SectionProps = {
   onSubmit: () => void;
 };
 
+/** Body text in the page's text colour: the light variant's blue text is below 4.5:1. */
+const NOTICE_STYLES = { message: { color: 'var(--mantine-color-text)' } };
+
 /** Spec §2: "Atenção! …" on new rooms, in the sections that drive the others. */
 export function CreatingNotice() {
   return (
-    <Alert color="blue.9" variant="light" role="note">
+    <Alert color="blue" variant="light" role="note" styles={NOTICE_STYLES}>
       <strong>Atenção!</strong> As alterações nesta seção impactam as seções abaixo.
     </Alert>
   );

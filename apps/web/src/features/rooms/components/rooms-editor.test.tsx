@@ -46,6 +46,8 @@ describe('/projects/:id/rooms', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     await renderRoomsPage();
+    await user.click(card('Câmara de resfriados')); // already selected: kept as it is
+    expect(listRequests(fetchMock, 'GET', `${ROOMS_PATH}/7`)).toHaveLength(0);
     await user.click(card('Túnel de congelados'));
     expect(card('Túnel de congelados')).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(listRequests(fetchMock, 'GET', `${ROOMS_PATH}/8`)).toHaveLength(1));

@@ -59,7 +59,9 @@ export function useRoomsEditor(projectId: number, initialRooms: EditorRoom[]) {
   const [loadingKey, setLoadingKey] = useState<string | null>(null);
   const saveChains = useRef(new Map<string, Promise<unknown>>());
 
+  /** Selecting another room loads it from the server (spec §2); the selected one stays as is. */
   async function select(key: string) {
+    if (store.getState().selectedKey === key) return;
     store.setState((current) => selectRoom(current, key));
     const id = findRoom(store.getState(), key)?.room.id;
     if (!id) return;

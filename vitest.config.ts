@@ -55,6 +55,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Screens answer after real HTTP round-trips: poll like a patient user.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

@@ -40,6 +40,10 @@ export async function openContext(
 
 /** Runs axe (WCAG 2 A/AA) on the page as it is and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  // A modal or toast still fading in or out has half-transparent text: judge the settled screen.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

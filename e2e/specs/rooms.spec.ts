@@ -1,0 +1,246 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  openContext,
+} from '../support/browser.ts';
+import { signInFrom } from '../support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function waitForToast(page: Page, text: string) {
+  await expect
+    .poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 10_000 })
+    .toBe(true);
+}
+
+/** Opens an accordion section (if closed) and answers its region. */
+async function openSection(page: Page, name: string): Promise<Locator> {
+  const toggle = page.getByRole('button', { name, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const region = page.getByRole('region', { name });
+  await region.waitFor();
+  return region;
+}
+
+async function fillNumber(scope: Locator, label: string, value: string) {
+  const field = scope
+    .getByRole('textbox', { name: new RegExp(`^${label.replace(/[()²³/·]/g, '.')}`) })
+    .first();
+  await field.fill(value);
+}
+
+/** The summary's "Total (kcal/h)" as a number (pt-BR text, e.g. "12.345,67"). */
+async function readTotalKcalh(page: Page): Promise<number> {
+  const summary = page.getByRole('region', { name: 'Resumo da carga térmica' });
+  const text =
+    (await summary
+      .getByRole('row', { name: /Total \(kcal\/h\)/ })
+      .getByRole('cell')
+      .last()
+      .textContent()) ?? '';
+  return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+}
+
+async function createProjectAndOpenRooms(page: Page, name: string) {
+  await signInFrom(page, `${baseUrl}/projects`, 'vendedor');
+  await page.waitForURL(`${baseUrl}/projects`);
+  await page.getByRole('button', { name: 'Novo Projeto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Projeto' });
+  await dialog.getByLabel('Nome do projeto').fill(name);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await waitForToast(page, 'Novo projeto criado!');
+  await page.getByRole('table', { name: 'Projetos' }).getByRole('link', { name }).click();
+  await page.waitForURL(/\/projects\/\d+\/rooms$/);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Carga Térmica', level: 1 }).isVisible())
+    .toBe(true);
+}
+
+describe('room editor', () => {
+  it('adds a room, fills it, watches the summary change, and finds everything saved after a reload', async () => {
+    const { context, page } = await openContext(browser, DESKTOP);
+    try {
+      await createProjectAndOpenRooms(page, 'Entreposto de Frutas');
+      // A project without rooms opens on a new "Câmara 1".
+      await expect
+        .poll(() =>
+          page.getByRole('button', { name: 'Câmara 1', exact: true }).getAttribute('aria-pressed'),
+        )
+        .toBe('true');
+      expect(await page.getByRole('note').first().textContent()).toContain(
+        'As alterações nesta seção impactam as seções abaixo.',
+      );
+
+      const dimensions = await openSection(page, 'DIMENSÕES INTERNAS');
+      await fillNumber(dimensions, 'Comprimento', '6');
+      await fillNumber(dimensions, 'Largura', '4');
+      await fillNumber(dimensions, 'Altura', '3');
+      await expect.poll(() => readTotalKcalh(page)).toBeGreaterThan(0);
+      await dimensions.getByRole('button', { name: 'Salvar' }).click();
+      const summary = page.getByRole('region', { name: 'Resumo da carga térmica' });
+      await expect.poll(() => summary.getByText('Salvo', { exact: true }).isVisible()).toBe(true);
+      const chilled = await readTotalKcalh(page);
+      const info = await openSection(page, 'DADOS DA CÂMARA');
+
+      // Colder: the summary grows as the user types, before saving.
+      await fillNumber(info, 'Temperatura da câmara', '-5');
+      await expect.poll(() => readTotalKcalh(page)).toBeGreaterThan(chilled);
+      expect(await summary.getByText('Não salvo', { exact: true }).isVisible()).toBe(true);
+      await info.getByRole('button', { name: 'Salvar' }).click();
+      await expect
+        .poll(() => summary.getByText('Salvo', { exact: true }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
+
+      // A product from the catalogue.
+      const goods = await openSection(page, 'PRODUTOS');
+      await goods.getByRole('button', { name: 'Adicionar produto' }).click();
+      const item = goods.getByRole('group', { name: 'Produto 1' });
+      await item.getByRole('combobox', { name: /^Grupo de produtos/ }).click();
+      await page.getByRole('option', { name: 'Frutas', exact: true }).click();
+      await item.getByRole('combobox', { name: /^Produto/ }).click();
+      await page.getByRole('listbox').getByRole('option').first().click();
+      await expect
+        .poll(async () =>
+          Number(
+            (
+              await item.getByRole('textbox', { name: /^Calor específico acima/ }).inputValue()
+            ).replace(',', '.'),
+          ),
+        )
+        .toBeGreaterThan(2);
+      await goods.getByRole('button', { name: 'Salvar' }).click();
+      await waitForToast(page, 'Câmara atualizada com sucesso!');
+      await expect
+        .poll(() => summary.getByText('Salvo', { exact: true }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
+      const saved = await readTotalKcalh(page);
+      await expectNoSeriousA11yViolations(page, 'editor de câmaras');
+
+      // The memorial shows the engine's steps.
+      await page.getByRole('button', { name: 'Memorial de cálculo' }).click();
+      const memorial = page.getByRole('dialog', { name: 'Memorial de cálculo' });
+      await expect
+        .poll(() => memorial.getByText('Transmissão — Teto').first().isVisible())
+        .toBe(true);
+      await memorial.getByRole('button', { name: 'Fechar' }).click();
+
+      // Reload: everything comes back from the server.
+      await page.reload();
+      await page.getByRole('button', { name: 'Câmara 1', exact: true }).click();
+      const reloadedInfo = await openSection(page, 'DADOS DA CÂMARA');
+      await expect
+        .poll(() =>
+          reloadedInfo.getByRole('textbox', { name: /^Temperatura da câmara/ }).inputValue(),
+        )
+        .toBe('-5');
+      const reloadedGoods = await openSection(page, 'PRODUTOS');
+      expect(await reloadedGoods.getByRole('group', { name: 'Produto 1' }).isVisible()).toBe(true);
+      await expect.poll(() => readTotalKcalh(page)).toBeCloseTo(saved, 1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('copies and removes a room, and switches the calculation type to a typed total', async () => {
+    const { context, page } = await openContext(browser, DESKTOP);
+    try {
+      await createProjectAndOpenRooms(page, 'Túnel de Congelamento');
+      await expect
+        .poll(() =>
+          page.getByRole('button', { name: 'Câmara 1', exact: true }).getAttribute('aria-pressed'),
+        )
+        .toBe('true');
+      const dimensions = await openSection(page, 'DIMENSÕES INTERNAS');
+      await fillNumber(dimensions, 'Comprimento', '10');
+      await fillNumber(dimensions, 'Largura', '8');
+      await fillNumber(dimensions, 'Altura', '6');
+      await dimensions.getByRole('button', { name: 'Salvar' }).click();
+      const summary = page.getByRole('region', { name: 'Resumo da carga térmica' });
+      await expect
+        .poll(() => summary.getByText('Salvo', { exact: true }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
+
+      await page.getByRole('button', { name: 'Criar Cópia' }).click();
+      await page
+        .getByRole('dialog', { name: 'Criar cópia da câmara' })
+        .getByRole('button', { name: 'Criar cópia' })
+        .click();
+      await waitForToast(page, 'Câmara copiada com sucesso!');
+      await expect
+        .poll(() =>
+          page.getByRole('button', { name: 'Cópia de Câmara 1', exact: true }).isVisible(),
+        )
+        .toBe(true);
+
+      await page.getByRole('button', { name: 'Remover câmara Cópia de Câmara 1' }).click();
+      await page
+        .getByRole('dialog', { name: 'Remover câmara' })
+        .getByRole('button', { name: 'Remover' })
+        .click();
+      await waitForToast(page, 'Câmara removida com sucesso!');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Cópia de Câmara 1', exact: true }).count())
+        .toBe(0);
+
+      // "Adicionar Câmara" appends "Câmara 2", held locally until it has a volume.
+      await page.getByRole('button', { name: 'Adicionar Câmara' }).click();
+      await expect
+        .poll(() =>
+          page.getByRole('button', { name: 'Câmara 2', exact: true }).getAttribute('aria-pressed'),
+        )
+        .toBe('true');
+
+      // Calculation type 2: confirmation, then only the first two sections and a typed total.
+      await page.getByRole('button', { name: 'Câmara 1', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Carga Térmica' }).selectOption('2');
+      await page
+        .getByRole('dialog', { name: 'Alterar tipo de carga térmica' })
+        .getByRole('button', { name: 'Alterar' })
+        .click();
+      await expect
+        .poll(() => page.getByRole('button', { name: 'PRODUTOS', exact: true }).count())
+        .toBe(0);
+      const info = await openSection(page, 'DADOS DA CÂMARA');
+      await fillNumber(info, 'Carga térmica total', '12500');
+      const newDimensions = await openSection(page, 'DIMENSÕES INTERNAS');
+      await fillNumber(newDimensions, 'Comprimento', '10');
+      await fillNumber(newDimensions, 'Largura', '8');
+      await fillNumber(newDimensions, 'Altura', '6');
+      await info.getByRole('button', { name: 'Salvar' }).click();
+      await expect.poll(() => readTotalKcalh(page), { timeout: 10_000 }).toBe(12_500);
+      await expect
+        .poll(() => summary.getByText('Salvo', { exact: true }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
+
+      await page.reload();
+      await page.getByRole('button', { name: 'Câmara 1', exact: true }).click();
+      await expect.poll(() => readTotalKcalh(page), { timeout: 10_000 }).toBe(12_500);
+      expect(await page.getByRole('combobox', { name: 'Carga Térmica' }).inputValue()).toBe('2');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works on a phone-sized screen', async () => {
+    const { context, page } = await openContext(browser, PHONE);
+    try {
+      await createProjectAndOpenRooms(page, 'Câmara do celular');
+      await openSection(page, 'DADOS DA CÂMARA');
+      await expectNoSeriousA11yViolations(page, 'editor de câmaras (celular)');
+    } finally {
+      await context.close();
+    }
+  });
+});

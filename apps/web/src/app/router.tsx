@@ -7,10 +7,8 @@ import { ComparisonRoute } from './routes/comparison.tsx';
 import { EquipmentsRoute } from './routes/equipments.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { PrivateRoot } from './routes/private-root.tsx';
-import { ProjectsRoute } from './routes/projects.tsx';
 import { ProposalRoute } from './routes/proposal.tsx';
 import { PublicRoot } from './routes/public-root.tsx';
-import { RoomsRoute } from './routes/rooms.tsx';
 import { RootRouteError, RouteError } from './routes/route-error.tsx';
 
 /** Spec part 1 §2: every route of the app. Exported for tests (createMemoryRouter). */
@@ -38,8 +36,17 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: 'projects', element: <ProjectsRoute /> },
-          { path: 'projects/:id/rooms', element: <RoomsRoute /> },
+          // The two heavy screens load on demand (the room editor brings the heat-load engine).
+          {
+            path: 'projects',
+            lazy: async () => ({
+              Component: (await import('./routes/projects.tsx')).ProjectsRoute,
+            }),
+          },
+          {
+            path: 'projects/:id/rooms',
+            lazy: async () => ({ Component: (await import('./routes/rooms.tsx')).RoomsRoute }),
+          },
           { path: 'projects/:id/equipments', element: <EquipmentsRoute /> },
           { path: 'projects/:id/proposal', element: <ProposalRoute /> },
           { path: 'comparison', element: <ComparisonRoute /> },

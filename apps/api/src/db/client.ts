@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { seedDemoCatalog } from './seed-demo-catalog.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
 
 export type Schema = typeof schema;
@@ -29,8 +30,9 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 /**
- * Opens the database, applies every pending migration (the same SQL on both engines) and seeds
- * the reference data.
+ * Opens the database, applies every pending migration (the same SQL on both engines), seeds
+ * the reference data and, when the database has no equipment catalogue yet, the demonstration
+ * catalogue.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -38,6 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     await seedReferenceData(db);
+    await seedDemoCatalog(db);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
@@ -52,6 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await seedReferenceData(db);
+  await seedDemoCatalog(db);
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
@@ -61,6 +65,7 @@ export async function dumpMigratedTemplate(): Promise<Blob> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await seedReferenceData(db);
+  await seedDemoCatalog(db);
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;

@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './reference-data.ts';
 export * from './projects.ts';
 export * from './rooms.ts';
+export * from './catalog.ts';

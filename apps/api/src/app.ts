@@ -21,6 +21,9 @@ import {
   createExternalIdentityClient,
 } from './modules/auth/identity-provider.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogSelectionRoutes } from './modules/catalog/catalog-selection.routes.ts';
+import { createCatalogStore } from './modules/catalog/catalog-store.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
@@ -121,6 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(locationRoutes, { db: database.db });
   await app.register(projectRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(roomRoutes, { db: database.db });
+  const catalogStore = createCatalogStore(database.db);
+  await app.register(catalogRoutes, { store: catalogStore });
+  await app.register(catalogSelectionRoutes, { store: catalogStore });
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,5 @@
 import type { ApiError, FieldIssue } from '@camara-fria/contracts';
-import { DomainError } from '@camara-fria/domain';
+import { DomainError, NO_BALANCE_REASON_LABELS, type NoBalanceReason } from '@camara-fria/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -8,6 +8,68 @@ type Answer = { status: number; body: ApiError };
 
 function toFieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/** Domain fields of the selection engine and the catalogue calls' field names. */
+const WIRE_FIELDS: Readonly<Record<string, string>> = {
+  ambientTemperatureC: 'ambientTemperature',
+  evaporatingTemperatureC: 'evaporationTemperature',
+  loadLossK: 'loadLoss',
+};
+
+/** "... (−40 to −17.8 °C)" of the domain's table messages, in pt-BR. */
+function readTableRange(message: string): string {
+  const match = /\((-?[\d.]+) to (-?[\d.]+) °C\)/.exec(message);
+  if (!match) return '';
+  const format = (text: string | undefined) => String(Number(text)).replace('.', ',');
+  return ` (de ${format(match[1])} a ${format(match[2])} °C)`;
+}
+
+/** An operating point outside the equipment catalogue's tables: 422, never extrapolated. */
+function describeOutOfCatalogue(error: DomainError): ApiError {
+  const path = WIRE_FIELDS[error.field ?? ''] ?? error.field ?? '';
+  const range = readTableRange(error.message);
+  const message =
+    path === 'ambientTemperature'
+      ? `A temperatura ambiente está fora da faixa do catálogo da unidade${range}: a tabela do fabricante não é extrapolada.`
+      : path === 'evaporationTemperature'
+        ? `A temperatura de evaporação (descontada a perda de carga) está fora da faixa do catálogo da unidade${range}: a tabela do fabricante não é extrapolada.`
+        : 'O ponto de operação está fora da faixa do catálogo: a tabela do fabricante não é extrapolada.';
+  return { code: 'OUT_OF_CATALOGUE_RANGE', message, details: path ? [{ path, message }] : [] };
+}
+
+/** `requireBalancedSystem`'s error: "REASON: message"; the reason's pt-BR explanation. */
+function describeNoBalance(error: DomainError): ApiError {
+  const reason = error.message.split(':')[0] as NoBalanceReason;
+  const message =
+    NO_BALANCE_REASON_LABELS[reason] ??
+    'Os evaporadores e a unidade não se equilibram em nenhuma temperatura de evaporação do catálogo.';
+  return { code: 'NO_BALANCE_POINT', message, details: [{ path: error.field ?? '', message }] };
+}
+
+/** DomainError codes → status and wire code (exhaustive: a new domain code must be mapped here). */
+function mapDomainError(error: DomainError): Answer {
+  switch (error.code) {
+    case 'OUT_OF_CATALOGUE_RANGE':
+      return { status: 422, body: describeOutOfCatalogue(error) };
+    case 'NO_BALANCE_POINT':
+      return { status: 422, body: describeNoBalance(error) };
+    case 'INVALID_INPUT':
+    case 'MISSING_INPUT':
+    case 'OUT_OF_RANGE':
+    case 'INVALID_GEOMETRY':
+    case 'UNKNOWN_REFERENCE': {
+      const details: FieldIssue[] = error.field
+        ? [{ path: error.field, message: error.message }]
+        : [];
+      return {
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: error.message, details },
+      };
+    }
+    default:
+      return error.code satisfies never;
+  }
 }
 
 /** Maps anything a handler throws to the one wire shape `{ code, message, details? }`. */
@@ -22,15 +84,7 @@ export function mapError(error: unknown): Answer {
       },
     };
   }
-  if (error instanceof DomainError) {
-    const details: FieldIssue[] = error.field
-      ? [{ path: error.field, message: error.message }]
-      : [];
-    return {
-      status: 400,
-      body: { code: 'VALIDATION_FAILED', message: error.message, details },
-    };
-  }
+  if (error instanceof DomainError) return mapDomainError(error);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({
       path: toFieldPath(issue.instancePath),

@@ -1,0 +1,116 @@
+import type {
+  CatalogModelsAnswer,
+  CatalogModelsRequest,
+  CatalogVersionDto,
+  CompressorListAnswer,
+  CondenserListAnswer,
+  CondensingUnitOptionsDto,
+  CondensingUnitSearchAnswer,
+  CondensingUnitSearchRequest,
+  EvaporatorOptionsDto,
+  EvaporatorSearchAnswer,
+  EvaporatorSearchRequest,
+} from '@camara-fria/contracts';
+import {
+  listEvaporatorOptions,
+  listUnitOptions,
+  searchEvaporators,
+  searchUnits,
+} from '@camara-fria/domain';
+import {
+  presentCondenser,
+  presentEvaporatorHit,
+  presentEvaporatorModel,
+  presentEvaporatorOptions,
+  presentUnitHit,
+  presentUnitModel,
+  presentUnitOptions,
+  presentVersion,
+  presentVersionRef,
+} from './catalog.presenter.ts';
+import { resolveProductLine, toEvaporatorQuery, toUnitQuery } from './catalog-queries.ts';
+import type { CatalogStore } from './catalog-store.ts';
+
+/** The catalogue's lookups and model searches (spec §7), over the active version's index. */
+
+export async function getActiveVersion(store: CatalogStore): Promise<CatalogVersionDto> {
+  return presentVersion(await store.getActive());
+}
+
+export async function getEvaporatorOptions(
+  store: CatalogStore,
+  productLine: string | undefined,
+): Promise<EvaporatorOptionsDto> {
+  const loaded = await store.getActive();
+  const line = resolveProductLine(loaded, 'EVAPORATOR', productLine);
+  return presentEvaporatorOptions(loaded, listEvaporatorOptions(loaded.catalog, line));
+}
+
+export async function getCondensingUnitOptions(
+  store: CatalogStore,
+  productLine: string | undefined,
+): Promise<CondensingUnitOptionsDto> {
+  const loaded = await store.getActive();
+  const line = resolveProductLine(loaded, 'CONDENSING_UNIT', productLine);
+  return presentUnitOptions(loaded, listUnitOptions(loaded.catalog, 'CONDENSING_UNIT', line));
+}
+
+export async function findEvaporatorModels(
+  store: CatalogStore,
+  body: EvaporatorSearchRequest,
+): Promise<EvaporatorSearchAnswer> {
+  const loaded = await store.getActive();
+  const hits = searchEvaporators(loaded.index, toEvaporatorQuery(loaded, body));
+  return {
+    catalogVersion: presentVersionRef(loaded.version),
+    items: hits.map((hit) => presentEvaporatorHit(loaded, hit, body.count)),
+  };
+}
+
+export async function findCondensingUnitModels(
+  store: CatalogStore,
+  body: CondensingUnitSearchRequest,
+): Promise<CondensingUnitSearchAnswer> {
+  const loaded = await store.getActive();
+  const hits = searchUnits(loaded.index, toUnitQuery(loaded, body));
+  return {
+    catalogVersion: presentVersionRef(loaded.version),
+    items: hits.map((hit) => presentUnitHit(loaded, hit, body.count)),
+  };
+}
+
+/** POST /v1/catalog: the models of a line (or of every line), in catalogue order. */
+export async function listCatalogModels(
+  store: CatalogStore,
+  body: CatalogModelsRequest,
+): Promise<CatalogModelsAnswer> {
+  const loaded = await store.getActive();
+  const { catalog } = loaded;
+  const catalogVersion = presentVersionRef(loaded.version);
+  if (body.evaporator) {
+    const line = resolveProductLine(loaded, 'EVAPORATOR', body.evaporator.productLine);
+    const models = catalog.evaporators.filter((model) => line === null || model.lineCode === line);
+    return { catalogVersion, items: models.map((model) => presentEvaporatorModel(loaded, model)) };
+  }
+  const line = resolveProductLine(loaded, 'CONDENSING_UNIT', body.condensingUnit?.productLine);
+  const models = catalog.condensingUnits.filter(
+    (model) => line === null || model.lineCode === line,
+  );
+  return { catalogVersion, items: models.map((model) => presentUnitModel(loaded, model)) };
+}
+
+export async function listCompressors(store: CatalogStore): Promise<CompressorListAnswer> {
+  const loaded = await store.getActive();
+  return {
+    catalogVersion: presentVersionRef(loaded.version),
+    items: loaded.catalog.compressorUnits.map((model) => presentUnitModel(loaded, model)),
+  };
+}
+
+export async function listCondensers(store: CatalogStore): Promise<CondenserListAnswer> {
+  const loaded = await store.getActive();
+  return {
+    catalogVersion: presentVersionRef(loaded.version),
+    items: loaded.catalog.remoteCondensers.map((model) => presentCondenser(loaded, model)),
+  };
+}

@@ -1,0 +1,318 @@
+import {
+  ApiErrorSchema,
+  CatalogModelsAnswerSchema,
+  CatalogVersionSchema,
+  CompressorListAnswerSchema,
+  CondenserListAnswerSchema,
+  CondensingUnitOptionsSchema,
+  CondensingUnitSearchAnswerSchema,
+  EvaporatorOptionsSchema,
+  EvaporatorSearchAnswerSchema,
+} from '@camara-fria/contracts';
+import {
+  DEMO_CATALOG_LABEL,
+  NO_60HZ_CAPACITY_FACTOR,
+  formatPowerSupply,
+  listEvaporatorOptions,
+  listUnitOptions,
+  searchEvaporators,
+  searchUnits,
+} from '@camara-fria/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalog } from '../src/db/seed-demo-catalog.ts';
+import { findActiveCatalogVersionId } from '../src/modules/catalog/catalog.repository.ts';
+import { loadCatalogVersion } from '../src/modules/catalog/catalog-store.ts';
+import { signInAs, type UserClient } from './support/api-client.ts';
+import { demoCatalog, demoIndex } from './support/catalog.ts';
+import { queryRows } from './support/query-rows.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+let user: UserClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  user = await signInAs(server, 'vendedor');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const evaporatorSearch = {
+  refrigerantFluid: 'R404A',
+  evaporationTemperature: -8,
+  evaporatorDt: 6,
+  count: 2,
+  unitCapacity: 6000,
+  operationTemperature: 0,
+  productLine: null,
+};
+
+const unitSearch = {
+  refrigerantFluid: 'R404A',
+  unitCapacity: 12_000,
+  evaporationTemperature: -10,
+  ambientTemperature: 35,
+  loadLoss: 2,
+  count: 2,
+  productLine: 'Todos',
+};
+
+describe('the demonstration catalogue in the database', () => {
+  it('is the active version, labelled as demonstration data, seeded once', async () => {
+    const answer = await user.call('GET', '/v1/catalog/versions/active');
+    expect(answer.status).toBe(200);
+    const version = CatalogVersionSchema.parse(answer.body);
+    expect(version).toMatchObject({
+      key: demoCatalog.catalogVersion,
+      label: DEMO_CATALOG_LABEL,
+      source: 'DEMONSTRATION',
+      isDemonstration: true,
+      isActive: true,
+    });
+    expect(version.counts).toEqual({
+      productLines: demoCatalog.lines.length,
+      evaporators: demoCatalog.evaporators.length,
+      evaporatorSkus: demoCatalog.evaporatorSkus.length,
+      condensingUnits: demoCatalog.condensingUnits.length,
+      condensingUnitSkus: demoCatalog.condensingUnitSkus.length,
+      compressorUnits: demoCatalog.compressorUnits.length,
+      compressorUnitSkus: demoCatalog.compressorUnitSkus.length,
+      remoteCondensers: demoCatalog.remoteCondensers.length,
+      remoteCondenserSkus: demoCatalog.remoteCondenserSkus.length,
+    });
+    // The test database went through openDatabase twice (template, then this clone); seeding
+    // again is a no-op.
+    const count = async () =>
+      queryRows<{ versions: number; skus: number }>(
+        server.database.db,
+        sql`select (select count(*) from catalog_versions)::int as versions, (select count(*) from catalog_evaporator_skus)::int as skus`,
+      );
+    expect(await count()).toEqual([{ versions: 1, skus: demoCatalog.evaporatorSkus.length }]);
+    expect(await seedDemoCatalog(server.database.db)).toBeNull();
+    expect(await count()).toEqual([{ versions: 1, skus: demoCatalog.evaporatorSkus.length }]);
+  });
+
+  it('reads back exactly the catalogue the domain generated', async () => {
+    const id = await findActiveCatalogVersionId(server.database.db);
+    const loaded = await loadCatalogVersion(server.database.db, id ?? 0);
+    expect(loaded.catalog).toEqual(demoCatalog);
+  });
+});
+
+describe('options lookups', () => {
+  it('answers the evaporator options of every line (Todos) and of one line, as label/value pairs', async () => {
+    const all = EvaporatorOptionsSchema.parse(
+      (await user.call('GET', '/v1/catalog/evaporators/options?productLine=Todos')).body,
+    );
+    const expected = listEvaporatorOptions(demoCatalog, null);
+    expect(all.productLine.values).toEqual(expected.productLines);
+    expect(all.defrost).toEqual({
+      labels: ['Ar', 'Elétrico', 'Gás'],
+      values: ['AR', 'ELETRICO', 'GAS'],
+    });
+    expect(all.powerSupply.labels).toEqual(expected.powerSupplies.map(formatPowerSupply));
+    expect(all.catalogVersion.isDemonstration).toBe(true);
+
+    const answer = await user.call('GET', '/v1/catalog/evaporators/options?productLine=FXB%2B');
+    const fxb = EvaporatorOptionsSchema.parse(answer.body);
+    const expectedFxb = listEvaporatorOptions(demoCatalog, 'FXB+');
+    expect(fxb.productLine.values).toEqual(['FXB+']);
+    expect(fxb.finsPerInch.values).toEqual(expectedFxb.finsPerInch);
+    expect(fxb.delta_temperature_difference.values).toEqual(expectedFxb.dtChoicesK);
+    expect(fxb.fanDiameter.values).toEqual(expectedFxb.fanDiameterMm);
+  });
+
+  it('answers the condensing-unit options, and 404 for an unknown line', async () => {
+    const answer = await user.call('GET', '/v1/catalog/condensing-units/options?productLine=UCM');
+    const options = CondensingUnitOptionsSchema.parse(answer.body);
+    const expected = listUnitOptions(demoCatalog, 'CONDENSING_UNIT', 'UCM');
+    expect(options.refrigerant.values).toEqual(expected.refrigerantCodes);
+    expect(options.compressorType.labels).toEqual(['Semi-Hermético']);
+    expect(options.ambientTemperature.values).toEqual([32, 35, 38, 43]);
+
+    const unknown = await user.call('GET', '/v1/catalog/condensing-units/options?productLine=XYZ');
+    expect(unknown.status).toBe(404);
+    expect(ApiErrorSchema.parse(unknown.body).message).toBe(
+      'Linha de produto não encontrada no catálogo: XYZ.',
+    );
+  });
+});
+
+describe('model searches', () => {
+  it('finds evaporators as the domain does, unitCapacityDt multiplied by the count', async () => {
+    const answer = await user.call('POST', '/v1/catalog/evaporators/search', evaporatorSearch);
+    expect(answer.status).toBe(200);
+    const { catalogVersion, items } = EvaporatorSearchAnswerSchema.parse(answer.body);
+    const expected = searchEvaporators(demoIndex, {
+      refrigerantCode: 'R404A',
+      evaporatingTemperatureC: -8,
+      dtK: 6,
+      count: 2,
+      requiredUnitCapacityKcalh: 6000,
+      roomTemperatureC: 0,
+      lineCode: null,
+    });
+    expect(catalogVersion).toMatchObject({ isDemonstration: true, label: DEMO_CATALOG_LABEL });
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.map((item) => item.model)).toEqual(expected.map((hit) => hit.model.code));
+    items.forEach((item, index) => {
+      const hit = expected[index];
+      expect(item.unitCapacityDt).toBeCloseTo(hit?.capacityDtKcalh ?? NaN, 9);
+      expect(item.unitCapacityDt).toBeCloseTo(2 * item.capacityDtPerUnit, 9);
+      expect(item.capacityDtPerUnit).toBeGreaterThanOrEqual(6000);
+      expect(item.skus.map((sku) => sku.sku)).toEqual(hit?.skus.map((sku) => sku.sku));
+      expect(item.image).toBe(`/assets/images/evaporadores/${item.line.replaceAll(' ', '_')}.jpg`);
+    });
+  });
+
+  it('filters evaporators by line, defrost and supply', async () => {
+    const answer = await user.call('POST', '/v1/catalog/evaporators/search', {
+      ...evaporatorSearch,
+      productLine: 'FM',
+      defrost: ['AR'],
+      operationTemperature: 5,
+      powerSupply: { frequencyHz: 60, voltage: 380, phases: 3 },
+    });
+    const { items } = EvaporatorSearchAnswerSchema.parse(answer.body);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.line === 'FM')).toBe(true);
+    const expected = searchEvaporators(demoIndex, {
+      refrigerantCode: 'R404A',
+      evaporatingTemperatureC: -8,
+      dtK: 6,
+      count: 2,
+      requiredUnitCapacityKcalh: 6000,
+      roomTemperatureC: 5,
+      lineCode: 'FM',
+      defrostKinds: ['AR'],
+      powerSupply: { frequencyHz: 60, voltageV: 380, phases: 3 },
+    });
+    expect(items.map((item) => item.skus.length)).toEqual(expected.map((hit) => hit.skus.length));
+  });
+
+  it('suggests condensing units above 90 %, capacities × count, × 0.83 without a 60 Hz supply', async () => {
+    const answer = await user.call('POST', '/v1/catalog/condensing-units/search', unitSearch);
+    expect(answer.status).toBe(200);
+    const { items } = CondensingUnitSearchAnswerSchema.parse(answer.body);
+    const expected = searchUnits(demoIndex, {
+      refrigerantCode: 'R404A',
+      requiredCapacityKcalh: 12_000,
+      evaporatingTemperatureC: -10,
+      ambientTemperatureC: 35,
+      loadLossK: 2,
+      count: 2,
+      lineCode: null,
+    });
+    expect(items.map((item) => item.model)).toEqual(expected.map((hit) => hit.model.code));
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item.frequencyFactor).toBe(NO_60HZ_CAPACITY_FACTOR);
+      expect(item.unitCapacity).toBeCloseTo(2 * item.capacityPerUnit, 9);
+      expect(item.unitCapacity).toBeGreaterThan(0.9 * 12_000);
+      expect(item.hasCapacityWarning).toBe(item.unitCapacity > 1.2 * 12_000);
+      expect(item.suctionTemperature).toBe(-12);
+    }
+    expect(items.some((item) => item.hasCapacityWarning)).toBe(true);
+
+    const at60 = CondensingUnitSearchAnswerSchema.parse(
+      (
+        await user.call('POST', '/v1/catalog/condensing-units/search', {
+          ...unitSearch,
+          powerSupply: { frequencyHz: 60 },
+        })
+      ).body,
+    ).items;
+    const first = items[0];
+    const same = at60.find((item) => item.model === first?.model);
+    expect(same?.frequencyFactor).toBe(1);
+    expect((first?.capacityPerUnit ?? 0) / (same?.capacityPerUnit ?? 1)).toBeCloseTo(0.83, 12);
+  });
+
+  it('refuses bad searches with field paths in Portuguese', async () => {
+    const evaporators = await user.call('POST', '/v1/catalog/evaporators/search', {
+      refrigerantFluid: 'R12',
+      evaporationTemperature: -8,
+      evaporatorDt: 0,
+    });
+    expect(evaporators.status).toBe(400);
+    expect(ApiErrorSchema.parse(evaporators.body).details).toEqual([
+      {
+        path: 'refrigerantFluid',
+        message: 'Escolha o fluido refrigerante: R22, R134a, R404A, R448A, R449A.',
+      },
+      { path: 'evaporatorDt', message: 'O DT do evaporador vai de 0,5 a 30 K.' },
+      { path: 'count', message: 'Informe a quantidade de evaporadores.' },
+    ]);
+    const units = await user.call('POST', '/v1/catalog/condensing-units/search', {
+      ...unitSearch,
+      loadLoss: 12,
+    });
+    expect(units.status).toBe(400);
+    expect(ApiErrorSchema.parse(units.body).details).toEqual([
+      { path: 'loadLoss', message: 'A perda de carga vai de 0 a 10 K.' },
+    ]);
+  });
+});
+
+describe('model lists', () => {
+  it('lists the models of a line (POST /v1/catalog), or of every line', async () => {
+    const fm = CatalogModelsAnswerSchema.parse(
+      (await user.call('POST', '/v1/catalog', { evaporator: { productLine: 'FM' } })).body,
+    );
+    const expected = demoCatalog.evaporators.filter((model) => model.lineCode === 'FM');
+    expect(fm.items.map((item) => item.model)).toEqual(expected.map((model) => model.code));
+    const units = CatalogModelsAnswerSchema.parse(
+      (await user.call('POST', '/v1/catalog', { condensingUnit: { productLine: null } })).body,
+    );
+    expect(units.items).toHaveLength(demoCatalog.condensingUnits.length);
+    const both = await user.call('POST', '/v1/catalog', { evaporator: {}, condensingUnit: {} });
+    expect(both.status).toBe(400);
+    expect(ApiErrorSchema.parse(both.body).details?.[0]?.path).toBe('evaporator');
+  });
+
+  it('lists compressor units and remote condensers with id, model and the catalogue image', async () => {
+    const racks = CompressorListAnswerSchema.parse(
+      (await user.call('GET', '/v1/catalog/compressors')).body,
+    );
+    expect(racks.items.map((item) => item.model)).toEqual(
+      demoCatalog.compressorUnits.map((model) => model.code),
+    );
+    expect(racks.items[0]).toMatchObject({ image: '/assets/images/compressores/RC.jpg' });
+    expect(new Set(racks.items.map((item) => item.id)).size).toBe(racks.items.length);
+    const condensers = CondenserListAnswerSchema.parse(
+      (await user.call('GET', '/v1/catalog/condensers')).body,
+    );
+    expect(condensers.items).toHaveLength(demoCatalog.remoteCondensers.length);
+    expect(condensers.items[0]).toMatchObject({
+      model: demoCatalog.remoteCondensers[0]?.code,
+      image: '/assets/images/condensadores/CR.jpg',
+    });
+  });
+
+  it('answers 401 without a token on every catalogue call', async () => {
+    const calls: [string, string][] = [
+      ['GET', '/v1/catalog/versions/active'],
+      ['GET', '/v1/catalog/evaporators/options'],
+      ['GET', '/v1/catalog/condensing-units/options'],
+      ['POST', '/v1/catalog/evaporators/search'],
+      ['POST', '/v1/catalog/condensing-units/search'],
+      ['POST', '/v1/catalog'],
+      ['POST', '/v1/catalog/skus'],
+      ['POST', '/v1/catalog/calculation'],
+      ['POST', '/v1/catalog/comparison'],
+      ['GET', '/v1/catalog/compressors'],
+      ['GET', '/v1/catalog/condensers'],
+    ];
+    for (const [method, path] of calls) {
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        method,
+        ...(method === 'POST'
+          ? { headers: { 'content-type': 'application/json' }, body: '{}' }
+          : {}),
+      });
+      expect(response.status, `${method} ${path}`).toBe(401);
+    }
+  });
+});

@@ -71,6 +71,7 @@ const mediumUnits = byCapacity(
     }).capacityKcalh,
 );
 const largestUnit = mediumUnits[mediumUnits.length - 1] as UnitModel;
+const smallestMediumUnit = mediumUnits[0] as UnitModel;
 const largestEvaporator = byCapacity(
   demoCatalog.evaporators,
   (model) => model.capacity.referenceCapacityKcalh,
@@ -319,6 +320,27 @@ describe('POST /v1/catalog/calculation', () => {
     expect(ApiErrorSchema.parse(tooSmall.body).message).toMatch(
       /^A unidade condensadora não atinge a carga dos evaporadores em nenhuma temperatura de evaporação do catálogo/,
     );
+  });
+
+  it('warns in Portuguese when a room ends below the minimum DT of its refrigerant', async () => {
+    const answer = await user.call('POST', '/v1/catalog/calculation', {
+      ...calculation(),
+      evaporatorId: idOf(ids, largestEvaporator.code),
+      evaporatorCount: 6,
+      condensingUnitId: idOf(ids, smallestMediumUnit.code),
+    });
+    expect(answer.status).toBe(200);
+    const { data } = CalculationAnswerSchema.parse(answer.body);
+    expect(data.resultingDt).toBeLessThan(2);
+    expect(data.warnings).toEqual([
+      {
+        code: 'RESULTING_DT_BELOW_MINIMUM',
+        message: expect.stringMatching(
+          /^O DT resultante da câmara 1 \(\d+,\d K\) fica abaixo do mínimo de 2 K do R404A\.$/,
+        ) as unknown,
+        field: 'coldstorageTemperature',
+      },
+    ]);
   });
 
   it('answers 422 OUT_OF_CATALOGUE_RANGE for an ambient outside the unit table', async () => {

@@ -139,7 +139,7 @@ export function presentCalculation(
   refrigerantCode: string,
   roomPaths: readonly string[],
 ): CalculationResult {
-  const warnings = result.warnings.map((warning, index) => {
+  const warnings = result.warnings.map((warning) => {
     const roomIndex = Number(/^rooms\[(\d+)\]$/.exec(warning.field ?? '')?.[1] ?? Number.NaN);
     const room = result.rooms[roomIndex];
     if (warning.code === 'RESULTING_DT_BELOW_MINIMUM' && room) {
@@ -150,7 +150,7 @@ export function presentCalculation(
         field: roomPaths[roomIndex] ?? null,
       };
     }
-    return { code: warning.code, message: warning.message, field: warning.field ?? `${index}` };
+    return { code: warning.code, message: warning.message, field: warning.field };
   });
   return {
     resultingDt: result.resultingDtK,

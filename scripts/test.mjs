@@ -58,7 +58,10 @@ run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('types', 'npm', ['run', 'typecheck', '--silent']);
 run('generated data is current', 'node', ['packages/domain/scripts/generate-goods.mjs', '--check']);
-run('generated curves are current', 'node', ['packages/domain/scripts/generate-selection-data.mjs', '--check']);
+run('generated curves are current', 'node', [
+  'packages/domain/scripts/generate-selection-data.mjs',
+  '--check',
+]);
 const built = run('build web', 'npm', ['run', 'build', '--silent']);
 
 runVitest('unit and API (PGlite)', ['domain', 'contracts', 'web', 'api']);

@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createDatabaseAdapter, purgeExpiredOidcPayloads } from './oidc/database-adapter.ts';
 import { createEmbeddedProvider, mountEmbeddedProvider } from './oidc/embedded-provider.ts';
 import { loadOrCreateProviderKeys, toPublicJwk } from './oidc/keys.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -101,10 +102,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.oidc.kind === 'embedded') {
     const keys = await loadOrCreateProviderKeys(options.keysDir);
     embeddedPublicKeys = keys.signingKeys.map(toPublicJwk);
+    await purgeExpiredOidcPayloads(database.db);
     const provider = createEmbeddedProvider({
       oidc: config.oidc,
       publicUrl: config.publicUrl,
       keys,
+      adapter: createDatabaseAdapter(database.db),
     });
     mountEmbeddedProvider(app, provider, config.oidc);
   }

@@ -18,6 +18,8 @@ type EmbeddedProviderOptions = {
   oidc: EmbeddedOidcConfig;
   publicUrl: string;
   keys: ProviderKeys;
+  /** Where sessions, grants and tokens live (the database; see database-adapter.ts). */
+  adapter: NonNullable<Configuration['adapter']>;
 };
 
 /**
@@ -28,6 +30,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   const { oidc, publicUrl, keys } = options;
   const origins = [publicUrl, ...oidc.extraOrigins];
   const configuration: Configuration = {
+    adapter: options.adapter,
     clients: [
       {
         client_id: oidc.clientId,

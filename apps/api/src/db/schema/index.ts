@@ -3,3 +3,4 @@ export * from './reference-data.ts';
 export * from './projects.ts';
 export * from './rooms.ts';
 export * from './catalog.ts';
+export * from './oidc.ts';

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   catalogEvaporatorModels,
@@ -113,6 +113,23 @@ export async function lockCatalogVersions(db: Database): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('catalog_versions'))`);
 }
 
+/** A catalogue table: every row belongs to a version and has an identity id. */
+type VersionedTable = PgTable & { catalogVersionId: AnyPgColumn; id: AnyPgColumn };
+
+/** Every row of one version in one table, in the order written. */
+function selectVersionRows<T extends VersionedTable>(
+  db: Database,
+  table: T,
+  catalogVersionId: number,
+): Promise<T['$inferSelect'][]> {
+  const source: PgTable = table;
+  return db
+    .select()
+    .from(source)
+    .where(eq(table.catalogVersionId, catalogVersionId))
+    .orderBy(asc(table.id));
+}
+
 /** Every row of a version, in the order written. */
 export async function findCatalogRows(
   db: Database,
@@ -129,51 +146,15 @@ export async function findCatalogRows(
     condensers,
     condenserSkus,
   ] = await Promise.all([
-    db
-      .select()
-      .from(catalogProductLines)
-      .where(eq(catalogProductLines.catalogVersionId, catalogVersionId))
-      .orderBy(asc(catalogProductLines.id)),
-    db
-      .select()
-      .from(catalogEvaporatorModels)
-      .where(eq(catalogEvaporatorModels.catalogVersionId, catalogVersionId))
-      .orderBy(asc(catalogEvaporatorModels.id)),
-    db
-      .select()
-      .from(catalogEvaporatorRefrigerantFactors)
-      .where(eq(catalogEvaporatorRefrigerantFactors.catalogVersionId, catalogVersionId))
-      .orderBy(asc(catalogEvaporatorRefrigerantFactors.id)),
-    db
-      .select()
-      .from(catalogEvaporatorSkus)
-      .where(eq(catalogEvaporatorSkus.catalogVersionId, catalogVersionId))
-      .orderBy(asc(catalogEvaporatorSkus.id)),
-    db
-      .select()
-      .from(catalogUnitModels)
-      .where(eq(catalogUnitModels.catalogVersionId, catalogVersionId))
-      .orderBy(asc(catalogUnitModels.id)),
-    db
-      .select()
-      .from(catalogUnitSkus)
-      .where(eq(catalogUnitSkus.catalogVersionId, catalogVersionId))
-      .orderBy(asc(catalogUnitSkus.id)),
-    db
-      .select()
-      .from(catalogUnitCapacityPoints)
-      .where(eq(catalogUnitCapacityPoints.catalogVersionId, catalogVersionId))
-      .orderBy(asc(catalogUnitCapacityPoints.id)),
-    db
-      .select()
-      .from(catalogRemoteCondensers)
-      .where(eq(catalogRemoteCondensers.catalogVersionId, catalogVersionId))
-      .orderBy(asc(catalogRemoteCondensers.id)),
-    db
-      .select()
-      .from(catalogRemoteCondenserSkus)
-      .where(eq(catalogRemoteCondenserSkus.catalogVersionId, catalogVersionId))
-      .orderBy(asc(catalogRemoteCondenserSkus.id)),
+    selectVersionRows(db, catalogProductLines, catalogVersionId),
+    selectVersionRows(db, catalogEvaporatorModels, catalogVersionId),
+    selectVersionRows(db, catalogEvaporatorRefrigerantFactors, catalogVersionId),
+    selectVersionRows(db, catalogEvaporatorSkus, catalogVersionId),
+    selectVersionRows(db, catalogUnitModels, catalogVersionId),
+    selectVersionRows(db, catalogUnitSkus, catalogVersionId),
+    selectVersionRows(db, catalogUnitCapacityPoints, catalogVersionId),
+    selectVersionRows(db, catalogRemoteCondensers, catalogVersionId),
+    selectVersionRows(db, catalogRemoteCondenserSkus, catalogVersionId),
   ]);
   return {
     lines,

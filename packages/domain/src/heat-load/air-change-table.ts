@@ -70,7 +70,7 @@ export type AirChangeLookup = 'BELOW_FIRST_ROW' | 'INTERPOLATED' | 'BEYOND_LAST_
  * @param volume - room internal volume, m³, above 0.
  * @param roomTemperature - °C; at or above 0 uses the "above 0 °C" table.
  * @returns `airChanges` per 24 h and how it was looked up.
- * @example findTableAirChanges(28.8, 4).airChanges // 18.0 (interpolated between 24 and 30 m³)
+ * @example findTableAirChanges(28.8, 4).airChanges; // ≈ 18.0 — interpolated between 24 and 30 m³
  */
 export function findTableAirChanges(
   volume: number,

@@ -15,7 +15,7 @@ export const DOORWAY_FLOW_FACTOR_THRESHOLD_K = 11;
  *
  * @param roomDensity - ρ of the cold room air, kg/m³.
  * @param warmDensity - ρ of the infiltrating air, kg/m³.
- * @example computeDensityFactor(1.394, 1.154) // ≈ 0.953
+ * @example computeDensityFactor(1.394, 1.154); // ≈ 0.953
  */
 export function computeDensityFactor(roomDensity: number, warmDensity: number): number {
   return (2 / (1 + Math.cbrt(roomDensity / warmDensity))) ** 1.5;
@@ -27,7 +27,7 @@ export function computeDensityFactor(roomDensity: number, warmDensity: number): 
  * @param openingFrequency - passages per hour, ≥ 0.
  * @param openCloseDuration - s per passage to open and close, ≥ 0.
  * @param openDuration - min per passage the door stays open, ≥ 0.
- * @example computeDoorOpenFraction(10, 15, 0.5) // 0.125
+ * @example computeDoorOpenFraction(10, 15, 0.5); // ≈ 0.125 (±1e-12)
  */
 export function computeDoorOpenFraction(
   openingFrequency: number,
@@ -42,7 +42,7 @@ export function computeDoorOpenFraction(
  * room, else 1.1 (ASHRAE Refrigeration Handbook, "Refrigerated-Facility Loads").
  *
  * @param temperatureDifference - adjacent − room, K.
- * @example computeDoorwayFlowFactor(40) // 0.8
+ * @example computeDoorwayFlowFactor(40); // => 0.8
  */
 export function computeDoorwayFlowFactor(temperatureDifference: number): number {
   return temperatureDifference > DOORWAY_FLOW_FACTOR_THRESHOLD_K ? 0.8 : 1.1;
@@ -59,7 +59,7 @@ export function computeDoorwayFlowFactor(temperatureDifference: number): number 
  * @param warmDensity - kg/m³; when not below `roomDensity` no density-driven flow exists and
  *   the result is 0.
  * @returns kW.
- * @example computeOpenDoorHeatFlow(8, 4, 90, 1.394, 1.154) // ≈ 55 kW
+ * @example computeOpenDoorHeatFlow(8, 4, 90, 1.394, 1.154); // ≈ 549.5 kW
  */
 export function computeOpenDoorHeatFlow(
   area: number,

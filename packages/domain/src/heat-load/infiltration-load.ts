@@ -70,7 +70,11 @@ function computeVolumeStep(
  * @returns the daily energy in kJ/day and one step per door entry.
  * @throws DomainError INVALID_INPUT (unknown method, more than one entry with VOLUME),
  *   OUT_OF_RANGE (humidity outside 0–100 %, temperature outside −60–60 °C).
- * @example computeInfiltrationLoad({ calculationMethod: 'VOLUME', doors: [door] }, room, []).daily
+ * @example
+ * const room = { roomTemperature: 0, length: 4, width: 3, height: 2.5 };
+ * const door = createSuggestedDoor(room, [], 1);
+ * const doors = { calculationMethod: 'VOLUME', doors: [door] };
+ * computeInfiltrationLoad(doors, room, []).daily; // ≈ 42_640 kJ/day (±10) — 30 m³ · 17.5 · Δh / v
  */
 export function computeInfiltrationLoad(
   doors: DoorsGroup,

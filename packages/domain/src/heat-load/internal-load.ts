@@ -19,7 +19,7 @@ export const FORKLIFT_POWER_KW = 5.0;
  * "Refrigerated-Facility Loads": `q_p = 272 − 6 · t`).
  *
  * @param roomTemperature - °C.
- * @example computePersonHeat(-20) // 392 W
+ * @example computePersonHeat(-20); // => 392 — W
  */
 export function computePersonHeat(roomTemperature: number): number {
   return 272 - 6 * roomTemperature;
@@ -81,7 +81,12 @@ export interface InternalLoadRoom {
  * @param forkliftPowerKw - kW per forklift in use.
  * @returns the daily energy in kJ/day and one step per load.
  * @throws DomainError MISSING_INPUT (a section missing), OUT_OF_RANGE (negative, duration > 24).
- * @example computeInternalLoad(defaults.additionalLoad, room, FORKLIFT_POWER_KW).daily
+ * @example
+ * const load = { staff: { count: 2, duration: 8 }, forklift: { count: 0, duration: 0 },
+ *   evaporator: { count: 1, power: 0.5, duration: 20 }, lighting: { power: 10, duration: 24 },
+ *   other: { power: 0, duration: 0 } };
+ * const room = { roomTemperature: 0, length: 5, width: 4 };
+ * computeInternalLoad(load, room, FORKLIFT_POWER_KW).daily; // ≈ 68_947.2 kJ/day (±1e-6) — 4.352 + 10 + 4.8 kWh
  */
 export function computeInternalLoad(
   additionalLoad: unknown,

@@ -11,7 +11,7 @@ import type { GoodsCase, GoodsItemResult, HeatLoadWarning } from './types.ts';
  * @param checkinTemperature - t1, °C.
  * @param checkoutTemperature - t3, °C.
  * @param freezingPoint - tf, °C, or null (never freezes).
- * @example classifyGoodsCase(18, -8, -3) // 'CROSSES_FREEZING'
+ * @example classifyGoodsCase(18, -8, -3); // => 'CROSSES_FREEZING'
  */
 export function classifyGoodsCase(
   checkinTemperature: number,
@@ -44,7 +44,7 @@ function requireProperty(value: number | null, field: string): number {
  * @throws DomainError MISSING_INPUT when a property the case needs is null.
  * @example computePullDownEnergy({ mass: 800, checkinTemperature: 18, checkoutTemperature: -8,
  *   freezingPoint: -3, specificHeatAboveFreezing: 0.7, specificHeatBelowFreezing: 0.3,
- *   latentHeatOfFusion: 61.2 }).energy // 61 920 (kcal, AIRAH fish example)
+ *   latentHeatOfFusion: 61.2 }).energy; // ≈ 61_920 kcal (±1e-6) — AIRAH fish example
  */
 export function computePullDownEnergy(
   input: PullDownInput,
@@ -74,7 +74,7 @@ export function computePullDownEnergy(
  * @param storageCapacity - kg stored, ≥ 0.
  * @param heatOfRespiration - mW/kg, ≥ 0 (null means 0).
  * @returns W (`storageCapacity · heatOfRespiration / 1000`).
- * @example computeRespirationHeatLoad(10_000, 10) // 100 W
+ * @example computeRespirationHeatLoad(10_000, 10); // => 100 — W
  */
 export function computeRespirationHeatLoad(
   storageCapacity: number,
@@ -179,7 +179,12 @@ function optionalQuantity(symbol: string, label: string, value: number | null, u
  * @returns the daily energy in kJ/day, two steps per item and per-item results (with
  *   `respirationHeatLoad` in W, to be stored with the item).
  * @throws DomainError MISSING_INPUT (a property the item's case needs is null), OUT_OF_RANGE.
- * @example computeProductLoad([beef], []).daily // 38 640 kJ/day for 400 kg 34 → 4 °C, c1 3.22
+ * @example
+ * const beef = { dailyMovement: 400, storageCapacity: 0, checkinTemperature: 34,
+ *   checkoutTemperature: 4, processingTime: 24, freezingPoint: -2,
+ *   specificHeatAboveFreezing: 3.22, specificHeatBelowFreezing: 1.6, latentHeatOfFusion: 230,
+ *   heatOfRespiration: 0 };
+ * computeProductLoad([beef], []).daily; // ≈ 38_640 kJ/day (±1e-6) — 400 kg, 34 → 4 °C, c1 3.22
  */
 export function computeProductLoad(
   goods: unknown,

@@ -132,7 +132,11 @@ function createTotalSteps(subtotal: Kilowatts, safetyMargin: number, totalKw: Ki
  * @returns parts and totals, per-goods-item results, the step-by-step breakdown and warnings.
  * @throws DomainError with a code (INVALID_INPUT, MISSING_INPUT, OUT_OF_RANGE, INVALID_GEOMETRY,
  *   UNKNOWN_REFERENCE) for any input that would not give a finite, meaningful answer.
- * @example computeHeatLoad(room, { materials: MATERIALS }).totalKcalh
+ * @example
+ * const sized = { ...createDefaultRoom(1), length: 5, width: 4, height: 3, roomTemperature: 0 };
+ * const room = { ...sized, heatTransfer: suggestHeatTransfer(sized),
+ *   additionalLoad: suggestAdditionalLoad(sized, []) };
+ * computeHeatLoad(room, { materials: MATERIALS }).totalKcalh; // ≈ 1464.3 kcal/h
  */
 export function computeHeatLoad(room: HeatLoadRoom, refs: HeatLoadRefs): HeatLoadResult {
   const input = requireObject(room, 'room');

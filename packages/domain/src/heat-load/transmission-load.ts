@@ -32,7 +32,7 @@ export const OUTSIDE_FILM_RESISTANCE = 0.04;
  * @param thickness - mm, above 0.
  * @param conductivity - k, W/(m·K), above 0.
  * @returns U in W/(m²·K).
- * @example computeSurfaceUValue(12, 100, 0.032) // 0.32 (AIRAH worked example)
+ * @example computeSurfaceUValue(12, 100, 0.032); // ≈ 0.32 W/(m²·K) (±1e-12) — AIRAH worked example
  */
 export function computeSurfaceUValue(
   materialId: MaterialId,
@@ -140,7 +140,10 @@ function computeSurfaceStep(
  * @returns the daily energy in kJ/day and one step per surface.
  * @throws DomainError MISSING_INPUT (a surface or wall missing), UNKNOWN_REFERENCE (material),
  *   INVALID_GEOMETRY (negative size), OUT_OF_RANGE (thickness below 1 mm).
- * @example computeTransmissionLoad(room.heatTransfer, -20, { materials }).daily
+ * @example
+ * const room = { length: 10, width: 8, height: 6, roomTemperature: -20, ambientTemperature: 35 };
+ * const refs = { materials: MATERIALS };
+ * computeTransmissionLoad(suggestHeatTransfer(room), -20, refs).daily; // ≈ 215_930.88 kJ (±0.01)
  */
 export function computeTransmissionLoad(
   heatTransfer: HeatTransfer,

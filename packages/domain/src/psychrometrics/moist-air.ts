@@ -33,7 +33,7 @@ export interface MoistAirState {
  * @param field - path of the input, for error messages.
  * @returns the state; enthalpy in kJ/kg dry air.
  * @throws DomainError OUT_OF_RANGE / INVALID_INPUT for values outside the ranges or not finite.
- * @example computeMoistAirState(20, 100).enthalpy // ≈ 57.4 kJ/kg (ASHRAE Table 2: 57.555)
+ * @example computeMoistAirState(20, 100).enthalpy; // ≈ 57.4 kJ/kg — ASHRAE Table 2: 57.555
  */
 export function computeMoistAirState(
   temperature: number,
@@ -70,7 +70,7 @@ export function computeMoistAirState(
  *
  * @param temperature - °C, −60 to 60.
  * @param relativeHumidity - %, 0 to 100.
- * @example computeMoistAirEnthalpy(0, 100) // ≈ 9.44 kJ/kg
+ * @example computeMoistAirEnthalpy(0, 100); // ≈ 9.44 kJ/kg
  */
 export function computeMoistAirEnthalpy(temperature: number, relativeHumidity: number): number {
   return computeMoistAirState(temperature, relativeHumidity).enthalpy;
@@ -81,7 +81,7 @@ export function computeMoistAirEnthalpy(temperature: number, relativeHumidity: n
  *
  * @param temperature - °C, −60 to 60.
  * @param relativeHumidity - %, 0 to 100.
- * @example computeMoistAirSpecificVolume(20, 100) // ≈ 0.850 m³/kg
+ * @example computeMoistAirSpecificVolume(20, 100); // ≈ 0.850 m³/kg
  */
 export function computeMoistAirSpecificVolume(
   temperature: number,
@@ -95,7 +95,7 @@ export function computeMoistAirSpecificVolume(
  *
  * @param temperature - °C, −60 to 60.
  * @param relativeHumidity - %, 0 to 100.
- * @example computeMoistAirDensity(-20, 85) // ≈ 1.394 kg/m³
+ * @example computeMoistAirDensity(-20, 85); // ≈ 1.394 kg/m³
  */
 export function computeMoistAirDensity(temperature: number, relativeHumidity: number): number {
   return computeMoistAirState(temperature, relativeHumidity).density;

@@ -13,7 +13,7 @@ export const DEFAULT_EVAPORATOR_COUNT = 1;
  * (spec §9), with area = length · width.
  *
  * @param geometry - room sizes, m.
- * @example suggestStaffCount({ length: 10, width: 8, height: 3 }) // 6
+ * @example suggestStaffCount({ length: 10, width: 8, height: 3 }); // => 6
  */
 export function suggestStaffCount(geometry: RoomGeometry): number {
   const area = geometry.length * geometry.width;
@@ -22,7 +22,7 @@ export function suggestStaffCount(geometry: RoomGeometry): number {
 
 /**
  * Staff and forklift duration, h: 4 up to 4 m high, else 8 (spec §9).
- * @example suggestStaffDuration(6) // 8
+ * @example suggestStaffDuration(6); // => 8
  */
 export function suggestStaffDuration(height: number): number {
   return height <= LOW_ROOM_MAX_HEIGHT ? 4 : 8;
@@ -36,7 +36,7 @@ export function suggestStaffDuration(height: number): number {
  * @param height - room height, m.
  * @param goods - goods items (kg).
  * @param duration - forklift hours per day, above 0.
- * @example suggestForkliftCount(6, [{ dailyMovement: 48_000, palletCapacity: 800 }], 8) // 0.625
+ * @example suggestForkliftCount(6, [{ dailyMovement: 48_000, palletCapacity: 800 }], 8); // ≈ 0.625 (±1e-12)
  */
 export function suggestForkliftCount(
   height: number,
@@ -55,7 +55,7 @@ export function suggestForkliftCount(
  * high, 40 up to 7 m, 20 above (spec §9).
  *
  * @param geometry - room sizes, m.
- * @example suggestEvaporatorPower({ length: 10, width: 8, height: 6 }) // 2.496
+ * @example suggestEvaporatorPower({ length: 10, width: 8, height: 6 }); // ≈ 2.496 (±1e-12)
  */
 export function suggestEvaporatorPower(geometry: RoomGeometry): number {
   const volume = geometry.length * geometry.width * geometry.height;

@@ -16,7 +16,7 @@ export const DOOR_METHOD_HEIGHT_THRESHOLD = 4;
  * Door method by room height: VOLUME below 4 m, AIR_VELOCITY otherwise (spec §4).
  *
  * @param height - room height, m.
- * @example suggestDoorCalculationMethod(3.5) // 'VOLUME'
+ * @example suggestDoorCalculationMethod(3.5); // => 'VOLUME'
  */
 export function suggestDoorCalculationMethod(height: number): DoorCalculationMethod {
   return height < DOOR_METHOD_HEIGHT_THRESHOLD ? 'VOLUME' : 'AIR_VELOCITY';
@@ -31,7 +31,7 @@ export type DoorMethodTrigger = 'HEIGHT' | 'ROOM_TEMPERATURE';
  *
  * @param change - what changed, the room status, its height (m) and the current method.
  * @example resolveDoorCalculationMethod({ trigger: 'HEIGHT', status: 'CREATING', height: 6,
- *   current: 'VOLUME' }) // 'AIR_VELOCITY'
+ *   current: 'VOLUME' }); // => 'AIR_VELOCITY'
  */
 export function resolveDoorCalculationMethod(change: {
   readonly trigger: DoorMethodTrigger;
@@ -64,7 +64,7 @@ export function countDoors(doors: readonly Pick<Door, 'count'>[]): number {
  * @param goods - goods items (kg, h).
  * @param doorCount - number of doors, at least 1.
  * @example suggestOpeningFrequency([{ dailyMovement: 2964, palletCapacity: 30,
- *   processingTime: 24 }], 1) // 9
+ *   processingTime: 24 }], 1); // => 9
  */
 export function suggestOpeningFrequency(
   goods: readonly Pick<GoodsItem, 'dailyMovement' | 'palletCapacity' | 'processingTime'>[],
@@ -80,7 +80,7 @@ export function suggestOpeningFrequency(
 
 /**
  * Adjacent relative humidity, %: 60 when the adjacent air is at 30 °C or more, else 85.
- * @example suggestAdjacentRelativeHumidity(30) // 60
+ * @example suggestAdjacentRelativeHumidity(30); // => 60
  */
 export function suggestAdjacentRelativeHumidity(adjacentTemperature: number): number {
   return adjacentTemperature >= 30 ? 60 : 85;
@@ -169,7 +169,7 @@ export function removeDoor(
 
 /**
  * A manual method change discards the doors entered (spec §4; the UI asks first).
- * @example changeDoorCalculationMethod('AIR_VELOCITY') // { calculationMethod: 'AIR_VELOCITY', doors: [] }
+ * @example changeDoorCalculationMethod('AIR_VELOCITY'); // => { calculationMethod: 'AIR_VELOCITY', doors: [] }
  */
 export function changeDoorCalculationMethod(method: DoorCalculationMethod): DoorsGroup {
   return { calculationMethod: method, doors: [] };
@@ -179,7 +179,9 @@ export function changeDoorCalculationMethod(method: DoorCalculationMethod): Door
  * Choosing a protection barrier (spec §4): air curtain → 10 %, any other barrier → 30 %;
  * no barrier (null or NO_PROTECTION) clears the barrier and sets 0 %.
  *
- * @example applyProtectionBarrier(door, 'AUXILIAR_CURTAIN').protectionBarrierEfficiency // 30
+ * @example
+ * const door = createSuggestedDoor({ height: 3, roomTemperature: 0 }, [], 1);
+ * applyProtectionBarrier(door, 'AUXILIAR_CURTAIN').protectionBarrierEfficiency; // => 30
  */
 export function applyProtectionBarrier(door: Door, barrierId: ProtectionBarrierId | null): Door {
   if (barrierId === null || barrierId === 'NO_PROTECTION') {

@@ -23,7 +23,7 @@ export const MISCELLANEOUS_GOOD: GoodsRecord = (() => {
  * Pallet capacity, kg: 30 when the room is at most 4 m high, else 800 (spec §9).
  *
  * @param height - room height, m.
- * @example suggestPalletCapacity(3) // 30
+ * @example suggestPalletCapacity(3); // => 30
  */
 export function suggestPalletCapacity(height: number): number {
   return height <= LOW_ROOM_MAX_HEIGHT ? 30 : 800;
@@ -34,7 +34,7 @@ export function suggestPalletCapacity(height: number): number {
  * `110 · V` (spec §9).
  *
  * @param geometry - room sizes, m.
- * @example suggestTotalStorageCapacity({ length: 5, width: 4, height: 3 }) // 14 820
+ * @example suggestTotalStorageCapacity({ length: 5, width: 4, height: 3 }); // => 14_820
  */
 export function suggestTotalStorageCapacity(geometry: RoomGeometry): number {
   const volume = geometry.length * geometry.width * geometry.height;
@@ -46,7 +46,7 @@ export function suggestTotalStorageCapacity(geometry: RoomGeometry): number {
  *
  * @param geometry - room sizes, m.
  * @param itemCount - number of goods items, at least 1.
- * @example suggestStorageCapacity({ length: 5, width: 4, height: 3 }, 2) // 7 410
+ * @example suggestStorageCapacity({ length: 5, width: 4, height: 3 }, 2); // => 7_410
  */
 export function suggestStorageCapacity(geometry: RoomGeometry, itemCount: number): number {
   return suggestTotalStorageCapacity(geometry) / Math.max(1, itemCount);
@@ -56,7 +56,7 @@ export function suggestStorageCapacity(geometry: RoomGeometry, itemCount: number
  * Daily movement, kg: 20 % of the storage capacity (spec §9).
  *
  * @param storageCapacity - kg.
- * @example suggestDailyMovement(7410) // 1482
+ * @example suggestDailyMovement(7410); // => 1482
  */
 export function suggestDailyMovement(storageCapacity: number): number {
   return storageCapacity * DAILY_MOVEMENT_FRACTION;
@@ -64,7 +64,7 @@ export function suggestDailyMovement(storageCapacity: number): number {
 
 /**
  * Check-in temperature, °C: room temperature + 5 (spec §9).
- * @example suggestCheckinTemperature(-20) // -15
+ * @example suggestCheckinTemperature(-20); // => -15
  */
 export function suggestCheckinTemperature(roomTemperature: number): number {
   return roomTemperature + 5;
@@ -72,7 +72,7 @@ export function suggestCheckinTemperature(roomTemperature: number): number {
 
 /**
  * Check-out temperature, °C: the room temperature (spec §9).
- * @example suggestCheckoutTemperature(-20) // -20
+ * @example suggestCheckoutTemperature(-20); // => -20
  */
 export function suggestCheckoutTemperature(roomTemperature: number): number {
   return roomTemperature;
@@ -84,7 +84,9 @@ export function suggestCheckoutTemperature(roomTemperature: number): number {
  *
  * @param item - the goods item.
  * @param good - the catalogue entry.
- * @example applyCatalogueGood(item, MISCELLANEOUS_GOOD).freezingPoint // -1
+ * @example
+ * const item = createSuggestedGoodsItem({ length: 5, width: 4, height: 3, roomTemperature: 0 }, 1);
+ * applyCatalogueGood(item, MISCELLANEOUS_GOOD).freezingPoint; // => -1
  */
 export function applyCatalogueGood(item: GoodsItem, good: GoodsRecord): GoodsItem {
   return {

@@ -27,7 +27,7 @@ export const FALLBACK_THICKNESS_MM = 100;
  * @param ambientTemperature - °C.
  * @param roomTemperature - °C.
  * @returns thickness, mm.
- * @example suggestInsulationThickness(10, 38, -20) // 175 (ΔT key 60)
+ * @example suggestInsulationThickness(10, 38, -20); // => 175 — ΔT key 60
  */
 export function suggestInsulationThickness(
   materialId: MaterialId,
@@ -47,7 +47,7 @@ export function suggestInsulationThickness(
  * Floor material: concrete (14) when the room is at 5 °C or warmer, else PUR (10) (spec §9).
  *
  * @param roomTemperature - °C.
- * @example suggestFloorMaterial(0) // 10
+ * @example suggestFloorMaterial(0); // => 10
  */
 export function suggestFloorMaterial(roomTemperature: number): MaterialId {
   return roomTemperature >= 5 ? MATERIAL_ID.CONCRETE : MATERIAL_ID.PUR;
@@ -91,7 +91,7 @@ function createSurface(
  *
  * @param room - sizes m, temperatures °C.
  * @example suggestHeatTransfer({ length: 10, width: 8, height: 6, roomTemperature: -20,
- *   ambientTemperature: 38 }).walls[1].length // 10
+ *   ambientTemperature: 38 }).walls[1].length; // => 10
  */
 export function suggestHeatTransfer(room: InsulationRoom): HeatTransfer {
   const { length, width, height, ambientTemperature } = room;
@@ -116,7 +116,10 @@ export function suggestHeatTransfer(room: InsulationRoom): HeatTransfer {
  *
  * @param surface - the surface.
  * @param isChecked - the new checkbox state.
- * @example applySolarRadiation({ ...wall, temperature: 38 }, true).temperature // 43
+ * @example
+ * const room = { length: 10, width: 8, height: 6, roomTemperature: -20, ambientTemperature: 38 };
+ * const [wall] = suggestHeatTransfer(room).walls;
+ * applySolarRadiation({ ...wall, temperature: 38 }, true).temperature; // => 43
  */
 export function applySolarRadiation(surface: Surface, isChecked: boolean): Surface {
   const wasChecked = surface.incidentSolarRadiation === true;

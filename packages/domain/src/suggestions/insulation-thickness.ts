@@ -26,7 +26,7 @@ const FLUX_TOLERANCE = 1e-9;
  * @param conductivity - k, W/(m·K), above 0.
  * @param temperatureDifference - ΔT across the panel, K.
  * @returns thickness, mm.
- * @example computeSuggestedPanelThickness(0.022, 40) // 125 (flux 7.04 W/m²)
+ * @example computeSuggestedPanelThickness(0.022, 40); // => 125 — flux 7.04 W/m²
  */
 export function computeSuggestedPanelThickness(
   conductivity: number,
@@ -47,7 +47,7 @@ export function computeSuggestedPanelThickness(
  * @param ambientTemperature - °C.
  * @param roomTemperature - °C.
  * @returns ΔT key, K.
- * @example findThicknessTableKey(38, -20) // 60
+ * @example findThicknessTableKey(38, -20); // => 60
  */
 export function findThicknessTableKey(ambientTemperature: number, roomTemperature: number): number {
   const rounded = Math.ceil((ambientTemperature - roomTemperature) / 5) * 5;
@@ -63,7 +63,7 @@ export function findThicknessTableKey(ambientTemperature: number, roomTemperatur
  * @param temperatureDifference - K.
  * @param maxHeatFlow - W, above 0.
  * @returns thickness, m.
- * @example computeRequiredInsulationThickness(0.026, 104, 45, 500) // 0.24336
+ * @example computeRequiredInsulationThickness(0.026, 104, 45, 500); // ≈ 0.24336 m (±1e-12)
  */
 export function computeRequiredInsulationThickness(
   conductivity: number,

@@ -22,7 +22,7 @@ export const MAX_AMBIENT_TEMPERATURE = 43;
 
 /**
  * Operating hours when the room temperature is set: 20 at 0 °C or warmer, else 18 (spec §4).
- * @example suggestOperatingHours(-18) // 18
+ * @example suggestOperatingHours(-18); // => 18
  */
 export function suggestOperatingHours(roomTemperature: number): number {
   return roomTemperature >= 0 ? 20 : 18;
@@ -30,7 +30,7 @@ export function suggestOperatingHours(roomTemperature: number): number {
 
 /**
  * Typed room temperature held between −35 and 21 °C (spec §5).
- * @example clampRoomTemperature(-40) // -35
+ * @example clampRoomTemperature(-40); // => -35
  */
 export function clampRoomTemperature(temperature: number): number {
   const { min, max } = ROOM_TEMPERATURE_LIMITS;
@@ -39,7 +39,7 @@ export function clampRoomTemperature(temperature: number): number {
 
 /**
  * Ambient temperature held at most 43 °C (spec §5).
- * @example clampAmbientTemperature(45) // 43
+ * @example clampAmbientTemperature(45); // => 43
  */
 export function clampAmbientTemperature(temperature: number): number {
   return Math.min(MAX_AMBIENT_TEMPERATURE, temperature);
@@ -48,7 +48,7 @@ export function clampAmbientTemperature(temperature: number): number {
 /**
  * A room is valid when `length · width · height` is above 0 (spec §4); otherwise it is held
  * locally only.
- * @example isRoomValid({ length: 5, width: 4, height: 0 }) // false
+ * @example isRoomValid({ length: 5, width: 4, height: 0 }); // => false
  */
 export function isRoomValid(geometry: RoomGeometry): boolean {
   const volume = geometry.length * geometry.width * geometry.height;
@@ -57,7 +57,7 @@ export function isRoomValid(geometry: RoomGeometry): boolean {
 
 /**
  * Automatic suggestions for heat transfer and additional loads apply only while CREATING (§4).
- * @example shouldApplySuggestions('UPDATING') // false
+ * @example shouldApplySuggestions('UPDATING'); // => false
  */
 export function shouldApplySuggestions(status: RoomStatus): boolean {
   return status === 'CREATING';
@@ -85,7 +85,7 @@ function createDefaultSections(room: Omit<Room, keyof RoomSections>): RoomSectio
  *
  * @param n - the room's number, a positive integer (the project's room count + 1).
  * @throws DomainError INVALID_INPUT when n is not a positive integer.
- * @example createDefaultRoom(3).name // 'Câmara 3'
+ * @example createDefaultRoom(3).name; // => 'Câmara 3'
  */
 export function createDefaultRoom(n: number): Room {
   if (!Number.isInteger(n) || n < 1) {
@@ -121,7 +121,7 @@ export function changeCalculationType(room: Room, calculationType: number): Room
 
 /**
  * A copy of a room: ids stripped, name prefixed "Cópia de" (spec §4).
- * @example copyRoom(room).name // 'Cópia de Câmara 1'
+ * @example copyRoom(createDefaultRoom(1)).name; // => 'Cópia de Câmara 1'
  */
 export function copyRoom(room: Room): Room {
   const doors = room.doors.doors.map((door) => {

@@ -43,7 +43,7 @@ export const kilojoulesPerDay = (value: number): KilojoulesPerDay => value as Ki
  * @param warm - °C.
  * @param cold - °C.
  * @returns `warm − cold` in K.
- * @example computeTemperatureDifference(celsius(35), celsius(-10)) // 45 K
+ * @example computeTemperatureDifference(celsius(35), celsius(-10)); // => 45 — K
  */
 export function computeTemperatureDifference(warm: Celsius, cold: Celsius): DeltaK {
   return deltaK(warm - cold);
@@ -55,7 +55,7 @@ export function computeTemperatureDifference(warm: Celsius, cold: Celsius): Delt
  * @param power - kW, any finite value.
  * @param hours - h per day, 0 to 24.
  * @returns kJ per day (`power · hours · 3600`).
- * @example convertKwHoursToDailyKj(kilowatts(1), 24) // 86 400 kJ/day
+ * @example convertKwHoursToDailyKj(kilowatts(1), 24); // => 86_400 — kJ/day
  */
 export function convertKwHoursToDailyKj(power: Kilowatts, hours: number): KilojoulesPerDay {
   return kilojoulesPerDay(power * hours * 3600);
@@ -67,7 +67,7 @@ export function convertKwHoursToDailyKj(power: Kilowatts, hours: number): Kilojo
  * @param power - W.
  * @param hours - h per day, 0 to 24.
  * @returns kJ per day (`power · hours · 3.6`).
- * @example convertWattHoursToDailyKj(watts(1000), 24) // 86 400 kJ/day
+ * @example convertWattHoursToDailyKj(watts(1000), 24); // => 86_400 — kJ/day
  */
 export function convertWattHoursToDailyKj(power: Watts, hours: number): KilojoulesPerDay {
   return kilojoulesPerDay(power * hours * 3.6);
@@ -79,7 +79,7 @@ export function convertWattHoursToDailyKj(power: Watts, hours: number): Kilojoul
  * @param energy - kJ per day.
  * @param operatingHours - h per day the refrigeration runs, above 0 and at most 24.
  * @returns kW (`energy / (3600 · operatingHours)`).
- * @example convertDailyKjToKw(kilojoulesPerDay(38_640), 24) // 0.447 kW
+ * @example convertDailyKjToKw(kilojoulesPerDay(38_640), 24); // ≈ 0.447 kW
  */
 export function convertDailyKjToKw(energy: KilojoulesPerDay, operatingHours: number): Kilowatts {
   return kilowatts(energy / (3600 * operatingHours));
@@ -90,7 +90,7 @@ export function convertDailyKjToKw(energy: KilojoulesPerDay, operatingHours: num
  *
  * @param power - kW.
  * @returns kcal/h (`power · 859.845`, 1 kcal = 4.1868 kJ).
- * @example convertKwToKcalh(kilowatts(1)) // 859.845 kcal/h
+ * @example convertKwToKcalh(kilowatts(1)); // ≈ 859.845 kcal/h
  */
 export function convertKwToKcalh(power: Kilowatts): KcalPerHour {
   return (power * KCALH_PER_KW) as KcalPerHour;
@@ -101,7 +101,7 @@ export function convertKwToKcalh(power: Kilowatts): KcalPerHour {
  *
  * @param power - kcal/h.
  * @returns kW.
- * @example convertKcalhToKw(859.845) // 1 kW
+ * @example convertKcalhToKw(859.845); // ≈ 1 kW (±1e-12)
  */
 export function convertKcalhToKw(power: number): Kilowatts {
   return kilowatts(power / KCALH_PER_KW);

@@ -32,8 +32,10 @@ function evaluate(computeSurplus: (temperatureC: number) => number, temperatureC
  * @param lowC - bottom of the range, °C. @param highC - top of the range, °C, above `lowC`.
  * @param toleranceK - final bracket width, K, > 0 (default 0.01).
  * @returns the root (within the tolerance; exact for linear sides), or why there is none.
- * @example findBalanceTemperature((te) => 1000 * (10 - te) - 500 * (te + 20), -30, 5)
- *   // { kind: 'ROOT', temperatureC: 0, … }
+ * @example
+ * const balance = findBalanceTemperature((te) => 1000 * (10 - te) - 500 * (te + 20), -30, 5);
+ * balance.kind; // => 'ROOT'
+ * balance.temperatureC; // ≈ 0 °C (±1e-6) — 1000 · 10 = 500 · 20
  */
 export function findBalanceTemperature(
   computeSurplus: (temperatureC: number) => number,

@@ -207,9 +207,13 @@ function describeBalance(
  * power, condenser check and warnings; or `no-balance` with the reason when the sides do not
  * cross inside the catalogue's range. Te is found to 0.01 K.
  * @throws DomainError for bad input, an unknown refrigerant, or an ambient outside the table.
- * @example computeSystemBalance({ refrigerantCode: 'R404A', ambientTemperatureC: 35,
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * const model = findEvaporatorModel(index, 'FM-2X450-45');
+ * const unit = findUnitModel(index, 'UCM-160M');
+ * computeSystemBalance({ refrigerantCode: 'R404A', ambientTemperatureC: 35,
  *   loadLossK: 2, rooms: [{ roomTemperatureC: 0, count: 2, evaporator: model.capacity }],
- *   unit: { source: 'CATALOGUE', model: unit, count: 1, frequencyHz: 60 } })
+ *   unit: { source: 'CATALOGUE', model: unit, count: 1, frequencyHz: 60 } }).status; // => 'balanced'
  */
 export function computeSystemBalance(input: SystemBalanceInput): SystemBalanceResult {
   const ambient = requireFinite(input.ambientTemperatureC, 'ambientTemperatureC');

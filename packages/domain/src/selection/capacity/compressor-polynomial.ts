@@ -29,7 +29,10 @@ const at = (values: readonly number[], index: number): number => values[index] ?
  * @param dischargeC - saturated discharge temperature D, °C.
  * @returns W: `c1 + cS·S + cS2·S² + cD·D + cD2·D² + cSD·S·D + cS3·S³ + cD3·D³ + cS2D·S²·D + cSD2·S·D²`.
  * Source: AHRI Standard 540 (ten-coefficient form), coefficients of CDH Energy Corp.
- * @example evaluateCompressorPolynomial(curve, 'capacity', -10, 45) // ≈ 8 618 W for ZS38K4E R404A
+ * @example
+ * const curve = COMPRESSOR_CURVES.find(
+ *   (c) => c.model === 'ZS38K4E-TF5' && c.refrigerantCode === 'R404A');
+ * evaluateCompressorPolynomial(curve, 'capacity', -10, 45); // ≈ 8618 W — ZS38K4E, R404A
  */
 export function evaluateCompressorPolynomial(
   curve: CompressorCurve,
@@ -59,7 +62,10 @@ export function evaluateCompressorPolynomial(
  *
  * @param suctionC - S, °C. @param dischargeC - D, °C.
  * @returns W per K: `cD + 2·cD2·D + cSD·S + 3·cD3·D² + cS2D·S² + 2·cSD2·S·D`.
- * @example computeCompressorDischargeSlope(curve, 'capacity', -10, 45) // ≈ −155 W/K
+ * @example
+ * const curve = COMPRESSOR_CURVES.find(
+ *   (c) => c.model === 'ZS38K4E-TF5' && c.refrigerantCode === 'R404A');
+ * computeCompressorDischargeSlope(curve, 'capacity', -10, 45); // ≈ -155 W/K
  */
 export function computeCompressorDischargeSlope(
   curve: CompressorCurve,
@@ -92,7 +98,12 @@ export function computeCompressorDischargeSlope(
  * @param dischargeC - D, °C, from `D_min` to `D_max + 5 K`.
  * @returns W.
  * @throws DomainError `OUT_OF_CATALOGUE_RANGE` outside those limits.
- * @example computeCompressorPerformance(curve, 'capacity', -10, 53) // continued above 48.9 °C
+ * @example
+ * const curve = COMPRESSOR_CURVES.find(
+ *   (c) => c.model === 'ZS38K4E-TF5' && c.refrigerantCode === 'R404A');
+ * computeCompressorPerformance(curve, 'capacity', -10, 53); // ≈ 7342 W — continued above 48.9 °C
+ * evaluateCompressorPolynomial(curve, 'capacity', -10, 48.9) +
+ *   4.1 * computeCompressorDischargeSlope(curve, 'capacity', -10, 48.9); // ≈ 7342 W — the same line
  */
 export function computeCompressorPerformance(
   curve: CompressorCurve,

@@ -42,7 +42,7 @@ function assertCount(count: number): number {
  * @param heatRejectionKcalhPerK - kcal/(h·K) per condenser, > 0.
  * @param count - integer ≥ 1. @param dtK - Tc − Tamb, K, ≥ 0.
  * @returns kcal/h.
- * @example computeCondenserRejection(2000, 2, 10) // 40 000 kcal/h
+ * @example computeCondenserRejection(2000, 2, 10); // => 40_000 — kcal/h
  */
 export function computeCondenserRejection(
   heatRejectionKcalhPerK: number,
@@ -60,8 +60,11 @@ export function computeCondenserRejection(
  * @param condenser - kcal/(h·K) per condenser and count.
  * @param rejectedHeatKcalh - compressor capacity + absorbed power at the balance point, kcal/h, > 0.
  * @param condensingOffsetK - the design Tc − Tamb of the compressor table, K (> 0).
- * @example checkCondenserRejection({ heatRejectionKcalhPerK: 3000, count: 1 }, 27000, 10)
- *   // available 30 000, required 27 000, requiredDtK 9, isSufficient true
+ * @example
+ * const check = checkCondenserRejection({ heatRejectionKcalhPerK: 3000, count: 1 }, 27000, 10);
+ * check.availableRejectionKcalh; // => 30_000
+ * check.requiredDtK; // => 9
+ * check.isSufficient; // => true
  */
 export function checkCondenserRejection(
   condenser: CondenserSide,

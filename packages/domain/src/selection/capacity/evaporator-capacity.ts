@@ -35,7 +35,7 @@ export const WET_COIL_FACTOR_POINTS: readonly WetCoilFactorPoint[] = RATING_COND
  * @param evaporatingTemperatureC - Te (dew), °C, any finite value.
  * @returns total over sensible capacity, 1.00 at −40 °C and below … 1.35 at 0 °C and above.
  * Source: EN 328 SC1–SC5 wet-coil factors as built into the source program (RefrigeratedCase.cc).
- * @example computeWetCoilFactor(-4) // 1.25 (halfway between SC2 1.15 and SC1 1.35)
+ * @example computeWetCoilFactor(-4); // ≈ 1.25 (±1e-12) — halfway between SC2 1.15 and SC1 1.35
  */
 export function computeWetCoilFactor(evaporatingTemperatureC: number): number {
   const points = WET_COIL_FACTOR_POINTS;
@@ -61,7 +61,7 @@ export function computeWetCoilFactor(evaporatingTemperatureC: number): number {
  *
  * @param evaporatingTemperatureC - Te, °C. @param referenceEvaporatingTemperatureC - Te_ref, °C.
  * @returns dimensionless, 1 at Te = Te_ref.
- * @example computeEvaporatingTemperatureFactor(-25, -8) // 1.05 / 1.15 = 0.913
+ * @example computeEvaporatingTemperatureFactor(-25, -8); // ≈ 0.913 — 1.05 / 1.15
  */
 export function computeEvaporatingTemperatureFactor(
   evaporatingTemperatureC: number,
@@ -77,7 +77,9 @@ export function computeEvaporatingTemperatureFactor(
  * `f_refrigerant` of a model for a refrigerant.
  *
  * @throws DomainError `UNKNOWN_REFERENCE` when the model is not offered with the refrigerant.
- * @example findRefrigerantFactor(model.capacity, 'R134a') // 0.92 in the demonstration catalogue
+ * @example
+ * const model = findEvaporatorModel(buildSelectionIndex(generateDemoCatalog()), 'FM-2X450-45');
+ * findRefrigerantFactor(model.capacity, 'R134a'); // => 0.92 — demonstration catalogue
  */
 export function findRefrigerantFactor(
   capacity: EvaporatorCapacityData,
@@ -125,7 +127,7 @@ export function evaluateEvaporatorCapacity(
  * @throws DomainError for non-finite or negative input, or an unknown refrigerant.
  * @example computeEvaporatorCapacity({ referenceCapacityKcalh: 8000, referenceDtK: 8,
  *   referenceEvaporatingTemperatureC: -8, ratingCondition: 'SC2',
- *   refrigerantFactors: { R404A: 1 } }, 'R404A', -8, 6) // 6 000 kcal/h
+ *   refrigerantFactors: { R404A: 1 } }, 'R404A', -8, 6); // ≈ 6000 kcal/h (±1e-9)
  */
 export function computeEvaporatorCapacity(
   capacity: EvaporatorCapacityData,
@@ -163,7 +165,7 @@ export function computeSpecificEvaporatorCapacity(
  *
  * @param unitCapacityKcalh - kcal/h, > 0. @param temperatureDeltaK - K, > 0.
  * @param operationTemperatureC - the system's evaporating temperature, °C.
- * @example createSpecialEvaporatorCapacity(5000, 6, -8, 'R404A').referenceDtK // 6
+ * @example createSpecialEvaporatorCapacity(5000, 6, -8, 'R404A').referenceDtK; // => 6
  */
 export function createSpecialEvaporatorCapacity(
   unitCapacityKcalh: number,

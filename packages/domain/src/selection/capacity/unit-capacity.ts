@@ -31,7 +31,10 @@ export interface ResolvedUnitTable {
  *
  * @param frequencyHz - 60, 50 or `null` (none chosen).
  * @throws DomainError `UNKNOWN_REFERENCE` when the unit has no table for the refrigerant.
- * @example resolveUnitCapacityTable(model, 'R404A', null).frequencyFactor // 0.83
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * const unit = findUnitModel(index, 'UCM-160M');
+ * resolveUnitCapacityTable(unit, 'R404A', null).frequencyFactor; // => 0.83
  */
 export function resolveUnitCapacityTable(
   model: UnitModel,
@@ -96,7 +99,13 @@ const cell = (values: readonly (readonly number[])[], row: number, column: numbe
  * @param ambientTemperatureC - °C, inside the ambient axis.
  * @returns the interpolated value (unit of `values`).
  * @throws DomainError `OUT_OF_CATALOGUE_RANGE` outside the table.
- * @example interpolateUnitTable(table, table.capacityKcalh, -12.5, 36.5)
+ * In the example, −12.5 °C lies halfway between the −15 and −10 °C rows and 36.5 °C halfway
+ * between the 35 and 38 °C columns: (12 668 + 15 543.5) / 2.
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * const unit = findUnitModel(index, 'UCM-160M');
+ * const { table } = resolveUnitCapacityTable(unit, 'R404A', 60);
+ * interpolateUnitTable(table, table.capacityKcalh, -12.5, 36.5); // ≈ 14_105.75 kcal/h (±1e-6)
  */
 export function interpolateUnitTable(
   table: UnitCapacityTable,
@@ -207,8 +216,11 @@ export function evaluateUnitPerformance(
  * @returns capacities in kcal/h, powers in kW, rejected heat in kcal/h.
  * @throws DomainError `OUT_OF_CATALOGUE_RANGE` outside the table, `UNKNOWN_REFERENCE` for a
  * refrigerant the unit lacks, `INVALID_INPUT`/`OUT_OF_RANGE` for bad input.
- * @example computeUnitPerformance(model, 'R404A', { evaporatingTemperatureC: -8,
- *   ambientTemperatureC: 35, loadLossK: 2, frequencyHz: 60, count: 2 }).capacityKcalh
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * const unit = findUnitModel(index, 'UCM-160M');
+ * computeUnitPerformance(unit, 'R404A', { evaporatingTemperatureC: -8,
+ *   ambientTemperatureC: 35, loadLossK: 2, frequencyHz: 60, count: 2 }).capacityKcalh; // ≈ 31_944 kcal/h (±1e-6)
  */
 export function computeUnitPerformance(
   model: UnitModel,

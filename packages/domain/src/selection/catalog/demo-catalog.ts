@@ -17,7 +17,7 @@ export const DEFAULT_DEMO_SEED = 1;
  *
  * @param seed - integer, default 1.
  * @returns a catalogue labelled `Catálogo de demonstração`, `isDemonstration: true`.
- * @example generateDemoCatalog().evaporators.length // 121
+ * @example generateDemoCatalog().evaporators.length; // => 121
  */
 export function generateDemoCatalog(seed: number = DEFAULT_DEMO_SEED): EquipmentCatalog {
   const random = createSeededRandom(seed);

@@ -11,7 +11,7 @@ export type RandomSource = () => number;
  *
  * @param seed - any integer (taken modulo 2³²).
  * @returns a function giving numbers in [0, 1).
- * @example createSeededRandom(1)() // 0.6270739405881613
+ * @example createSeededRandom(1)(); // => 0.6270739405881613
  */
 export function createSeededRandom(seed: number): RandomSource {
   let state = seed >>> 0;

@@ -27,7 +27,9 @@ export interface RefrigerantFactorRow {
 
 /**
  * The cells of every table of a unit, one row each.
- * @example flattenUnitCapacityTables(model).length // 6 × 5 × 5 = 150 for a demonstration unit
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * flattenUnitCapacityTables(findUnitModel(index, 'UCM-160M')).length; // => 150 — 6 × 5 × 5
  */
 export function flattenUnitCapacityTables(model: UnitModel): UnitCapacityPointRow[] {
   return model.capacityTables.flatMap((table) =>
@@ -116,7 +118,9 @@ const isAscending = (axis: readonly number[]) =>
 /**
  * Problems of a unit table, as messages (empty when sound): strictly ascending axes, a value per
  * cell, capacities and powers finite and above 0, capacity not rising with ambient.
- * @example checkUnitCapacityTable(table) // []
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * checkUnitCapacityTable(findUnitModel(index, 'UCM-160M').capacityTables[0]); // => []
  */
 export function checkUnitCapacityTable(table: UnitCapacityTable): string[] {
   const problems: string[] = [];

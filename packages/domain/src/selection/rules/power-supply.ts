@@ -16,7 +16,7 @@ export const SINGLE_PHASE_VOLTAGE_V = 220;
 
 /**
  * Whether a supply combination is offered (spec §5 rule).
- * @example isPowerSupplyAllowed({ frequencyHz: 50, voltageV: 380, phases: 1 }) // false
+ * @example isPowerSupplyAllowed({ frequencyHz: 50, voltageV: 380, phases: 1 }); // => false
  */
 export function isPowerSupplyAllowed(supply: PowerSupply): boolean {
   return supply.voltageV === SINGLE_PHASE_VOLTAGE_V || supply.phases !== 1;
@@ -28,7 +28,7 @@ export function isPowerSupplyAllowed(supply: PowerSupply): boolean {
  *
  * @param voltages50Hz - V offered at 50 Hz. @param voltages60Hz - V offered at 60 Hz.
  * @param phases - phase counts offered (1 and/or 3).
- * @example listPowerSupplyOptions([220, 380], [220, 380, 440], [1, 3]).length // 7
+ * @example listPowerSupplyOptions([220, 380], [220, 380, 440], [1, 3]).length; // => 7
  */
 export function listPowerSupplyOptions(
   voltages50Hz: readonly number[],
@@ -52,7 +52,7 @@ export function listPowerSupplyOptions(
 
 /**
  * The label the spec's filters use.
- * @example formatPowerSupply({ frequencyHz: 50, voltageV: 220, phases: 3 }) // '50hz, 220v, 3F'
+ * @example formatPowerSupply({ frequencyHz: 50, voltageV: 220, phases: 3 }); // => '50hz, 220v, 3F'
  */
 export function formatPowerSupply(supply: PowerSupply): string {
   return `${supply.frequencyHz}hz, ${supply.voltageV}v, ${supply.phases}F`;
@@ -63,7 +63,7 @@ const SUPPLY_PATTERN = /^\s*(50|60)\s*hz\s*,?\s*(\d{3})\s*v\s*,?\s*([13])\s*f\s*
 /**
  * Reads a supply label (`'50hz, 220v, 3F'`, `'60hz 440v 3F'`; case and commas free).
  * @throws DomainError `INVALID_INPUT` for any other text or a combination the rule forbids.
- * @example parsePowerSupply('60hz 440v 3F') // { frequencyHz: 60, voltageV: 440, phases: 3 }
+ * @example parsePowerSupply('60hz 440v 3F'); // => { frequencyHz: 60, voltageV: 440, phases: 3 }
  */
 export function parsePowerSupply(text: string): PowerSupply {
   const match = SUPPLY_PATTERN.exec(text);

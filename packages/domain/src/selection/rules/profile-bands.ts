@@ -26,7 +26,7 @@ export const PROFILE_BANDS: readonly ProfileBandRange[] = [
 /**
  * Profile band of a fan diameter.
  * @throws DomainError `OUT_OF_RANGE` at 0 mm or less, or above 100 000 mm.
- * @example classifyProfile(350) // 'BAIXO'
+ * @example classifyProfile(350); // => 'BAIXO'
  */
 export function classifyProfile(fanDiameterMm: number): ProfileBand {
   const diameter = requireFinite(fanDiameterMm, 'fanDiameterMm');
@@ -44,7 +44,7 @@ export function classifyProfile(fanDiameterMm: number): ProfileBand {
 /**
  * The lowest profile band that holds at least one of the diameters (spec §4: chosen first), or
  * `null` with none.
- * @example findLowestProfile([500, 400]) // 'MEDIO'
+ * @example findLowestProfile([500, 400]); // => 'MEDIO'
  */
 export function findLowestProfile(fanDiametersMm: readonly number[]): ProfileBand | null {
   const bands = new Set(fanDiametersMm.map(classifyProfile));

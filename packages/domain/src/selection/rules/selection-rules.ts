@@ -49,7 +49,7 @@ export const DEFROST_LABELS: Readonly<Record<DefrostKind, string>> = {
 
 /**
  * Minimum DT for a refrigerant: 5 K for R448A and R449A, 2 K for the others.
- * @example computeMinimumDt('R448A') // 5
+ * @example computeMinimumDt('R448A'); // => 5
  */
 export function computeMinimumDt(refrigerantCode: string): number {
   return HIGH_GLIDE_REFRIGERANTS.includes(refrigerantCode.toUpperCase())
@@ -69,7 +69,7 @@ export interface RoomCompatibility {
  * A room joins a system only when `roomTemperature − operationTemperature ≥ minimum DT` (spec §4).
  *
  * @param roomTemperatureC - °C. @param operationTemperatureC - the system's evaporation, °C.
- * @example checkRoomCompatibility(0, -4, 'R449A') // { isCompatible: false, dtK: 4, minimumDtK: 5 }
+ * @example checkRoomCompatibility(0, -4, 'R449A'); // => { isCompatible: false, dtK: 4, minimumDtK: 5 }
  */
 export function checkRoomCompatibility(
   roomTemperatureC: number,
@@ -85,7 +85,7 @@ export function checkRoomCompatibility(
 
 /**
  * Defrost options for a room: below 2 °C everything but air; from 2 °C only air (spec §5).
- * @example listDefrostOptions(-18) // ['ELETRICO', 'GAS']
+ * @example listDefrostOptions(-18); // => ['ELETRICO', 'GAS']
  */
 export function listDefrostOptions(roomTemperatureC: number): readonly DefrostKind[] {
   return requireFinite(roomTemperatureC, 'roomTemperature') < AIR_DEFROST_FROM_C
@@ -97,7 +97,7 @@ export function listDefrostOptions(roomTemperatureC: number): readonly DefrostKi
  * Capacity each evaporator must give: `room total / count` (spec §7 `unitCapacity`).
  *
  * @param roomTotalKcalh - the room's heat load, kcal/h, ≥ 0. @param count - integer ≥ 1.
- * @example computeRequiredUnitCapacity(12000, 3) // 4 000 kcal/h
+ * @example computeRequiredUnitCapacity(12000, 3); // => 4000 — kcal/h
  */
 export function computeRequiredUnitCapacity(roomTotalKcalh: number, count: number): number {
   requireNonNegative(roomTotalKcalh, 'roomTotalKcalh');
@@ -110,7 +110,7 @@ export function computeRequiredUnitCapacity(roomTotalKcalh: number, count: numbe
 /**
  * An evaporator longer than both the room's length and width does not fit (spec §5; room sides
  * in m, the evaporator in mm).
- * @example doesEvaporatorFitRoom(2400, 2, 3) // true (fits along the 3 m side)
+ * @example doesEvaporatorFitRoom(2400, 2, 3); // => true — fits along the 3 m side
  */
 export function doesEvaporatorFitRoom(
   evaporatorLengthMm: number,
@@ -126,7 +126,7 @@ export function doesEvaporatorFitRoom(
 
 /**
  * A condensing unit is suggested only above 90 % of the required capacity (spec §5).
- * @example isCondensingSuggestion(9100, 10000) // true
+ * @example isCondensingSuggestion(9100, 10000); // => true
  */
 export function isCondensingSuggestion(capacityKcalh: number, requiredKcalh: number): boolean {
   return capacityKcalh > CONDENSING_SUGGESTION_RATIO * requiredKcalh;
@@ -135,7 +135,7 @@ export function isCondensingSuggestion(capacityKcalh: number, requiredKcalh: num
 /**
  * Warning 'A capacidade da unidade condensadora esta acima de 20% da carga termica' when the
  * chosen capacity exceeds 120 % of the searched capacity (spec §5).
- * @example hasCondensingCapacityWarning(12500, 10000) // true
+ * @example hasCondensingCapacityWarning(12500, 10000); // => true
  */
 export function hasCondensingCapacityWarning(
   capacityKcalh: number,
@@ -146,7 +146,7 @@ export function hasCondensingCapacityWarning(
 
 /**
  * Ticks or unticks a model for comparison; a fourth tick does nothing (spec §4).
- * @example toggleComparedModel(['A', 'B', 'C'], 'D') // ['A', 'B', 'C']
+ * @example toggleComparedModel(['A', 'B', 'C'], 'D'); // => ['A', 'B', 'C']
  */
 export function toggleComparedModel(selected: readonly string[], code: string): readonly string[] {
   if (selected.includes(code)) return selected.filter((item) => item !== code);
@@ -158,7 +158,7 @@ export function toggleComparedModel(selected: readonly string[], code: string): 
  * literally: per m² of floor, not per m³).
  *
  * @param unitAirFlowM3h - m³/h per unit. @param count - units. @param lengthM, widthM - m, > 0.
- * @example computeAirExchangeRate(3000, 2, 5, 4) // 300
+ * @example computeAirExchangeRate(3000, 2, 5, 4); // ≈ 300 (±1e-9)
  */
 export function computeAirExchangeRate(
   unitAirFlowM3h: number,
@@ -174,7 +174,7 @@ export function computeAirExchangeRate(
 
 /**
  * Slack of an installed capacity over a required one, % (compressor form, spec §5).
- * @example computeCapacitySlack(11000, 10000) // 10
+ * @example computeCapacitySlack(11000, 10000); // ≈ 10 % (±1e-9)
  */
 export function computeCapacitySlack(totalCapacityKcalh: number, requiredKcalh: number): number {
   const required = requirePositive(requiredKcalh, 'requiredKcalh');

@@ -14,22 +14,39 @@ function refuse(what: string, code: string): never {
   throw new DomainError('UNKNOWN_REFERENCE', `no ${what} ${code} in the catalogue`, 'modelCode');
 }
 
-/** @example findEvaporatorModel(index, 'FM-2X450-45').fanCount // 2 */
+/**
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * findEvaporatorModel(index, 'FM-2X450-45').fanCount; // => 2
+ */
 export function findEvaporatorModel(index: SelectionIndex, code: string): EvaporatorModel {
   return index.evaporatorsByCode.get(code) ?? refuse('evaporator', code);
 }
 
-/** A condensing unit or a compressor unit. @example findUnitModel(index, 'UCM-160M').kind */
+/**
+ * A condensing unit or a compressor unit.
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * findUnitModel(index, 'UCM-160M').kind; // => 'CONDENSING_UNIT'
+ */
 export function findUnitModel(index: SelectionIndex, code: string): UnitModel {
   return index.unitsByCode.get(code) ?? refuse('unit', code);
 }
 
-/** @example findCondenserModel(index, 'CR-4X630').heatRejectionKcalhPerK */
+/**
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * findCondenserModel(index, 'CR-4X630').heatRejectionKcalhPerK; // => 5390
+ */
 export function findCondenserModel(index: SelectionIndex, code: string): RemoteCondenserModel {
   return index.condensersByCode.get(code) ?? refuse('remote condenser', code);
 }
 
-/** @example findProductLine(index, 'EVAPORATOR', 'FXB+').application // 'LOW' */
+/**
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * findProductLine(index, 'EVAPORATOR', 'FXB+').application; // => 'LOW'
+ */
 export function findProductLine(
   index: SelectionIndex,
   kind: CatalogItemKind,
@@ -42,7 +59,7 @@ export function findProductLine(
  * Image path of a line (spec §2.3): evaporators `/assets/images/evaporadores/{line, spaces as
  * underscores}.jpg`, condensing units `/assets/images/unidades-condensadoras/{line}.jpg`; `null`
  * for the other kinds.
- * @example buildLineImagePath({ kind: 'EVAPORATOR', code: 'FL+' }) // '/assets/images/evaporadores/FL+.jpg'
+ * @example buildLineImagePath({ kind: 'EVAPORATOR', code: 'FL+' }); // => '/assets/images/evaporadores/FL+.jpg'
  */
 export function buildLineImagePath(line: Pick<ProductLine, 'kind' | 'code'>): string | null {
   if (line.kind === 'EVAPORATOR') {

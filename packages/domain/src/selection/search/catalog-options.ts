@@ -93,7 +93,7 @@ function summariseSupplies(supplies: readonly PowerSupply[]) {
 /**
  * Options of one evaporator line or of all (`null`).
  * @throws DomainError `UNKNOWN_REFERENCE` for an unknown line.
- * @example listEvaporatorOptions(catalog, 'FM').finsPerInch // [4.2, 5.6]
+ * @example listEvaporatorOptions(generateDemoCatalog(), 'FM').finsPerInch; // => [4.2, 5.6]
  */
 export function listEvaporatorOptions(
   catalog: EquipmentCatalog,
@@ -123,7 +123,7 @@ export function listEvaporatorOptions(
 /**
  * Options of one condensing-unit (or compressor-unit) line or of all (`null`).
  * @throws DomainError `UNKNOWN_REFERENCE` for an unknown line.
- * @example listUnitOptions(catalog, 'CONDENSING_UNIT', null).compressorCounts // [1, 2, 3]
+ * @example listUnitOptions(generateDemoCatalog(), 'CONDENSING_UNIT', null).compressorCounts; // => [1, 2, 3]
  */
 export function listUnitOptions(
   catalog: EquipmentCatalog,

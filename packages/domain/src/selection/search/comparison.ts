@@ -94,8 +94,10 @@ const unknown = (code: string) =>
 /**
  * Comparison items of 1 to 3 models, in the order asked.
  * @throws DomainError `OUT_OF_RANGE` above 3 models, `UNKNOWN_REFERENCE` for an unknown code.
- * @example compareModels(index, { kind: 'EVAPORATOR', modelCodes: ['FM-2X450-45'],
- *   refrigerantCode: 'R404A', evaporatingTemperatureC: -8, dtK: 6 })[0].nominalCapacityKcalh
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * compareModels(index, { kind: 'EVAPORATOR', modelCodes: ['FM-2X450-45'],
+ *   refrigerantCode: 'R404A', evaporatingTemperatureC: -8, dtK: 6 })[0].nominalCapacityKcalh; // ≈ 8955 kcal/h
  */
 export function compareModels(index: SelectionIndex, request: ComparisonRequest): ComparisonItem[] {
   const codes = readCodes(request.modelCodes);

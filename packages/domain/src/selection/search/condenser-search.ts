@@ -31,7 +31,10 @@ export interface CondenserSearchHit {
  * condensers sorted by kcal/(h·K)).
  *
  * @throws DomainError for a bad query.
- * @example searchCondensers(index, { requiredRejectionKcalh: 80000, dtK: 10 })[0].model.code
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * const [best] = searchCondensers(index, { requiredRejectionKcalh: 80000, dtK: 10 });
+ * best.model.code; // => 'CR-6X630' — 8090 kcal/(h·K) × 10 K
  */
 export function searchCondensers(
   index: SelectionIndex,

@@ -106,8 +106,10 @@ function collect(
  * @returns up to `limit` models: meeting the requirement first (closest above first), then — when
  * `minCapacityRatio < 1` — those below it (closest first). Capacities in kcal/h.
  * @throws DomainError for a bad query.
- * @example searchEvaporators(index, { refrigerantCode: 'R404A', evaporatingTemperatureC: -8,
- *   dtK: 6, count: 2, requiredUnitCapacityKcalh: 6000, roomTemperatureC: 0 })
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * searchEvaporators(index, { refrigerantCode: 'R404A', evaporatingTemperatureC: -8,
+ *   dtK: 6, count: 2, requiredUnitCapacityKcalh: 6000, roomTemperatureC: 0 })[0].model.code; // => 'EDH-4X300-42'
  */
 export function searchEvaporators(
   index: SelectionIndex,

@@ -111,7 +111,9 @@ function indexEvaporators(catalog: EquipmentCatalog) {
  * Builds the search index of a catalogue (a few milliseconds for the demonstration catalogue;
  * keep one per catalogue version).
  *
- * @example const index = buildSelectionIndex(generateDemoCatalog());
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * index.evaporatorsByCode.size; // => 121
  */
 export function buildSelectionIndex(catalog: EquipmentCatalog): SelectionIndex {
   const condenserSkus = groupByModel(catalog.remoteCondenserSkus);

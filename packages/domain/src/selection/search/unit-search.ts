@@ -82,9 +82,11 @@ function searchPartition(partition: UnitPartition, state: SearchState): void {
  * @returns units above 90 % of the requirement: those meeting it first (closest above first),
  * then those between 90 and 100 % (closest first); each flags `hasCapacityWarning` above 120 %.
  * @throws DomainError for a bad query.
- * @example searchUnits(index, { refrigerantCode: 'R404A', requiredCapacityKcalh: 12000,
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * searchUnits(index, { refrigerantCode: 'R404A', requiredCapacityKcalh: 12000,
  *   evaporatingTemperatureC: -8, ambientTemperatureC: 35, loadLossK: 2,
- *   powerSupply: { frequencyHz: 60 } })
+ *   powerSupply: { frequencyHz: 60 } })[0].model.code; // => 'UCM-130M'
  */
 export function searchUnits(index: SelectionIndex, query: UnitSearchQuery): UnitSearchHit[] {
   const q = normaliseUnitQuery(query);

@@ -2,12 +2,14 @@
 // Each case gives source, inputs, expected and a tolerance (rel or abs) with a one-line reason.
 import { describe, expect, it, test } from 'vitest';
 import { findTableAirChanges } from '../src/heat-load/air-change-table.ts';
+import { computeInfiltrationLoad } from '../src/heat-load/infiltration-load.ts';
 import { computePullDownEnergy, computeProductLoad } from '../src/heat-load/product-load.ts';
 import { computeSurfaceUValue } from '../src/heat-load/transmission-load.ts';
 import { computeMoistAirState } from '../src/psychrometrics/moist-air.ts';
 import { computeRequiredInsulationThickness } from '../src/suggestions/insulation-thickness.ts';
 import { convertDailyKjToKw } from '../src/units/quantities.ts';
 import airChanges from './fixtures/reference/air-changes.json';
+import doorInfiltration from './fixtures/reference/door-infiltration.json';
 import goodsPower from './fixtures/reference/goods-power.json';
 import insulationThickness from './fixtures/reference/insulation-thickness.json';
 import productLoads from './fixtures/reference/product-loads.json';
@@ -37,6 +39,35 @@ const num = (inputs: Record<string, unknown>, key: string): number => {
   return value;
 };
 
+/** One AIR_VELOCITY door through the engine: its open-door flow q (kW) or its daily energy. */
+function evaluateDoor(i: Record<string, unknown>): number {
+  const door = {
+    count: num(i, 'count'),
+    width: num(i, 'width'),
+    height: num(i, 'height'),
+    adjacentAmbientTemperature: num(i, 'adjacentAmbientTemperature'),
+    adjacentAmbientRelativeHumidity: num(i, 'adjacentAmbientRelativeHumidity'),
+    internalRelativeHumidity: num(i, 'internalRelativeHumidity'),
+    openingFrequency: num(i, 'openingFrequency'),
+    openCloseDuration: num(i, 'openCloseDuration'),
+    openDuration: num(i, 'openDuration'),
+    protectionBarrier: null,
+    protectionBarrierEfficiency: num(i, 'protectionBarrierEfficiency'),
+    airExchangeRate: 0,
+  };
+  const room = { roomTemperature: num(i, 'roomTemperature'), length: 10, width: 8, height: 6 };
+  const load = computeInfiltrationLoad(
+    { calculationMethod: 'AIR_VELOCITY', doors: [door] },
+    room,
+    [],
+  );
+  if (i.output === 'daily') return load.daily;
+  if (i.output !== 'openDoorHeatFlow') throw new Error(`unknown door output ${String(i.output)}`);
+  const q = load.steps[0]?.inputs.find((quantity) => quantity.symbol === 'q');
+  if (!q) throw new Error('the door step shows no open-door flow q');
+  return q.value;
+}
+
 const EVALUATORS: Record<string, Evaluate> = {
   'u-value': (i) =>
     computeSurfaceUValue(num(i, 'materialId'), num(i, 'thicknessMm'), num(i, 'conductivity')),
@@ -60,6 +91,7 @@ const EVALUATORS: Record<string, Evaluate> = {
       num(i, 'temperatureDifference'),
       num(i, 'maxHeatFlow'),
     ),
+  'door-infiltration': evaluateDoor,
   'moist-air': (i) => {
     const state = computeMoistAirState(num(i, 'temperature'), num(i, 'relativeHumidity'));
     const property = i.property;
@@ -77,6 +109,7 @@ const FIXTURES: readonly unknown[] = [
   goodsPower,
   insulationThickness,
   psychrometrics,
+  doorInfiltration,
 ];
 
 /** Reads one fixture file; refuses an empty or malformed table (jsthermalcomfort habit). */

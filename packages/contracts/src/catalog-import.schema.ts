@@ -1,23 +1,28 @@
 import {
-  CATALOG_ITEM_KINDS,
-  COMPRESSOR_TYPES,
-  DEFROST_KINDS,
-  EXPANSION_VALVES,
-  FAN_MOTORS,
-  FIN_PROTECTIONS,
-  TEMPERATURE_APPLICATIONS,
-  UNIT_CONTROLLERS,
-  UNIT_KINDS,
-} from './catalog.schema.ts';
-import { capitalise, REFRIGERANT_CODES } from './catalog-fields.ts';
+  catalogCapacityCellFields,
+  catalogCapacityTableFields,
+  catalogCondenserFields,
+  catalogCondenserSkuFields,
+  catalogEvaporatorFields,
+  catalogEvaporatorRatingFields,
+  catalogEvaporatorSkuFields,
+  catalogHeaderFields,
+  catalogLineFields,
+  catalogRefrigerantFactorFields,
+  catalogSkuKeyFields,
+  catalogSupplyFields,
+  catalogUnitFields,
+  catalogUnitSkuFields,
+} from './catalog-document.schema.ts';
 import { z } from './zod.ts';
 
 /**
  * The one import schema of an equipment catalogue (`npm run catalog:import -- FILE`, documented in
  * docs/domain/selection.md "Import file"): a list of records, each naming its `record` type and
  * carrying that type's fields, in a JSON array or in CSV (one row per record, the header the
- * union of the columns used, empty cells = absent). The field names are the domain's row names,
- * with the unit in the name. Written for CSV as well as JSON: a number may be text ("12.5", dot
+ * union of the columns used, empty cells = absent). Each record's fields, rules and messages are
+ * the catalogue's own (catalog-document.schema.ts, the one description of a catalogue), read
+ * from cells. Written for CSV as well as JSON: a number may be text ("12.5", dot
  * decimals), a boolean true/false/sim/não/1/0, a list text separated by `|`.
  */
 
@@ -63,207 +68,116 @@ const readList = (value: unknown) => {
     .filter((item) => item !== '');
 };
 
-const text = (label: string, max = 200) =>
-  z.preprocess(
-    readText,
-    z
-      .string({ error: `Informe ${label}.` })
-      .trim()
-      .min(1, { error: `Informe ${label}.` })
-      .max(max, { error: `${capitalise(label)}: no máximo ${max} caracteres.` }),
-  );
-const optionalText = (max = 500) =>
-  z.preprocess(readText, z.string({ error: 'Texto inválido.' }).trim().max(max).optional());
+/** The reader of a cell for a field's schema: CSV text to what the schema expects. */
+function readerOf(schema: z.ZodType): (value: unknown) => unknown {
+  const def = schema._zod.def;
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+      return readerOf((def as unknown as { innerType: z.ZodType }).innerType);
+    case 'number':
+      return readNumber;
+    case 'boolean':
+      return readBoolean;
+    case 'literal': {
+      const { values } = def as unknown as { values: unknown[] };
+      return values.every((value) => typeof value === 'number') ? readNumber : readText;
+    }
+    case 'union': {
+      const { options } = def as unknown as { options: z.ZodType[] };
+      return options.every((option) => readerOf(option) === readNumber) ? readNumber : readText;
+    }
+    case 'array': {
+      const readItem = readerOf((def as unknown as { element: z.ZodType }).element);
+      return (value) => {
+        const list = readList(value);
+        return Array.isArray(list) ? list.map(readItem) : list;
+      };
+    }
+    default:
+      return readText;
+  }
+}
 
-const numeric = (label: string) => z.number({ error: `Informe ${label} (número).` });
-const finite = (label: string) => z.preprocess(readNumber, numeric(label));
-const positive = (label: string) =>
-  z.preprocess(
-    readNumber,
-    numeric(label).positive({ error: `${capitalise(label)} deve ser maior que zero.` }),
-  );
-const nonNegative = (label: string) =>
-  z.preprocess(
-    readNumber,
-    numeric(label).min(0, { error: `${capitalise(label)} não pode ser negativo.` }),
-  );
-const whole = (label: string, min: number, max: number) =>
-  z.preprocess(
-    readNumber,
-    numeric(label)
-      .int({ error: `${capitalise(label)} deve ser inteiro.` })
-      .min(min, { error: `${capitalise(label)}: de ${min} a ${max}.` })
-      .max(max, { error: `${capitalise(label)}: de ${min} a ${max}.` }),
-  );
-const flag = (label: string) =>
-  z.preprocess(readBoolean, z.boolean({ error: `Informe ${label}: true ou false (sim ou não).` }));
-const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.preprocess(
-    readText,
-    z.enum(values, { error: `${capitalise(label)}: um de ${values.join(', ')}.` }),
-  );
+/** A catalogue field (catalog-document.schema.ts) read from a CSV or JSON cell. */
+const cell = <T extends z.ZodType>(schema: T) => z.preprocess(readerOf(schema), schema);
 
-const frequencyHz = z.preprocess(
-  readNumber,
-  z.union([z.literal(50), z.literal(60)], { error: 'A frequência (frequencyHz) é 50 ou 60.' }),
-);
-const phases = z.preprocess(
-  readNumber,
-  z.union([z.literal(1), z.literal(3)], { error: 'As fases (phases) são 1 ou 3.' }),
-);
-const supply = {
-  frequencyHz,
-  voltageV: whole('a tensão (voltageV)', 100, 1000),
-  phases,
+type Cells<S extends Record<string, z.ZodType>> = {
+  [K in keyof S]: ReturnType<typeof cell<S[K]>>;
 };
-const refrigerantCode = z.preprocess(
-  readText,
-  z.enum(REFRIGERANT_CODES as [string, ...string[]], {
-    error: `Fluido refrigerante: um de ${REFRIGERANT_CODES.join(', ')}.`,
-  }),
-);
-const sizes = {
-  lengthMm: positive('o comprimento (lengthMm)'),
-  widthMm: positive('a largura (widthMm)'),
-  heightMm: positive('a altura (heightMm)'),
-};
+const cells = <S extends Record<string, z.ZodType>>(shape: S): Cells<S> =>
+  Object.fromEntries(
+    Object.entries(shape).map(([name, schema]) => [name, cell(schema)]),
+  ) as Cells<S>;
+
+const { description, application, dtChoicesK, ...lineFields } = catalogLineFields;
 
 /** One catalogue, named: the version's label (shown in the UI) and key. Exactly one per file. */
 export const CatalogImportHeaderSchema = z.strictObject({
   record: z.literal('catalog'),
-  label: text('o nome do catálogo (label)', 120),
-  catalogVersion: text('a versão do catálogo (catalogVersion)', 60),
+  ...cells(catalogHeaderFields),
 });
 
 export const CatalogImportLineSchema = z.strictObject({
   record: z.literal('line'),
-  kind: oneOf('o tipo da linha (kind)', CATALOG_ITEM_KINDS),
-  code: text('o código da linha (code)', 40),
-  name: text('o nome da linha (name)', 120),
-  description: optionalText(),
-  application: z.preprocess(
-    readText,
-    z.enum(TEMPERATURE_APPLICATIONS, { error: 'Aplicação: LOW, MEDIUM ou HIGH.' }).optional(),
-  ),
+  ...cells(lineFields),
+  description: cell(description.optional()),
+  application: cell(application.optional()),
   /** Evaporator lines: DT choices, K (`4|5|6`). */
-  dtChoicesK: z.preprocess(readList, z.array(positive('o DT (dtChoicesK)')).optional()),
+  dtChoicesK: cell(dtChoicesK.optional()),
   /** Image path; by default the spec's path of the line. */
-  imagePath: optionalText(300),
+  imagePath: cell(z.string({ error: 'Texto inválido.' }).trim().max(300).optional()),
 });
 
 export const CatalogImportEvaporatorSchema = z.strictObject({
   record: z.literal('evaporator'),
-  code: text('o código do modelo (code)', 60),
-  lineCode: text('a linha (lineCode)', 40),
-  ...sizes,
-  fanCount: whole('o número de ventiladores (fanCount)', 1, 20),
-  fanDiameterMm: z.preprocess(
-    readNumber,
-    numeric('o diâmetro do ventilador (fanDiameterMm)')
-      .positive({ error: 'O diâmetro do ventilador (fanDiameterMm) deve ser maior que zero.' })
-      .max(100_000, { error: 'O diâmetro do ventilador (fanDiameterMm): no máximo 100 000 mm.' }),
-  ),
-  airFlowM3h: positive('a vazão de ar (airFlowM3h)'),
-  airThrowM: nonNegative('a flecha de ar (airThrowM)'),
-  fanPowerW: nonNegative('a potência dos ventiladores (fanPowerW)'),
-  defrostPowerW: nonNegative('a potência de degelo (defrostPowerW)'),
-  finSpacingMm: positive('o espaçamento das aletas (finSpacingMm)'),
-  tubeRows: whole('o número de filas (tubeRows)', 1, 20),
-  motor: oneOf('o motor (motor)', FAN_MOTORS),
-  defrostKinds: z.preprocess(
-    readList,
-    z
-      .array(z.enum(DEFROST_KINDS, { error: 'Degelo (defrostKinds): AR, ELETRICO ou GAS.' }), {
-        error: 'Informe os degelos (defrostKinds).',
-      })
-      .min(1, { error: 'Informe ao menos um degelo (defrostKinds).' }),
-  ),
-  referenceCapacityKcalh: positive('a capacidade de referência (referenceCapacityKcalh)'),
-  referenceDtK: positive('o DT de referência (referenceDtK)'),
-  referenceEvaporatingTemperatureC: finite(
-    'a temperatura de evaporação de referência (referenceEvaporatingTemperatureC)',
-  ),
-  ratingCondition: text('a condição de ensaio (ratingCondition)', 40),
+  ...cells(catalogEvaporatorFields),
+  ...cells(catalogEvaporatorRatingFields),
 });
 
 export const CatalogImportEvaporatorRefrigerantSchema = z.strictObject({
   record: z.literal('evaporator_refrigerant'),
-  modelCode: text('o modelo (modelCode)', 60),
-  refrigerantCode,
-  factor: positive('o fator do fluido (factor)'),
+  modelCode: cell(catalogSkuKeyFields.modelCode),
+  ...cells(catalogRefrigerantFactorFields),
 });
 
 export const CatalogImportEvaporatorSkuSchema = z.strictObject({
   record: z.literal('evaporator_sku'),
-  sku: text('o SKU (sku)', 80),
-  modelCode: text('o modelo (modelCode)', 60),
-  ...supply,
-  defrost: oneOf('o degelo (defrost)', DEFROST_KINDS),
-  finProtection: oneOf('a proteção das aletas (finProtection)', FIN_PROTECTIONS),
-  expansionValve: oneOf('a válvula de expansão (expansionValve)', EXPANSION_VALVES),
-  hasIsolatedTray: flag('a bandeja isolada (hasIsolatedTray)'),
+  ...cells(catalogSkuKeyFields),
+  ...cells(catalogSupplyFields),
+  ...cells(catalogEvaporatorSkuFields),
 });
 
 export const CatalogImportUnitSchema = z.strictObject({
   record: z.literal('unit'),
-  kind: oneOf('o tipo da unidade (kind)', UNIT_KINDS),
-  code: text('o código do modelo (code)', 60),
-  lineCode: text('a linha (lineCode)', 40),
-  application: oneOf('a aplicação (application)', TEMPERATURE_APPLICATIONS),
-  ...sizes,
-  fanCount: whole('o número de ventiladores (fanCount)', 0, 20),
-  fanDiameterMm: nonNegative('o diâmetro do ventilador (fanDiameterMm)'),
-  airFlowM3h: nonNegative('a vazão de ar (airFlowM3h)'),
-  compressorType: oneOf('o tipo de compressor (compressorType)', COMPRESSOR_TYPES),
-  compressorBrand: text('a marca do compressor (compressorBrand)', 60),
-  compressorCount: whole('o número de compressores (compressorCount)', 1, 4),
-  hasCapacityControl: flag('o controle de capacidade (hasCapacityControl)'),
-  hasHotGasDefrost: flag('o degelo a gás quente (hasHotGasDefrost)'),
+  ...cells(catalogUnitFields),
 });
 
 export const CatalogImportUnitSkuSchema = z.strictObject({
   record: z.literal('unit_sku'),
-  sku: text('o SKU (sku)', 80),
-  modelCode: text('o modelo (modelCode)', 60),
-  ...supply,
-  hasCondensationControl: flag('o controle de condensação (hasCondensationControl)'),
-  controller: oneOf('o controlador (controller)', UNIT_CONTROLLERS),
+  ...cells(catalogSkuKeyFields),
+  ...cells(catalogSupplyFields),
+  ...cells(catalogUnitSkuFields),
 });
 
 /** One cell of a unit's capacity table: te × ambient, per refrigerant and frequency, ONE unit. */
 export const CatalogImportUnitCapacitySchema = z.strictObject({
   record: z.literal('unit_capacity'),
-  modelCode: text('o modelo (modelCode)', 60),
-  refrigerantCode,
-  frequencyHz,
-  condensingOffsetK: positive('a diferença de condensação (condensingOffsetK)'),
-  evaporatingTemperatureC: finite('a temperatura de evaporação (evaporatingTemperatureC)'),
-  ambientTemperatureC: finite('a temperatura ambiente (ambientTemperatureC)'),
-  capacityKcalh: positive('a capacidade (capacityKcalh)'),
-  powerKw: positive('a potência (powerKw)'),
+  modelCode: cell(catalogSkuKeyFields.modelCode),
+  ...cells(catalogCapacityTableFields),
+  ...cells(catalogCapacityCellFields),
 });
 
 export const CatalogImportCondenserSchema = z.strictObject({
   record: z.literal('condenser'),
-  code: text('o código do modelo (code)', 60),
-  lineCode: text('a linha (lineCode)', 40),
-  ...sizes,
-  fanCount: whole('o número de ventiladores (fanCount)', 1, 20),
-  fanDiameterMm: positive('o diâmetro do ventilador (fanDiameterMm)'),
-  airFlowM3h: positive('a vazão de ar (airFlowM3h)'),
-  fanPowerW: nonNegative('a potência dos ventiladores (fanPowerW)'),
-  fanPoles: whole('os polos do motor (fanPoles)', 2, 12),
-  finSpacingMm: positive('o espaçamento das aletas (finSpacingMm)'),
-  noiseLevelDba: nonNegative('o nível de ruído (noiseLevelDba)'),
-  heatRejectionKcalhPerK: positive('a rejeição por kelvin (heatRejectionKcalhPerK)'),
+  ...cells(catalogCondenserFields),
 });
 
 export const CatalogImportCondenserSkuSchema = z.strictObject({
   record: z.literal('condenser_sku'),
-  sku: text('o SKU (sku)', 80),
-  modelCode: text('o modelo (modelCode)', 60),
-  ...supply,
-  finProtection: oneOf('a proteção das aletas (finProtection)', FIN_PROTECTIONS),
+  ...cells(catalogSkuKeyFields),
+  ...cells(catalogSupplyFields),
+  ...cells(catalogCondenserSkuFields),
 });
 
 /** Any record of an import file; `record` names its type. */

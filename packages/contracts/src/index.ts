@@ -11,3 +11,4 @@ export * from './catalog.schema.ts';
 export * from './catalog-search.schema.ts';
 export * from './catalog-selection.schema.ts';
 export * from './catalog-import.schema.ts';
+export { EquipmentCatalogSchema } from './catalog-document.schema.ts';

@@ -12,10 +12,10 @@ import {
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { lineImageKey } from './catalog-images.ts';
-import { toEquipmentCatalog, type CatalogSelectRows } from './catalog-rows.ts';
+import { readCatalogVersionDocument, type CatalogVersionDocument } from './catalog-document.ts';
 import {
   findActiveCatalogVersionId,
-  findCatalogRows,
+  findCatalogDocument,
   findCatalogVersion,
   type CatalogVersionRow,
 } from './catalog.repository.ts';
@@ -42,15 +42,15 @@ export type LoadedCatalog = {
 };
 
 function lookup<T>(
-  rows: readonly { id: number }[],
+  ids: readonly number[],
   items: readonly T[],
   keyOf: (item: T) => string,
 ): IdLookup<T> {
   const idOf = new Map<string, number>();
   const byId = new Map<number, T>();
   items.forEach((item, position) => {
-    const id = rows[position]?.id;
-    if (id === undefined) throw new Error('catalogue rows and items differ');
+    const id = ids[position];
+    if (id === undefined) throw new Error('catalogue ids and items differ');
     idOf.set(keyOf(item), id);
     byId.set(id, item);
   });
@@ -61,39 +61,46 @@ function bySku<T extends { sku: string }>(items: readonly T[]): Map<string, T> {
   return new Map(items.map((item) => [item.sku, item]));
 }
 
-/** Builds the loaded catalogue of a version from its rows (the rows' order is the items'). */
-export function prepareCatalog(version: CatalogVersionRow, rows: CatalogSelectRows): LoadedCatalog {
-  const catalog = toEquipmentCatalog(version, rows);
+/** Builds the loaded catalogue of a version from its document (ids parallel to the items). */
+export function prepareCatalog(
+  version: CatalogVersionRow,
+  document: CatalogVersionDocument,
+): LoadedCatalog {
+  const { catalog, ids } = document;
   const units = [...catalog.condensingUnits, ...catalog.compressorUnits];
-  const unitRows = [
-    ...rows.units.filter((row) => row.kind === 'CONDENSING_UNIT'),
-    ...rows.units.filter((row) => row.kind === 'COMPRESSOR_UNIT'),
-  ];
   const unitSkus = [...catalog.condensingUnitSkus, ...catalog.compressorUnitSkus];
-  const unitSkuRows = new Map(rows.unitSkus.map((row) => [row.sku, row]));
-  const unitSkuIds = unitSkus.map((sku) => ({ id: unitSkuRows.get(sku.sku)?.id ?? -1 }));
+  const code = (model: { code: string }) => model.code;
+  const skuOf = (item: { sku: string }) => item.sku;
   return {
     version,
     catalog,
     index: buildSelectionIndex(catalog),
-    evaporators: lookup(rows.evaporators, catalog.evaporators, (model) => model.code),
-    units: lookup(unitRows, units, (model) => model.code),
-    condensers: lookup(rows.condensers, catalog.remoteCondensers, (model) => model.code),
+    evaporators: lookup(ids.evaporators, catalog.evaporators, code),
+    units: lookup([...ids.condensingUnits, ...ids.compressorUnits], units, code),
+    condensers: lookup(ids.remoteCondensers, catalog.remoteCondensers, code),
     evaporatorSkus: {
-      ...lookup(rows.evaporatorSkus, catalog.evaporatorSkus, (sku) => sku.sku),
+      ...lookup(ids.evaporatorSkus, catalog.evaporatorSkus, skuOf),
       bySku: bySku(catalog.evaporatorSkus),
     },
-    unitSkus: { ...lookup(unitSkuIds, unitSkus, (sku) => sku.sku), bySku: bySku(unitSkus) },
-    condenserSkus: lookup(rows.condenserSkus, catalog.remoteCondenserSkus, (sku) => sku.sku),
-    lineImages: new Map(rows.lines.map((row) => [lineImageKey(row.kind, row.code), row.imagePath])),
+    unitSkus: {
+      ...lookup([...ids.condensingUnitSkus, ...ids.compressorUnitSkus], unitSkus, skuOf),
+      bySku: bySku(unitSkus),
+    },
+    condenserSkus: lookup(ids.remoteCondenserSkus, catalog.remoteCondenserSkus, skuOf),
+    lineImages: new Map(
+      catalog.lines.map((line, position) => [
+        lineImageKey(line.kind, line.code),
+        document.lineImagePaths[position] ?? null,
+      ]),
+    ),
   };
 }
 
-/** Reads a version's rows and prepares it. */
+/** Reads a version's document, validates it and prepares it. */
 export async function loadCatalogVersion(db: Database, id: number): Promise<LoadedCatalog> {
   const version = await findCatalogVersion(db, id);
   if (!version) throw notFound('Versão do catálogo não encontrada.');
-  return prepareCatalog(version, await findCatalogRows(db, id));
+  return prepareCatalog(version, readCatalogVersionDocument(await findCatalogDocument(db, id)));
 }
 
 export type CatalogStore = {

@@ -1,12 +1,13 @@
-import type { EquipmentCatalog } from '@camara-fria/domain';
+import type { EquipmentCatalog, ProductLine } from '@camara-fria/domain';
 import type { Database } from '../../db/client.ts';
 import { defaultLineImagePath } from './catalog-images.ts';
-import { toCatalogRows } from './catalog-rows.ts';
+import { countCatalogItems, toCatalogVersionDocument } from './catalog-document.ts';
 import {
   activateCatalogVersion,
   countCatalogVersions,
   insertCatalogVersion,
   lockCatalogVersions,
+  reserveCatalogItemIds,
   type CatalogSource,
 } from './catalog.repository.ts';
 
@@ -18,6 +19,31 @@ export type CatalogVersionOrigin = {
 };
 
 /**
+ * Inserts `catalog` as a new version and activates it; the caller holds the transaction and the
+ * lock. The document is validated before it is written.
+ */
+async function insertAndActivate(
+  tx: Database,
+  catalog: EquipmentCatalog,
+  origin: CatalogVersionOrigin,
+): Promise<number> {
+  const imagePathOf = (line: ProductLine) =>
+    origin.imagePaths?.get(`${line.kind}|${line.code}`) ??
+    defaultLineImagePath(line.kind, line.code);
+  const firstId = await reserveCatalogItemIds(tx, countCatalogItems(catalog));
+  const id = await insertCatalogVersion(tx, {
+    versionKey: catalog.catalogVersion,
+    label: catalog.label,
+    source: origin.source,
+    isDemonstration: catalog.isDemonstration,
+    fileName: origin.fileName,
+    document: toCatalogVersionDocument(catalog, firstId, imagePathOf),
+  });
+  await activateCatalogVersion(tx, id);
+  return id;
+}
+
+/**
  * Stores a catalogue as a new version and makes it the active one, all in one transaction (an
  * import lands whole or not at all). Returns the new version's id.
  */
@@ -26,27 +52,9 @@ export async function storeCatalogVersion(
   catalog: EquipmentCatalog,
   origin: CatalogVersionOrigin,
 ): Promise<number> {
-  const rows = toCatalogRows(
-    catalog,
-    (line) =>
-      origin.imagePaths?.get(`${line.kind}|${line.code}`) ??
-      defaultLineImagePath(line.kind, line.code),
-  );
   return db.transaction(async (tx) => {
     await lockCatalogVersions(tx);
-    const id = await insertCatalogVersion(
-      tx,
-      {
-        versionKey: catalog.catalogVersion,
-        label: catalog.label,
-        source: origin.source,
-        isDemonstration: catalog.isDemonstration,
-        fileName: origin.fileName,
-      },
-      rows,
-    );
-    await activateCatalogVersion(tx, id);
-    return id;
+    return insertAndActivate(tx, catalog, origin);
   });
 }
 
@@ -60,22 +68,16 @@ export async function seedCatalogIfEmpty(
 ): Promise<number | null> {
   if ((await countCatalogVersions(db)) > 0) return null;
   const catalog = createCatalog();
-  const rows = toCatalogRows(catalog, (line) => defaultLineImagePath(line.kind, line.code));
   return db.transaction(async (tx) => {
     await lockCatalogVersions(tx);
     if ((await countCatalogVersions(tx)) > 0) return null;
-    const id = await insertCatalogVersion(
+    return insertAndActivate(
       tx,
+      { ...catalog, isDemonstration: true },
       {
-        versionKey: catalog.catalogVersion,
-        label: catalog.label,
         source: 'DEMONSTRATION',
-        isDemonstration: true,
         fileName: null,
       },
-      rows,
     );
-    await activateCatalogVersion(tx, id);
-    return id;
   });
 }

@@ -1,46 +1,30 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  catalogEvaporatorModels,
-  catalogEvaporatorRefrigerantFactors,
-  catalogEvaporatorSkus,
-  catalogProductLines,
-  catalogRemoteCondensers,
-  catalogRemoteCondenserSkus,
-  catalogUnitCapacityPoints,
-  catalogUnitModels,
-  catalogUnitSkus,
-  catalogVersions,
-} from '../../db/schema/index.ts';
-import type { CatalogInsertRows, CatalogSelectRows } from './catalog-rows.ts';
+import { catalogVersions } from '../../db/schema/index.ts';
 
-export type CatalogVersionRow = typeof catalogVersions.$inferSelect;
+/** A version's columns but its document (megabytes at 10 000 SKUs: read only to load it). */
+const versionColumns = {
+  id: catalogVersions.id,
+  versionKey: catalogVersions.versionKey,
+  label: catalogVersions.label,
+  source: catalogVersions.source,
+  isDemonstration: catalogVersions.isDemonstration,
+  fileName: catalogVersions.fileName,
+  isActive: catalogVersions.isActive,
+  createdAt: catalogVersions.createdAt,
+};
+
+export type CatalogVersionRow = Omit<typeof catalogVersions.$inferSelect, 'document'>;
 export type CatalogSource = 'DEMONSTRATION' | 'IMPORT';
-
-/** Bind parameters per statement stay well under PostgreSQL's 65 535. */
-const MAX_PARAMETERS = 30_000;
-
-async function insertInChunks(
-  db: Database,
-  table: PgTable,
-  catalogVersionId: number,
-  rows: readonly object[],
-): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const size = Math.max(1, Math.floor(MAX_PARAMETERS / (Object.keys(first).length + 1)));
-  for (let start = 0; start < rows.length; start += size) {
-    const chunk = rows.slice(start, start + size).map((row) => ({ ...row, catalogVersionId }));
-    await db.insert(table).values(chunk);
-  }
-}
 
 /** The active version, if any (one row at most: a partial unique index). */
 export async function findActiveCatalogVersion(
   db: Database,
 ): Promise<CatalogVersionRow | undefined> {
-  const [row] = await db.select().from(catalogVersions).where(eq(catalogVersions.isActive, true));
+  const [row] = await db
+    .select(versionColumns)
+    .from(catalogVersions)
+    .where(eq(catalogVersions.isActive, true));
   return row;
 }
 
@@ -62,13 +46,41 @@ export async function findCatalogVersion(
   db: Database,
   id: number,
 ): Promise<CatalogVersionRow | undefined> {
-  const [row] = await db.select().from(catalogVersions).where(eq(catalogVersions.id, id));
+  const [row] = await db
+    .select(versionColumns)
+    .from(catalogVersions)
+    .where(eq(catalogVersions.id, id));
   return row;
 }
 
+/** The stored document of a version, unvalidated (catalog-document.ts reads it). */
+export async function findCatalogDocument(db: Database, id: number): Promise<unknown> {
+  const [row] = await db
+    .select({ document: catalogVersions.document })
+    .from(catalogVersions)
+    .where(eq(catalogVersions.id, id));
+  return row?.document;
+}
+
 /**
- * Writes a new, inactive version and all its rows; call it inside a transaction and activate the
- * version in the same one.
+ * Reserves `count` consecutive API ids and returns the first. Call it under
+ * `lockCatalogVersions`, the only writer of the sequence, so the block has no gaps.
+ */
+export async function reserveCatalogItemIds(db: Database, count: number): Promise<number> {
+  const result: unknown = await db.execute(
+    sql`select setval('catalog_item_ids', nextval('catalog_item_ids') + ${Math.max(count, 1) - 1})::int as last`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    last: number;
+  }[];
+  const last = rows[0]?.last;
+  if (last === undefined) throw new Error('catalogue id reservation returned no row');
+  return last - Math.max(count, 1) + 1;
+}
+
+/**
+ * Writes a new, inactive version with its whole document; call it inside a transaction and
+ * activate the version in the same one.
  */
 export async function insertCatalogVersion(
   db: Database,
@@ -78,25 +90,15 @@ export async function insertCatalogVersion(
     source: CatalogSource;
     isDemonstration: boolean;
     fileName: string | null;
+    document: unknown;
   },
-  rows: CatalogInsertRows,
 ): Promise<number> {
   const [row] = await db
     .insert(catalogVersions)
     .values({ ...version, isActive: false })
     .returning({ id: catalogVersions.id });
   if (!row) throw new Error('catalogue version insert returned no row');
-  const id = row.id;
-  await insertInChunks(db, catalogProductLines, id, rows.lines);
-  await insertInChunks(db, catalogEvaporatorModels, id, rows.evaporators);
-  await insertInChunks(db, catalogEvaporatorRefrigerantFactors, id, rows.refrigerantFactors);
-  await insertInChunks(db, catalogEvaporatorSkus, id, rows.evaporatorSkus);
-  await insertInChunks(db, catalogUnitModels, id, rows.units);
-  await insertInChunks(db, catalogUnitSkus, id, rows.unitSkus);
-  await insertInChunks(db, catalogUnitCapacityPoints, id, rows.capacityPoints);
-  await insertInChunks(db, catalogRemoteCondensers, id, rows.condensers);
-  await insertInChunks(db, catalogRemoteCondenserSkus, id, rows.condenserSkus);
-  return id;
+  return row.id;
 }
 
 /** Makes `id` the one active version. */
@@ -111,60 +113,4 @@ export async function activateCatalogVersion(db: Database, id: number): Promise<
 /** Serialises writers of catalogue versions (start-up seeding, imports) across processes. */
 export async function lockCatalogVersions(db: Database): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('catalog_versions'))`);
-}
-
-/** A catalogue table: every row belongs to a version and has an identity id. */
-type VersionedTable = PgTable & { catalogVersionId: AnyPgColumn; id: AnyPgColumn };
-
-/** Every row of one version in one table, in the order written. */
-function selectVersionRows<T extends VersionedTable>(
-  db: Database,
-  table: T,
-  catalogVersionId: number,
-): Promise<T['$inferSelect'][]> {
-  const source: PgTable = table;
-  return db
-    .select()
-    .from(source)
-    .where(eq(table.catalogVersionId, catalogVersionId))
-    .orderBy(asc(table.id));
-}
-
-/** Every row of a version, in the order written. */
-export async function findCatalogRows(
-  db: Database,
-  catalogVersionId: number,
-): Promise<CatalogSelectRows> {
-  const [
-    lines,
-    evaporators,
-    refrigerantFactors,
-    evaporatorSkus,
-    units,
-    unitSkus,
-    capacityPoints,
-    condensers,
-    condenserSkus,
-  ] = await Promise.all([
-    selectVersionRows(db, catalogProductLines, catalogVersionId),
-    selectVersionRows(db, catalogEvaporatorModels, catalogVersionId),
-    selectVersionRows(db, catalogEvaporatorRefrigerantFactors, catalogVersionId),
-    selectVersionRows(db, catalogEvaporatorSkus, catalogVersionId),
-    selectVersionRows(db, catalogUnitModels, catalogVersionId),
-    selectVersionRows(db, catalogUnitSkus, catalogVersionId),
-    selectVersionRows(db, catalogUnitCapacityPoints, catalogVersionId),
-    selectVersionRows(db, catalogRemoteCondensers, catalogVersionId),
-    selectVersionRows(db, catalogRemoteCondenserSkus, catalogVersionId),
-  ]);
-  return {
-    lines,
-    evaporators,
-    refrigerantFactors,
-    evaporatorSkus,
-    units,
-    unitSkus,
-    capacityPoints,
-    condensers,
-    condenserSkus,
-  };
 }

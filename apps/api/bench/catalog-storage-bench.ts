@@ -6,6 +6,7 @@
 // one in the same run, through the same three functions (openDatabase, storeCatalogVersion,
 // loadCatalogVersion), so two storage designs can be compared side by side.
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { generateDemoCatalog, type EquipmentCatalog, type UnitModel } from '@camara-fria/domain';
 import { sql } from 'drizzle-orm';
 
@@ -138,7 +139,7 @@ async function measure(root: string, catalog: EquipmentCatalog): Promise<void> {
     loaded = await api.loadCatalogVersion(db, id);
     loads.push(performance.now() - start);
   }
-  if (JSON.stringify(loaded.catalog) !== JSON.stringify(catalog))
+  if (!isDeepStrictEqual(loaded.catalog, catalog))
     throw new Error('the catalogue read back differs from the one written');
   collect();
   const heapBefore = process.memoryUsage().heapUsed;

@@ -7,7 +7,13 @@
 // loadCatalogVersion), so two storage designs can be compared side by side.
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { generateDemoCatalog, type EquipmentCatalog, type UnitModel } from '@camara-fria/domain';
+import { EquipmentCatalogSchema } from '@camara-fria/contracts';
+import {
+  buildSelectionIndex,
+  generateDemoCatalog,
+  type EquipmentCatalog,
+  type UnitModel,
+} from '@camara-fria/domain';
 import { sql } from 'drizzle-orm';
 
 const EVAPORATOR_COPIES = 4;
@@ -143,10 +149,10 @@ async function measure(root: string, catalog: EquipmentCatalog): Promise<void> {
     throw new Error('the catalogue read back differs from the one written');
   collect();
   const heapBefore = process.memoryUsage().heapUsed;
-  let kept: unknown = await api.loadCatalogVersion(db, id);
+  const kept: unknown[] = [await api.loadCatalogVersion(db, id)];
   collect();
   const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
-  kept = null;
+  kept.length = 0;
   await handle.close();
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
   console.log(`${path.relative(process.cwd(), root) || '.'}`);
@@ -161,7 +167,7 @@ async function measure(root: string, catalog: EquipmentCatalog): Promise<void> {
   );
   console.log(`  database, per version stored                   ${mb(perVersion).padStart(10)}`);
   console.log(
-    `  heap held by one loaded version               ${globalThis.gc ? `${heapMb.toFixed(1).padStart(7)} MB` : ' (run with --expose-gc)'}${kept === null ? '' : ''}`,
+    `  heap held by one loaded version               ${globalThis.gc ? `${heapMb.toFixed(1).padStart(7)} MB` : ' (run with --expose-gc)'}`,
   );
 }
 
@@ -174,8 +180,26 @@ const skus =
 console.log(
   `catalogue storage bench: ${skus} SKUs, ${catalog.evaporators.length + catalog.condensingUnits.length + catalog.compressorUnits.length + catalog.remoteCondensers.length} models, ${(JSON.stringify(catalog).length / 1e6).toFixed(1)} MB as JSON; PGlite in memory`,
 );
+/** Where a load's time goes: JSON text to objects, the schema's validation, the index. */
+function breakDownLoad(): void {
+  const text = JSON.stringify(catalog);
+  const time = (run: () => unknown) => {
+    const samples = Array.from({ length: LOADS }, () => {
+      const start = performance.now();
+      run();
+      return performance.now() - start;
+    });
+    return median(samples).toFixed(0).padStart(7);
+  };
+  const parsed: unknown = JSON.parse(text);
+  console.log(
+    `  of a load: JSON.parse ${time(() => JSON.parse(text))} ms, EquipmentCatalogSchema ${time(() => EquipmentCatalogSchema.parse(parsed))} ms, buildSelectionIndex ${time(() => buildSelectionIndex(catalog))} ms`,
+  );
+}
+
 const roots = [
   path.resolve(import.meta.dirname, '..'),
   ...process.argv.slice(2).map((root) => path.resolve(root)),
 ];
 for (const root of roots) await measure(root, catalog);
+breakDownLoad();

@@ -43,7 +43,7 @@ function oldMigrationsFolder(): string {
 beforeAll(async () => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'camara-fria-catalog-migration-'));
   client = await PGlite.create({ extensions: { pg_trgm } });
-  db = drizzle({ client, schema }) as unknown as Database;
+  db = drizzle({ client, schema });
   await migrate(drizzle({ client }), { migrationsFolder: oldMigrationsFolder() });
 });
 afterAll(async () => {

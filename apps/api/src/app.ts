@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createDatabaseAdapter, purgeExpiredOidcPayloads } from './oidc/database-adapter.ts';
 import { createEmbeddedProvider, mountEmbeddedProvider } from './oidc/embedded-provider.ts';
 import { loadOrCreateProviderKeys, toPublicJwk } from './oidc/keys.ts';
+import { createSignInThrottle, type Clock } from './oidc/sign-in-throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import {
   createEmbeddedIdentityClient,
@@ -32,6 +33,7 @@ import { projectRoutes } from './modules/projects/projects.routes.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { redactUrl } from './plugins/redact.ts';
 import { registerWebApp, shouldServeSpa } from './plugins/web-app.ts';
 
@@ -42,6 +44,8 @@ export type BuildAppOptions = {
   keysDir?: string;
   /** Where log lines go (stdout by default); tests capture them. */
   logStream?: NodeJS.WritableStream;
+  /** The sign-in throttle's clock (tests move it instead of waiting out a lock). */
+  clock?: Clock;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -98,6 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  // Before the provider's routes, so its own /oidc/token is limited too.
+  await registerRateLimit(app, config.rateLimit, (token) => verifier.verifyAccessToken(token));
+
   let embeddedPublicKeys;
   if (config.oidc.kind === 'embedded') {
     const keys = await loadOrCreateProviderKeys(options.keysDir);
@@ -109,7 +116,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       keys,
       adapter: createDatabaseAdapter(database.db),
     });
-    mountEmbeddedProvider(app, provider, config.oidc);
+    const clock = options.clock ?? (() => new Date());
+    mountEmbeddedProvider(app, provider, config.oidc, {
+      throttle: createSignInThrottle(database.db, config.signInThrottle, clock),
+      clock,
+    });
   }
   const identity =
     config.oidc.kind === 'embedded'

@@ -50,6 +50,13 @@ const EnvSchema = z.object({
   EMBEDDED_IDP_DEMO_PASSWORD: z.string().min(1).default('demo'),
   EMBEDDED_IDP_EXTRA_ORIGINS: csv,
   TRUST_PROXY: booleanFlag,
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SIGNIN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(5),
+  SIGNIN_LOCK_AFTER: z.coerce.number().int().min(1).default(10),
+  SIGNIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  SIGNIN_ADDRESS_LOCK_AFTER: z.coerce.number().int().min(2).default(30),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -67,6 +74,11 @@ function findMissingCompanions(env: RawEnv): string[] {
     problems.push(
       'OIDC_AUDIENCE: required with OIDC_ISSUER: the audience the API accepts in access tokens',
     );
+  }
+  const slowdownAfter = Number(env.SIGNIN_SLOWDOWN_AFTER ?? 5);
+  const lockAfter = Number(env.SIGNIN_LOCK_AFTER ?? 10);
+  if (slowdownAfter > lockAfter) {
+    problems.push('SIGNIN_SLOWDOWN_AFTER: must not be greater than SIGNIN_LOCK_AFTER');
   }
   if (has('SSO_SECRET') && has('SSO_JWKS_URL')) {
     problems.push('SSO_JWKS_URL: use either SSO_SECRET or SSO_JWKS_URL, not both');
@@ -97,6 +109,13 @@ export type EmbeddedOidcConfig = {
   extraOrigins: string[];
 };
 
+/** Failed sign-ins: a growing delay from `slowdownAfter` failures, a lock from `lockAfter`. */
+export type SignInThrottleConfig = {
+  user: { slowdownAfter: number; lockAfter: number };
+  address: { slowdownAfter: number; lockAfter: number };
+  lockSeconds: number;
+};
+
 export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -107,6 +126,9 @@ export type AppConfig = {
   logLevel: string;
   webDistDir: string;
   trustProxy: boolean;
+  /** Requests per minute (per signed-in user, else per address); null when RATE_LIMIT=off. */
+  rateLimit: { perMinute: number; authPerMinute: number } | null;
+  signInThrottle: SignInThrottleConfig;
   oidc: ExternalOidcConfig | EmbeddedOidcConfig;
   scope: string;
   claims: { username: string; roles: string; editorRole: string };
@@ -180,6 +202,18 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
       env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', '..', 'web', 'dist'),
     ),
     trustProxy: env.TRUST_PROXY,
+    rateLimit:
+      env.RATE_LIMIT === 'off'
+        ? null
+        : { perMinute: env.RATE_LIMIT_PER_MINUTE, authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE },
+    signInThrottle: {
+      user: { slowdownAfter: env.SIGNIN_SLOWDOWN_AFTER, lockAfter: env.SIGNIN_LOCK_AFTER },
+      address: {
+        slowdownAfter: Math.ceil(env.SIGNIN_ADDRESS_LOCK_AFTER / 2),
+        lockAfter: env.SIGNIN_ADDRESS_LOCK_AFTER,
+      },
+      lockSeconds: env.SIGNIN_LOCK_SECONDS,
+    },
     oidc,
     scope: env.OIDC_SCOPE,
     claims: {

@@ -4,6 +4,8 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { EmbeddedOidcConfig } from '../config/env.ts';
 import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts.ts';
 import type { ProviderKeys } from './keys.ts';
+import { describeWait } from '../lib/describe-wait.ts';
+import type { Clock, SignInThrottle } from './sign-in-throttle.ts';
 import {
   AUTO_SUBMIT_SCRIPT,
   renderLoginPage,
@@ -164,6 +166,7 @@ export function mountEmbeddedProvider(
   app: FastifyInstance,
   provider: Provider,
   oidc: EmbeddedOidcConfig,
+  brake: { throttle: SignInThrottle; clock: Clock },
 ): void {
   const handle = provider.callback();
   app.addHook('onRequest', (request, reply, done) => {
@@ -187,6 +190,10 @@ export function mountEmbeddedProvider(
   );
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.status(status).type('text/html; charset=utf-8').send(html);
+  const secondsUntil = (instant: Date) =>
+    Math.max(1, Math.ceil((instant.getTime() - brake.clock().getTime()) / 1000));
+  const tooManyAttempts = (seconds: number) =>
+    `Muitas tentativas. Tente novamente ${describeWait(seconds)}.`;
 
   app.get<{ Params: { uid: string } }>(
     '/oidc/interaction/:uid',
@@ -225,20 +232,24 @@ export function mountEmbeddedProvider(
         const details = await provider.interactionDetails(request.raw, reply.raw);
         const username = String(request.body?.username ?? '');
         const password = String(request.body?.password ?? '');
+        const action = `/oidc/interaction/${details.uid}/login`;
+        // 401 for a wrong password; 429 with Retry-After while the user or address must wait.
+        const refuse = (error: string, blockedUntil: Date | null) => {
+          if (blockedUntil) reply.header('retry-after', String(secondsUntil(blockedUntil)));
+          const page = renderLoginPage({ action, username, error, demoUsernames });
+          return sendHtml(reply, blockedUntil ? 429 : 401, page);
+        };
+        const block = await brake.throttle.findBlock(username, request.ip);
+        if (block) return refuse(tooManyAttempts(secondsUntil(block)), block);
         const account = findDemoAccount(username);
         if (!account || !isPasswordCorrect(password, oidc.demoPassword)) {
-          return reply
-            .status(401)
-            .type('text/html; charset=utf-8')
-            .send(
-              renderLoginPage({
-                action: `/oidc/interaction/${details.uid}/login`,
-                username,
-                error: 'Usuário ou senha inválidos.',
-                demoUsernames,
-              }),
-            );
+          const blockedUntil = await brake.throttle.recordFailure(username, request.ip);
+          const wrong = 'Usuário ou senha inválidos.';
+          return blockedUntil
+            ? refuse(`${wrong} ${tooManyAttempts(secondsUntil(blockedUntil))}`, blockedUntil)
+            : refuse(wrong, null);
         }
+        await brake.throttle.recordSuccess(account.username);
         const redirectTo = await provider.interactionResult(
           request.raw,
           reply.raw,

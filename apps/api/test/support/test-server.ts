@@ -37,7 +37,12 @@ async function findFreePort(): Promise<number> {
  * provider. `env` adds or overrides environment variables; `routes` may add test-only routes.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; routes?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    routes?: (app: FastifyInstance, database: DatabaseHandle) => void;
+    /** The sign-in throttle's clock; real time by default. */
+    clock?: () => Date;
+  } = {},
 ): Promise<TestServer> {
   const port = await findFreePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'camara-fria-api-test-'));
@@ -65,8 +70,9 @@ export async function startTestServer(
     database,
     keysDir: dataDir,
     logStream: stream,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
-  options.routes?.(app);
+  options.routes?.(app, database);
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

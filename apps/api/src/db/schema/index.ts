@@ -4,3 +4,4 @@ export * from './projects.ts';
 export * from './rooms.ts';
 export * from './catalog.ts';
 export * from './oidc.ts';
+export * from './sign-in-failures.ts';

@@ -1,0 +1,65 @@
+import rateLimit, { type errorResponseBuilderContext } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/env.ts';
+import { AppError } from '../lib/app-error.ts';
+import { describeWait } from '../lib/describe-wait.ts';
+import type { Principal } from '../modules/auth/token-verifier.ts';
+
+const WINDOW_MS = 60_000;
+
+/** Sign-in form posts and token calls: the tight per-address limit. */
+function isAuthCall(request: FastifyRequest): boolean {
+  if (request.method !== 'POST') return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  return (
+    path === '/oauth2/token' || path === '/oidc/token' || path.startsWith('/oidc/interaction/')
+  );
+}
+
+const tooManyRequests = (_request: FastifyRequest, context: errorResponseBuilderContext) =>
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    `Muitas requisições. Tente novamente ${describeWait(Math.max(1, Math.ceil(context.ttl / 1000)))}.`,
+  );
+
+/**
+ * Request limits per minute (@fastify/rate-limit, counted in this process's memory): sign-in
+ * and token calls per client address; everything else per signed-in user, or per address for
+ * requests without a valid token (so made-up tokens share their sender's bucket). Registered
+ * before the identity provider's own routes so /oidc/token is counted too. RATE_LIMIT=off
+ * (limits null) registers nothing.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  limits: AppConfig['rateLimit'],
+  verifyAccessToken: (token: string) => Promise<Principal>,
+): Promise<void> {
+  if (!limits) return;
+  await app.register(rateLimit, { global: false });
+  const byAddress = (request: FastifyRequest) => `address:${request.ip}`;
+  const auth = app.rateLimit({
+    max: limits.authPerMinute,
+    timeWindow: WINDOW_MS,
+    keyGenerator: byAddress,
+    errorResponseBuilder: tooManyRequests,
+  });
+  const general = app.rateLimit({
+    max: limits.perMinute,
+    timeWindow: WINDOW_MS,
+    keyGenerator: async (request) => {
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) return byAddress(request);
+      try {
+        const principal = await verifyAccessToken(token);
+        return `user:${principal.issuer} ${principal.subject}`;
+      } catch {
+        return byAddress(request);
+      }
+    },
+    errorResponseBuilder: tooManyRequests,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    await (isAuthCall(request) ? auth : general).call(app, request, reply);
+  });
+}

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import rateLimit, { type errorResponseBuilderContext } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
@@ -60,6 +61,9 @@ export async function registerRateLimit(
     errorResponseBuilder: tooManyRequests,
   });
   app.addHook('onRequest', async (request, reply) => {
+    // In-process calls (the token proxy injects into the embedded provider) were counted
+    // when they came in from the network; they have no socket of their own.
+    if (!(request.raw.socket instanceof net.Socket)) return;
     await (isAuthCall(request) ? auth : general).call(app, request, reply);
   });
 }

@@ -116,6 +116,8 @@ export async function signIn(
   const attempt = await startSignIn(baseUrl);
   const response = await attempt.submit(username, password);
   if (response.status !== 303)
-    throw new Error(`sign-in answered ${response.status}: wrong password?`);
+    throw new Error(
+      `sign-in answered ${response.status}: wrong password? ${await response.text()}`,
+    );
   return attempt.finish(response);
 }

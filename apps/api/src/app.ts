@@ -34,7 +34,7 @@ import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
-import { redactUrl } from './plugins/redact.ts';
+import { redactUrl, serializeError } from './plugins/redact.ts';
 import { registerWebApp, shouldServeSpa } from './plugins/web-app.ts';
 
 export type BuildAppOptions = {
@@ -58,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           method: req.method,
           url: redactUrl(req.url),
         }),
+        err: serializeError,
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },

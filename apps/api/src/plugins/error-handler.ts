@@ -115,8 +115,18 @@ export function mapError(error: unknown): Answer {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const answer = mapError(error);
-    if (answer.status >= 500) request.log.error({ err: error }, 'unhandled error');
-    else request.log.info({ code: answer.body.code, status: answer.status }, 'request refused');
+    // Codes, the route and field names only: `err` goes through serializeError (redact.ts),
+    // and details carry no values, only which fields failed.
+    const context = {
+      code: answer.body.code,
+      status: answer.status,
+      route: request.routeOptions.url ?? null,
+      ...(answer.body.details?.length
+        ? { fields: answer.body.details.map((issue) => issue.path) }
+        : {}),
+    };
+    if (answer.status >= 500) request.log.error({ ...context, err: error }, 'unhandled error');
+    else request.log.info(context, 'request refused');
     return reply.status(answer.status).send(answer.body);
   });
 }

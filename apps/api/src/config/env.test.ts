@@ -58,4 +58,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SSO_SECRET: 'x'.repeat(32) })).toThrow(/SSO_ISSUER/);
     expect(() => loadConfig({ SSO_ISSUER: 'portal', SSO_SECRET: 'curto' })).toThrow(/SSO_SECRET/);
   });
+
+  it('reads the request limits and the sign-in brake, and RATE_LIMIT=off turns the limits off', () => {
+    const config = loadConfig({});
+    expect(config.rateLimit).toEqual({ perMinute: 600, authPerMinute: 30 });
+    expect(config.signInThrottle).toEqual({
+      user: { slowdownAfter: 5, lockAfter: 10 },
+      address: { slowdownAfter: 15, lockAfter: 30 },
+      lockSeconds: 900,
+    });
+    expect(loadConfig({ RATE_LIMIT: 'off' }).rateLimit).toBeNull();
+    expect(() => loadConfig({ RATE_LIMIT: 'no' })).toThrow(/RATE_LIMIT/);
+    expect(() => loadConfig({ SIGNIN_SLOWDOWN_AFTER: '12' })).toThrow(/SIGNIN_SLOWDOWN_AFTER/);
+  });
 });

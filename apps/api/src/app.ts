@@ -31,7 +31,7 @@ import { referenceDataRoutes } from './modules/reference-data/reference-data.rou
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
-import { registerAuthentication } from './plugins/authenticate.ts';
+import { markRoutesPublic, registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { redactUrl, serializeError } from './plugins/redact.ts';
@@ -70,6 +70,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const providerKeys =
+    config.oidc.kind === 'embedded' ? await loadOrCreateProviderKeys(options.keysDir) : undefined;
+  const identity =
+    config.oidc.kind === 'embedded'
+      ? createEmbeddedIdentityClient(app, config)
+      : createExternalIdentityClient(config);
+  const verifier = createTokenVerifier(config, {
+    ...(providerKeys ? { embeddedPublicKeys: providerKeys.signingKeys.map(toPublicJwk) } : {}),
+    jwksUri: async () => (await identity.readEndpoints()).jwksUri,
+  });
+  // Before any route (so the provider's own /oidc/token is limited too), and before the
+  // authentication hook, so that requests with junk tokens are counted as well.
+  await registerRateLimit(app, config.rateLimit, (token) => verifier.verifyAccessToken(token));
+  // Before any route: every route is private unless its definition says it is public.
+  registerAuthentication(app, verifier);
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -101,20 +117,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(async (docs) => {
+    markRoutesPublic(docs);
+    await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  });
 
-  // Before the provider's routes, so its own /oidc/token is limited too.
-  await registerRateLimit(app, config.rateLimit, (token) => verifier.verifyAccessToken(token));
-
-  let embeddedPublicKeys;
-  if (config.oidc.kind === 'embedded') {
-    const keys = await loadOrCreateProviderKeys(options.keysDir);
-    embeddedPublicKeys = keys.signingKeys.map(toPublicJwk);
+  if (config.oidc.kind === 'embedded' && providerKeys) {
     await purgeExpiredOidcPayloads(database.db);
     const provider = createEmbeddedProvider({
       oidc: config.oidc,
       publicUrl: config.publicUrl,
-      keys,
+      keys: providerKeys,
       adapter: createDatabaseAdapter(database.db),
     });
     const clock = options.clock ?? (() => new Date());
@@ -123,15 +136,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clock,
     });
   }
-  const identity =
-    config.oidc.kind === 'embedded'
-      ? createEmbeddedIdentityClient(app, config)
-      : createExternalIdentityClient(config);
-  const verifier = createTokenVerifier(config, {
-    ...(embeddedPublicKeys ? { embeddedPublicKeys } : {}),
-    jwksUri: async () => (await identity.readEndpoints()).jwksUri,
-  });
-  registerAuthentication(app, verifier);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, db: database.db, identity, verifier });

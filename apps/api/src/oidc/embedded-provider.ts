@@ -179,8 +179,10 @@ export function mountEmbeddedProvider(
     void handle(raw, reply.raw);
   });
 
-  app.get('/oidc-assets/auto-submit.js', { schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(AUTO_SUBMIT_SCRIPT),
+  app.get(
+    '/oidc-assets/auto-submit.js',
+    { config: { isPublic: true }, schema: { hide: true } },
+    (_request, reply) => reply.type('text/javascript; charset=utf-8').send(AUTO_SUBMIT_SCRIPT),
   );
 
   const demoUsernames = DEMO_ACCOUNTS.map((account) => account.username);
@@ -197,7 +199,7 @@ export function mountEmbeddedProvider(
 
   app.get<{ Params: { uid: string } }>(
     '/oidc/interaction/:uid',
-    { schema: { hide: true } },
+    { config: { isPublic: true }, schema: { hide: true } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
@@ -225,7 +227,7 @@ export function mountEmbeddedProvider(
 
   app.post<{ Params: { uid: string }; Body: { username?: string; password?: string } }>(
     '/oidc/interaction/:uid/login',
-    { schema: { hide: true } },
+    { config: { isPublic: true }, schema: { hide: true } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { markRoutesPublic } from './authenticate.ts';
 
 const API_PREFIXES = ['/v1/', '/oauth2/', '/oidc/', '/docs', '/health'];
 
@@ -17,18 +18,25 @@ export function isApiPath(url: string): boolean {
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const index = path.join(distDir, 'index.html');
   if (!fs.existsSync(index)) return false;
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    setHeaders: (res, filePath) => {
-      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header(
-        'cache-control',
-        isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
+  // The files of the build, one public route each (the scope marks them as they are declared).
+  await app.register(async (files) => {
+    markRoutesPublic(files);
+    await files.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: (res, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   });
+  // reply.sendFile for the single-page fallback of the not-found handler; declares no route.
+  await app.register(fastifyStatic, { root: distDir, serve: false });
   return true;
 }
 

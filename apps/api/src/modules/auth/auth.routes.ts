@@ -52,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/oauth2/token',
     {
+      config: { isPublic: true },
       schema: {
         tags: ['auth'],
         summary: 'Exchanges an authorization code, a refresh token or a single-sign-on token',

@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   app.get(
     '/health',
     {
+      config: { isPublic: true },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',

@@ -13,7 +13,12 @@ import {
   renderMessagePage,
 } from './pages.ts';
 
-export const ACCESS_TOKEN_TTL_S = 3600;
+/**
+ * Access tokens live five minutes (ADR "short-lived access tokens"): the API checks no revocation
+ * list, so this bounds how long a token keeps working after "Sair". The web app renews silently
+ * with the refresh token a minute before expiry.
+ */
+export const ACCESS_TOKEN_TTL_S = 5 * 60;
 const DAY_S = 24 * 3600;
 
 type EmbeddedProviderOptions = {

@@ -36,6 +36,7 @@ type EmbeddedProviderOptions = {
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
   const { oidc, publicUrl, keys } = options;
   const origins = [publicUrl, ...oidc.extraOrigins];
+  const corsOrigins = new Set(origins.map((origin) => new URL(origin).origin));
   const configuration: Configuration = {
     adapter: options.adapter,
     clients: [
@@ -50,6 +51,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         post_logout_redirect_uris: origins.map((origin) => `${origin}/login`),
       },
     ],
+    // Browsers may call the token and userinfo endpoints from the app's own origins only.
+    clientBasedCORS: (_ctx, origin) => corsOrigins.has(origin),
     responseTypes: ['code'],
     pkce: { required: () => true },
     jwks: { keys: keys.signingKeys },
@@ -153,6 +156,17 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   };
   const provider = new Provider(oidc.issuer, configuration);
   provider.proxy = true;
+  // clientBasedCORS only guards endpoints that know their client; discovery, JWKS, preflights and
+  // errors raised before the client is known are answered with "any origin". Drop the CORS
+  // headers of every answer to another origin, so a foreign page cannot read any of them.
+  provider.use(async (ctx, next) => {
+    await next();
+    const origin = ctx.get('origin');
+    if (!origin || corsOrigins.has(origin)) return;
+    for (const name of Object.keys(ctx.response.headers)) {
+      if (name.toLowerCase().startsWith('access-control-')) ctx.remove(name);
+    }
+  });
   return provider;
 }
 

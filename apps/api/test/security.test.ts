@@ -1,0 +1,519 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ApiErrorSchema, ProjectSchema, RoomSchema } from '@camara-fria/contracts';
+import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_TTL_S } from '../src/oidc/embedded-provider.ts';
+import { signInAs, type UserClient } from './support/api-client.ts';
+import { buildRoomInput } from './support/rooms.ts';
+import { signIn, type SignInResult } from './support/sign-in.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/** Operations that answer without a token; every other operation of the document is private. */
+const PUBLIC_OPERATIONS = ['GET /health', 'GET /v1/auth/config', 'POST /oauth2/token'];
+const EXTRA_ORIGIN = 'http://localhost:5173';
+const EVIL_ORIGIN = 'https://evil.example';
+
+type Operation = { method: string; template: string; path: string };
+
+let server: TestServer;
+let webDist: string;
+let vendedor: UserClient;
+let projetista: UserClient;
+let vendedorTokens: SignInResult;
+let projectId: number;
+let roomId: number;
+let operations: Operation[];
+let privateOperations: Operation[];
+
+/** A built web app in miniature: the real index.html and one hashed asset. */
+function writeWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camara-fria-web-dist-'));
+  const source = path.resolve(import.meta.dirname, '../../web/index.html');
+  fs.copyFileSync(source, path.join(dir, 'index.html'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("ok");\n');
+  return dir;
+}
+
+/** Plausible values for path parameters: the ids of vendedor's own project and room. */
+function fillPath(template: string): string {
+  return template
+    .replace('{projectId}', String(projectId))
+    .replace(/^\/v1\/projects\/\{id\}/, `/v1/projects/${projectId}`)
+    .replace(/\/rooms\/\{id\}/, `/rooms/${roomId}`)
+    .replace('{uf}', 'SP')
+    .replace(/\{\w+\}/g, '1');
+}
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** An HTTP request whose path goes on the wire exactly as given (fetch would normalise it). */
+function rawRequest(
+  method: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(server.baseUrl);
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: rawPath,
+        headers: {
+          ...headers,
+          ...(body === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** The same operation under spellings that a prefix test on the raw URL would misread. */
+function pathVariants(filled: string): string[] {
+  const rest = filled.slice('/v1/'.length);
+  const encodeAll = (text: string) =>
+    text.replace(/[A-Za-z0-9]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return [
+    filled,
+    `/%76%31/${rest}`,
+    `/v%31/${rest}`,
+    `/%76%31/${encodeAll(rest)}`,
+    `/v1/${encodeAll(rest)}`,
+    `//v1/${rest}`,
+    `/v1//${rest}`,
+    `/v1/./${rest}`,
+    `/v1/%2e/${rest}`,
+    `/V1/${rest}`,
+    `${filled}/`,
+    `${filled};x=1`,
+    `${filled}?/v1/health`,
+    `${filled}?token=x&/v1/auth/config`,
+    `/v1/health/../${rest}`,
+    `/health/../v1/${rest}`,
+    `/oidc/../v1/${rest}`,
+    `/docs/../v1/${rest}`,
+  ];
+}
+
+function withBody(method: string): string | undefined {
+  return method === 'POST' || method === 'PUT' ? '{}' : undefined;
+}
+
+beforeAll(async () => {
+  webDist = writeWebDist();
+  server = await startTestServer({
+    env: { WEB_DIST_DIR: webDist, EMBEDDED_IDP_EXTRA_ORIGINS: EXTRA_ORIGIN },
+  });
+  [vendedor, projetista, vendedorTokens] = await Promise.all([
+    signInAs(server, 'vendedor'),
+    signInAs(server, 'projetista'),
+    signIn(server.baseUrl, 'vendedor'),
+  ]);
+  const project = await vendedor.call('POST', '/v1/projects', {
+    name: 'Projeto do vendedor',
+    customer: { address: {} },
+  });
+  projectId = ProjectSchema.parse(project.body).id;
+  const room = await vendedor.call('POST', `/v1/projects/${projectId}/rooms`, buildRoomInput());
+  roomId = RoomSchema.parse(room.body).id;
+
+  const doc = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  operations = Object.entries(doc.paths).flatMap(([template, methods]) =>
+    Object.keys(methods).map((method) => ({
+      method: method.toUpperCase(),
+      template,
+      path: fillPath(template),
+    })),
+  );
+  privateOperations = operations.filter(
+    (operation) => !PUBLIC_OPERATIONS.includes(`${operation.method} ${operation.template}`),
+  );
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('every operation is private unless its route says it is public', () => {
+  it('finds the public operations of the document, and only those, without a security scheme', async () => {
+    const doc = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const unsecured = Object.entries(doc.paths).flatMap(([template, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => !operation.security?.length)
+        .map(([method]) => `${method.toUpperCase()} ${template}`),
+    );
+    expect(unsecured.sort()).toEqual([...PUBLIC_OPERATIONS].sort());
+    expect(privateOperations.length).toBeGreaterThanOrEqual(29);
+  });
+
+  it('answers 401 or 404, never a 2xx or a handler error, to every private operation under every path spelling', async () => {
+    const leaks: string[] = [];
+    await Promise.all(
+      privateOperations.map(async ({ method, path: filled }) => {
+        for (const variant of pathVariants(filled)) {
+          const methods = method === 'GET' ? ['GET', 'HEAD'] : [method];
+          for (const verb of methods) {
+            const answer = await rawRequest(verb, variant, {}, withBody(verb));
+            if (answer.status !== 401 && answer.status !== 404) {
+              leaks.push(`${verb} ${variant} → ${answer.status}`);
+            }
+          }
+        }
+      }),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it('reaches the route through a percent-encoded path: the 401 is the authentication, not the router', async () => {
+    const withToken = await rawRequest('GET', '/%76%31/materials', {
+      authorization: `Bearer ${vendedor.accessToken}`,
+    });
+    expect(withToken.status).toBe(200);
+    const without = await rawRequest('GET', '/%76%31/materials');
+    expect(without.status).toBe(401);
+    expect(ApiErrorSchema.parse(JSON.parse(without.body)).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('keeps the public operations, the docs, the sign-in pages and the web app open', async () => {
+    expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/v1/auth/config`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/docs/json`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/docs/`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/docs/static/swagger-initializer.js`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/oidc-assets/auto-submit.js`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/oidc/interaction/inexistente`)).status).toBe(400);
+    expect((await fetch(`${server.baseUrl}/assets/index-abc123.js`)).status).toBe(200);
+    const spa = await fetch(`${server.baseUrl}/projects/1`, { headers: { accept: 'text/html' } });
+    expect(spa.status).toBe(200);
+    const token = await fetch(`${server.baseUrl}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'x' }).toString(),
+    });
+    expect(token.status).toBe(400);
+  });
+});
+
+describe('401 for every token the API must not trust, on every private operation', () => {
+  async function providerSigned(options: {
+    audience?: string;
+    issuer?: string;
+    ageS?: number;
+    lifetimeS?: number;
+  }): Promise<string> {
+    const jwk = server.keys.signingKeys[0] as JWK;
+    const now = Math.floor(Date.now() / 1000) - (options.ageS ?? 0);
+    return new SignJWT({ preferred_username: 'vendedor' })
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+      .setIssuer(options.issuer ?? server.config.oidc.issuer)
+      .setAudience(options.audience ?? server.config.oidc.audience)
+      .setSubject('vendedor')
+      .setIssuedAt(now)
+      .setExpirationTime(now + (options.lifetimeS ?? 300))
+      .sign(await importJWK(jwk, 'RS256'));
+  }
+
+  async function badAuthorizations(): Promise<Record<string, string | undefined>> {
+    const { privateKey } = await generateKeyPair('RS256');
+    const otherKey = await new SignJWT({ preferred_username: 'vendedor' })
+      .setProtectedHeader({ alg: 'RS256', kid: server.keys.signingKeys[0]?.kid, typ: 'at+jwt' })
+      .setIssuer(server.config.oidc.issuer)
+      .setAudience(server.config.oidc.audience)
+      .setSubject('vendedor')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    const unsigned = [
+      Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url'),
+      Buffer.from(JSON.stringify(decodeJwt(vendedor.accessToken))).toString('base64url'),
+      '',
+    ].join('.');
+    return {
+      missing: undefined,
+      'Bearer without a token': 'Bearer',
+      'Bearer with blanks': 'Bearer    ',
+      garbage: 'Bearer nao-e-um-jwt',
+      expired: `Bearer ${await providerSigned({ ageS: 7200, lifetimeS: 3600 })}`,
+      'signed by another key': `Bearer ${otherKey}`,
+      'unsigned (alg none)': `Bearer ${unsigned}`,
+      'another audience': `Bearer ${await providerSigned({ audience: 'urn:outra:api' })}`,
+      'another issuer': `Bearer ${await providerSigned({ issuer: 'https://evil.example/oidc' })}`,
+      'the id token': `Bearer ${vendedorTokens.id_token ?? ''}`,
+      'the refresh token': `Bearer ${vendedorTokens.refresh_token ?? ''}`,
+      'Basic scheme': `Basic ${Buffer.from('vendedor:demo').toString('base64')}`,
+      'Token scheme with a valid token': `Token ${vendedor.accessToken}`,
+      'a valid token without a scheme': vendedor.accessToken,
+      'two tokens': `Bearer ${vendedor.accessToken} ${vendedor.accessToken}`,
+    };
+  }
+
+  it('accepts the valid token on a read operation (the matrix below is sound)', async () => {
+    const answer = await rawRequest('GET', '/v1/materials', {
+      authorization: `Bearer ${vendedor.accessToken}`,
+    });
+    expect(answer.status).toBe(200);
+    const forged = await providerSigned({});
+    const me = await rawRequest('GET', '/v1/me', { authorization: `Bearer ${forged}` });
+    expect(me.status).toBe(200);
+  });
+
+  it('answers 401 UNAUTHENTICATED to each bad authorization on each private operation', async () => {
+    const cases = Object.entries(await badAuthorizations());
+    const wrong: string[] = [];
+    await Promise.all(
+      privateOperations.map(async ({ method, path: filled }) => {
+        for (const [label, authorization] of cases) {
+          const answer = await rawRequest(
+            method,
+            filled,
+            authorization === undefined ? {} : { authorization },
+            withBody(method),
+          );
+          const code =
+            answer.status === 401 ? ApiErrorSchema.parse(JSON.parse(answer.body)).code : '';
+          if (answer.status !== 401 || code !== 'UNAUTHENTICATED') {
+            wrong.push(`${method} ${filled} with ${label} → ${answer.status}`);
+          }
+        }
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('ownership: another seller gets 404 on every operation of a project they do not own', () => {
+  function bodyFor(method: string, template: string): unknown {
+    if (method !== 'POST' && method !== 'PUT') return undefined;
+    if (template.includes('/rooms')) return buildRoomInput();
+    if (template.endsWith('/copy')) return undefined;
+    return { name: 'Invadido', customer: { address: {} } };
+  }
+
+  it('answers 404 to projetista, and leaves vendedor’s project and room untouched', async () => {
+    const projectOperations = operations.filter(({ template }) =>
+      /^\/v1\/projects\/\{(id|projectId)\}/.test(template),
+    );
+    expect(projectOperations.length).toBeGreaterThanOrEqual(8);
+    const answers = await Promise.all(
+      projectOperations.map(async ({ method, template, path: filled }) => {
+        const answer = await projetista.call(method, filled, bodyFor(method, template));
+        return `${method} ${template} → ${answer.status}`;
+      }),
+    );
+    expect(answers).toEqual(
+      projectOperations.map(({ method, template }) => `${method} ${template} → 404`),
+    );
+    const project = await vendedor.call('GET', `/v1/projects/${projectId}`);
+    expect(ProjectSchema.parse(project.body).name).toBe('Projeto do vendedor');
+    expect((await vendedor.call('GET', `/v1/projects/${projectId}/rooms/${roomId}`)).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('stored script stays inert', () => {
+  it('sends a project named with a script tag back as JSON text', async () => {
+    const name = '<script>alert(1)</script>';
+    const created = await vendedor.call('POST', '/v1/projects', {
+      name,
+      customer: { name, address: {} },
+    });
+    expect(created.status).toBe(201);
+    const id = ProjectSchema.parse(created.body).id;
+    const response = await fetch(`${server.baseUrl}/v1/projects/${id}`, {
+      headers: { authorization: `Bearer ${vendedor.accessToken}` },
+    });
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(ProjectSchema.parse(await response.json()).name).toBe(name);
+  });
+
+  it('serves the web app with a policy that runs no inline script, and the page has none', async () => {
+    const response = await fetch(`${server.baseUrl}/`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scriptSrc).toBe("'self'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(policy).toMatch(/(?:^|;)\s*object-src 'none'/);
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((tag) => /\ssrc=/.test(tag))).toBe(true);
+  });
+});
+
+describe('no open redirect through the identity provider', () => {
+  it('refuses a foreign redirect_uri at sign-in', async () => {
+    const url = new URL(`${server.baseUrl}/oidc/auth`);
+    url.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: server.config.oidc.clientId,
+      redirect_uri: `${EVIL_ORIGIN}/auth/callback`,
+      scope: 'openid',
+      state: 'abc',
+      code_challenge: 'a'.repeat(43),
+      code_challenge_method: 'S256',
+    }).toString();
+    const response = await fetch(url, { redirect: 'manual' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('refuses a foreign post_logout_redirect_uri at sign-out', async () => {
+    const url = new URL(`${server.baseUrl}/oidc/session/end`);
+    url.search = new URLSearchParams({
+      client_id: server.config.oidc.clientId,
+      post_logout_redirect_uri: `${EVIL_ORIGIN}/login`,
+      ...(vendedorTokens.id_token ? { id_token_hint: vendedorTokens.id_token } : {}),
+    }).toString();
+    const response = await fetch(url, { redirect: 'manual' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+  });
+});
+
+describe('access tokens of the embedded provider live five minutes', () => {
+  it('issues access tokens whose exp - iat is the configured lifetime, and says so in expires_in', async () => {
+    expect(ACCESS_TOKEN_TTL_S).toBe(300);
+    const claims = decodeJwt(vendedorTokens.access_token);
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(ACCESS_TOKEN_TTL_S);
+    expect(vendedorTokens.expires_in).toBeLessThanOrEqual(ACCESS_TOKEN_TTL_S);
+    expect(vendedorTokens.expires_in).toBeGreaterThan(ACCESS_TOKEN_TTL_S - 10);
+  });
+});
+
+describe('CORS of the embedded provider: only the app’s own origins', () => {
+  const appOrigin = () => new URL(server.baseUrl).origin;
+
+  async function preflight(pathname: string, origin: string, method: string) {
+    return fetch(`${server.baseUrl}${pathname}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': method,
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+  }
+
+  it('answers a foreign origin’s preflight on the token, JWKS and userinfo endpoints without CORS', async () => {
+    for (const [pathname, method] of [
+      ['/oidc/token', 'POST'],
+      ['/oidc/jwks', 'GET'],
+      ['/oidc/me', 'GET'],
+      ['/oidc/.well-known/openid-configuration', 'GET'],
+    ] as const) {
+      const evil = await preflight(pathname, EVIL_ORIGIN, method);
+      expect(evil.headers.get('access-control-allow-origin'), pathname).toBeNull();
+      for (const origin of [appOrigin(), EXTRA_ORIGIN]) {
+        const own = await preflight(pathname, origin, method);
+        expect(own.headers.get('access-control-allow-origin'), pathname).toBe(origin);
+      }
+    }
+  });
+
+  it('gives a foreign origin no CORS header on JWKS and userinfo, and the app’s origins one', async () => {
+    for (const pathname of ['/oidc/jwks', '/oidc/me']) {
+      const evil = await fetch(`${server.baseUrl}${pathname}`, {
+        headers: { origin: EVIL_ORIGIN },
+      });
+      expect(evil.headers.get('access-control-allow-origin'), pathname).toBeNull();
+      for (const origin of [appOrigin(), EXTRA_ORIGIN]) {
+        const own = await fetch(`${server.baseUrl}${pathname}`, { headers: { origin } });
+        expect(own.headers.get('access-control-allow-origin'), pathname).toBe(origin);
+      }
+    }
+  });
+
+  it('refuses the token endpoint to a foreign origin, and serves the app’s origin', async () => {
+    const tokens = await signIn(server.baseUrl, 'vendedor');
+    const refresh = (origin: string) =>
+      fetch(`${server.baseUrl}/oidc/token`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token ?? '',
+          client_id: server.config.oidc.clientId,
+        }).toString(),
+      });
+    const evil = await refresh(EVIL_ORIGIN);
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    expect(evil.status).toBe(400);
+    const own = await refresh(EXTRA_ORIGIN);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('access-control-allow-origin')).toBe(EXTRA_ORIGIN);
+  });
+});
+
+/** Writes raw bytes to the server and reads everything until it closes the connection. */
+function rawExchange(text: string): Promise<{ head: string; body: string }> {
+  const url = new URL(server.baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(url.port), url.hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('close', () => {
+      const [head = '', body = ''] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+      resolve({ head, body });
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNRESET' || error.code === 'EPIPE') return;
+      reject(error);
+    });
+    socket.write(text);
+  });
+}
+
+describe('requests Node cannot parse get the wire shape too', () => {
+  it('answers a 64 kB header with 431, in Portuguese', async () => {
+    const host = new URL(server.baseUrl).host;
+    const { head, body } = await rawExchange(
+      `GET /health HTTP/1.1\r\nHost: ${host}\r\nX-Grande: ${'a'.repeat(64 * 1024)}\r\n\r\n`,
+    );
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(head.toLowerCase()).toContain('content-type: application/json; charset=utf-8');
+    expect(Number(/content-length: (\d+)/i.exec(head)?.[1])).toBe(Buffer.byteLength(body));
+    expect(ApiErrorSchema.parse(JSON.parse(body))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Os cabeçalhos da requisição são grandes demais.',
+    });
+  });
+
+  it('answers a malformed request line with 400', async () => {
+    const { head, body } = await rawExchange('ISTO NAO E HTTP\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(ApiErrorSchema.parse(JSON.parse(body))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Requisição inválida.',
+    });
+  });
+});

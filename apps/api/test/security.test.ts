@@ -410,6 +410,49 @@ describe('access tokens of the embedded provider live five minutes', () => {
   });
 });
 
+describe('"Sair" ends the refresh token too', () => {
+  it('revokes the grant at sign-out: the refresh token no longer renews the session', async () => {
+    const tokens = await signIn(server.baseUrl, 'projetista');
+    const end = new URL(`${server.baseUrl}/oidc/session/end`);
+    end.search = new URLSearchParams({
+      client_id: server.config.oidc.clientId,
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: `${server.baseUrl}/login`,
+    }).toString();
+    const page = await fetch(end, { headers: { cookie: tokens.providerCookies } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const fields = new URLSearchParams(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+        ([, name = '', value = '']) => [name, value],
+      ),
+    );
+    expect(fields.get('logout')).toBe('yes');
+    const confirm = await fetch(new URL(action, server.baseUrl), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        cookie: tokens.providerCookies,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: fields.toString(),
+    });
+    expect(confirm.headers.get('location')).toBe(`${server.baseUrl}/login`);
+
+    const renewal = await fetch(`${server.baseUrl}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token ?? '',
+      }).toString(),
+    });
+    expect(renewal.status).toBe(400);
+    expect(ApiErrorSchema.parse(await renewal.json()).code).toBe('AUTH_INVALID_GRANT');
+  });
+});
+
 describe('CORS of the embedded provider: only the app’s own origins', () => {
   const appOrigin = () => new URL(server.baseUrl).origin;
 

@@ -110,6 +110,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       return grant;
     },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Refresh tokens end with the provider session: "Sair" revokes the grant, and them with it.
+    expiresWithSession: () => true,
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_S,
       AuthorizationCode: 60,

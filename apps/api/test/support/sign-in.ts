@@ -17,7 +17,11 @@ class CookieJar {
   }
 }
 
-export type SignInResult = TokenResponse & { authorizationCode: string };
+export type SignInResult = TokenResponse & {
+  authorizationCode: string;
+  /** The provider's cookies after the sign-in (its session), as a Cookie header. */
+  providerCookies: string;
+};
 
 async function follow(url: string, jar: CookieJar, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(url, {
@@ -99,7 +103,11 @@ export async function startSignIn(baseUrl: string): Promise<SignInAttempt> {
         throw new Error(
           `token endpoint answered ${tokenResponse.status}: ${await tokenResponse.text()}`,
         );
-      return { ...((await tokenResponse.json()) as TokenResponse), authorizationCode: code };
+      return {
+        ...((await tokenResponse.json()) as TokenResponse),
+        authorizationCode: code,
+        providerCookies: jar.header(),
+      };
     },
   };
 }

@@ -425,7 +425,7 @@ describe('"Sair" ends the refresh token too', () => {
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
     const fields = new URLSearchParams(
       [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
-        ([, name = '', value = '']) => [name, value],
+        ([, name = '', value = '']): [string, string] => [name, value],
       ),
     );
     expect(fields.get('logout')).toBe('yes');

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '@camara-fria/domain';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_ACCOUNTS } from './oidc/demo-accounts.ts';
 
 function readConfig(): AppConfig {
@@ -37,22 +38,47 @@ function printBanner(config: AppConfig, databaseKind: string): void {
   console.log(`${lines.join('\n')}\n`);
 }
 
+/** Opens the database; a data folder another process holds ends the start with its reason. */
+async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+    );
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 const config = readConfig();
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-);
+const database = await openConfiguredDatabase(config);
 const app = await buildApp({ config, database, keysDir: config.dataDir });
 
-const shutdown = async (signal: string) => {
+let isClosing = false;
+const shutdown = async (signal: string, exitCode = 0) => {
+  if (isClosing) return;
+  isClosing = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
+  try {
+    await app.close();
+  } finally {
+    // The embedded database is closed cleanly (a checkpoint) and its lock released.
+    await database.close();
+    process.exit(exitCode);
+  }
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.fatal({ err: error }, 'could not listen');
+  await shutdown('listen failed', 1);
+}
 printBanner(config, database.kind);

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 import { seedDemoCatalog } from './seed-demo-catalog.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
@@ -43,20 +44,44 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await seedDemoCatalog(db);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    extensions: { pg_trgm },
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-  });
-  // PGlite lives in memory: random reads cost what sequential ones do, so the planner should
-  // prefer the indexes (the trigram ones especially) as it would on an SSD-backed server.
-  await client.exec('SET random_page_cost = 1.1');
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  await seedReferenceData(db);
-  await seedDemoCatalog(db);
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  // One process at a time may open a PGlite folder: two would corrupt it (docs/decisions/011).
+  // The lock comes first, before PGlite reads or migrates anything.
+  let lock: DataDirLock | undefined;
+  if (target.dataDir) {
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    lock = lockDataDir(target.dataDir, `${target.dataDir}.lock`);
+  }
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create({
+      extensions: { pg_trgm },
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
+    // PGlite lives in memory: random reads cost what sequential ones do, so the planner should
+    // prefer the indexes (the trigram ones especially) as it would on an SSD-backed server.
+    await client.exec('SET random_page_cost = 1.1');
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await seedReferenceData(db);
+    await seedDemoCatalog(db);
+    const opened = client;
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          if (!opened.closed) await opened.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    if (client && !client.closed) await client.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
 }
 
 /** Builds a migrated PGlite template and dumps it, so tests can clone it in ~0.5 s. */

@@ -21,7 +21,7 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-async function findFreePort(): Promise<number> {
+export async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../../config/env.ts';
 import { openDatabase } from '../../db/client.ts';
+import { DataDirLockedError } from '../../db/data-dir-lock.ts';
 import { formatProblem } from './catalog-import-file.ts';
 import { checkCatalogFile } from './catalog-import.ts';
 import { storeCatalogVersion } from './catalog-writer.ts';
@@ -36,11 +37,16 @@ if (isCheckOnly) {
 }
 
 const config = loadConfig();
+// The embedded database's folder lock is taken as for the server: never while one runs.
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-);
+).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   const versionId = await storeCatalogVersion(database.db, catalog, {
     source: 'IMPORT',

@@ -34,6 +34,7 @@ import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { markRoutesPublic, registerAuthentication } from './plugins/authenticate.ts';
 import { answerClientError } from './plugins/client-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { redactUrl, serializeError } from './plugins/redact.ts';
 import { registerWebApp, shouldServeSpa } from './plugins/web-app.ts';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerLoadShedding(app, config.maxConcurrentRequests);
 
   const providerKeys =
     config.oidc.kind === 'embedded' ? await loadOrCreateProviderKeys(options.keysDir) : undefined;

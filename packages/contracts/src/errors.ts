@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'AUTH_SSO_DISABLED',
   'AUTH_PROVIDER_UNAVAILABLE',
   'RATE_LIMITED',
+  'SERVER_BUSY',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

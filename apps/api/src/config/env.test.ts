@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, DEFAULT_MAX_CONCURRENT_REQUESTS, loadConfig } from './env.ts';
 
 describe('loadConfig', () => {
   it('runs with no variables at all: port 3000, ./data, embedded provider', () => {
@@ -11,6 +11,16 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.oidc).toMatchObject({ kind: 'embedded', issuer: 'http://localhost:3000/oidc' });
     expect(config.sso).toEqual({ kind: 'disabled' });
+  });
+
+  it('bounds concurrent requests per engine unless MAX_CONCURRENT_REQUESTS says otherwise', () => {
+    expect(loadConfig({}).maxConcurrentRequests).toBe(DEFAULT_MAX_CONCURRENT_REQUESTS.pglite);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/x' }).maxConcurrentRequests).toBe(
+      DEFAULT_MAX_CONCURRENT_REQUESTS.postgres,
+    );
+    expect(loadConfig({ MAX_CONCURRENT_REQUESTS: '5' }).maxConcurrentRequests).toBe(5);
+    for (const bad of ['0', '-1', '2.5', 'many'])
+      expect(() => loadConfig({ MAX_CONCURRENT_REQUESTS: bad })).toThrow(/MAX_CONCURRENT_REQUESTS/);
   });
 
   it('names every bad variable at once', () => {

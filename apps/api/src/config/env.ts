@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   SIGNIN_LOCK_AFTER: z.coerce.number().int().min(1).default(10),
   SIGNIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
   SIGNIN_ADDRESS_LOCK_AFTER: z.coerce.number().int().min(2).default(30),
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -129,6 +130,8 @@ export type AppConfig = {
   /** Requests per minute (per signed-in user, else per address); null when RATE_LIMIT=off. */
   rateLimit: { perMinute: number; authPerMinute: number } | null;
   signInThrottle: SignInThrottleConfig;
+  /** Requests to /v1 and /oauth2 worked on at once; more get 503 SERVER_BUSY. */
+  maxConcurrentRequests: number;
   oidc: ExternalOidcConfig | EmbeddedOidcConfig;
   scope: string;
   claims: { username: string; roles: string; editorRole: string };
@@ -147,6 +150,12 @@ export class ConfigError extends Error {
     this.problems = problems;
   }
 }
+
+/**
+ * Default bound on concurrent API requests per engine (README "How many users"): PGlite runs one
+ * query at a time, a PostgreSQL pool 10.
+ */
+export const DEFAULT_MAX_CONCURRENT_REQUESTS = { pglite: 32, postgres: 128 } as const;
 
 const EMBEDDED_CLIENT_ID = 'camara-fria-web';
 const EMBEDDED_AUDIENCE = 'urn:camara-fria:api';
@@ -214,6 +223,9 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
       },
       lockSeconds: env.SIGNIN_LOCK_SECONDS,
     },
+    maxConcurrentRequests:
+      env.MAX_CONCURRENT_REQUESTS ??
+      DEFAULT_MAX_CONCURRENT_REQUESTS[env.DATABASE_URL ? 'postgres' : 'pglite'],
     oidc,
     scope: env.OIDC_SCOPE,
     claims: {

@@ -16,6 +16,7 @@ import { signIn } from '../test/support/sign-in.ts';
 
 const CONNECTIONS = 200;
 const SECONDS = 10;
+const WARM_UP_SECONDS = 3;
 const PROJECTS = 30;
 const UNBOUNDED = 100_000;
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -82,11 +83,11 @@ type Figures = {
   failed: number;
 };
 
-async function load(url: string, token: string): Promise<Figures> {
+async function load(url: string, token: string, seconds = SECONDS): Promise<Figures> {
   const result = await autocannon({
     url: `${url}/v1/projects?size=10`,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     timeout: 30,
     headers: { authorization: `Bearer ${token}` },
   });
@@ -131,6 +132,7 @@ async function measure(engine: 'pglite' | 'postgres', env: Record<string, string
           }),
         });
       }
+      await load(server.url, tokens.access_token, WARM_UP_SECONDS); // JIT, caches, plans
       rows.push([label, await load(server.url, tokens.access_token)]);
     } finally {
       await server.stop();

@@ -48,6 +48,8 @@ async function startServer(
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: 'error',
         DATABASE_URL: '',
+        // The bench measures the engines and the in-flight bound, not the per-user rate limit.
+        RATE_LIMIT: 'off',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,17 @@
+import {
+  addGoodsItem,
+  applyOpeningFrequency,
+  createDefaultRoom,
+  createSuggestedDoor,
+  GOODS,
+  suggestAdditionalLoad,
+  suggestDoorCalculationMethod,
+  suggestHeatTransfer,
+  suggestOperatingHours,
+  type GoodsItem,
+} from '@camara-fria/domain';
 import { describe, expect, it } from 'vitest';
+import { ROOM_LIMITS } from './room-limits.ts';
 import { RoomInputSchema, type RoomInput } from './room.schema.ts';
 
 const surface = { thickness: 100, material: { id: 10 }, temperature: 38, width: 3, length: 5 };
@@ -54,8 +67,8 @@ describe('RoomInputSchema', () => {
     ).toEqual([
       'name: Informe o nome da câmara.',
       'roomTemperature: A temperatura da câmara vai de −35 a 21 °C.',
-      'ambientTemperature: A temperatura ambiente é no máximo 43 °C.',
-      'operatingHours: As horas de operação devem ser maiores que zero.',
+      'ambientTemperature: A temperatura ambiente vai de −40 a 43 °C.',
+      'operatingHours: As horas de operação vão de 1 a 24 h.',
       'height: A altura mínima é 1 m.',
     ]);
   });
@@ -101,5 +114,108 @@ describe('RoomInputSchema', () => {
         heatTransfer: { ...room.heatTransfer, ceiling: { ...surface, thickness: 0 } },
       }),
     ).toEqual(['heatTransfer.ceiling.thickness: A espessura mínima é 1 mm.']);
+  });
+
+  it('refuses overflowing sizes and implausible physics with the range in Portuguese', () => {
+    const room = buildRoomInput();
+    const walls = room.heatTransfer.walls.map((wall, index) =>
+      index === 2 ? { ...wall, width: 1e308 } : wall,
+    );
+    expect(messagesOf({ ...room, heatTransfer: { ...room.heatTransfer, walls } })).toEqual([
+      'heatTransfer.walls.2.width: A largura é no máximo 200 m.',
+    ]);
+    expect(messagesOf({ ...room, length: 1e300, width: 1e300, height: 51 })).toEqual([
+      'length: O comprimento é no máximo 200 m.',
+      'width: A largura é no máximo 200 m.',
+      'height: A altura é no máximo 50 m.',
+    ]);
+    expect(
+      messagesOf({
+        ...room,
+        ambientTemperature: -41,
+        heatTransfer: { ...room.heatTransfer, ceiling: { ...surface, thickness: 1001 } },
+        additionalLoad: { ...room.additionalLoad, staff: { count: 10_001, duration: 4 } },
+      }),
+    ).toEqual([
+      'ambientTemperature: A temperatura ambiente vai de −40 a 43 °C.',
+      'heatTransfer.ceiling.thickness: A espessura é no máximo 1.000 mm.',
+      'additionalLoad.staff.count: O número de pessoas é no máximo 10.000.',
+    ]);
+    const item: GoodsItem = {
+      goods: { id: 1 },
+      palletCapacity: 30,
+      dailyMovement: 5e8 + 1,
+      storageCapacity: 100,
+      checkinTemperature: 150,
+      checkoutTemperature: 2,
+      processingTime: 1e-300,
+      freezingPoint: -1,
+      specificHeatAboveFreezing: 3.6,
+      specificHeatBelowFreezing: 1.9,
+      latentHeatOfFusion: 270,
+      heatOfRespiration: 40,
+    };
+    expect(messagesOf({ ...room, goods: [item] })).toEqual([
+      'goods.0.dailyMovement: A movimentação diária é no máximo 500.000.000 kg.',
+      'goods.0.checkinTemperature: A temperatura de entrada vai de −50 a 100 °C.',
+      'goods.0.processingTime: O tempo de processamento vai de 0,1 a 168 h.',
+    ]);
+  });
+
+  it('accepts every room the domain suggests, from the smallest to the largest allowed', () => {
+    const sizes = [
+      { length: 1, width: 1, height: 1 },
+      { length: 6, width: 4, height: 3 },
+      { length: ROOM_LIMITS.length.max, width: ROOM_LIMITS.width.max, height: 4 },
+      { length: ROOM_LIMITS.length.max, width: ROOM_LIMITS.width.max, height: 7 },
+      {
+        length: ROOM_LIMITS.length.max,
+        width: ROOM_LIMITS.width.max,
+        height: ROOM_LIMITS.height.max,
+      },
+    ];
+    const { roomTemperature, ambientTemperature } = ROOM_LIMITS;
+    const temperatures = [
+      { roomTemperature: roomTemperature.min, ambientTemperature: ambientTemperature.max },
+      { roomTemperature: roomTemperature.max, ambientTemperature: ambientTemperature.max },
+      { roomTemperature: roomTemperature.min, ambientTemperature: ambientTemperature.min },
+      { roomTemperature: 0, ambientTemperature: 38 },
+    ];
+    const goods = [GOODS[0], GOODS[GOODS.length - 1]].filter((good) => good !== undefined);
+    let checked = 0;
+    for (const size of sizes) {
+      for (const temperature of temperatures) {
+        for (const itemCount of [1, 3]) {
+          const base = {
+            ...createDefaultRoom(1),
+            ...size,
+            ...temperature,
+            operatingHours: suggestOperatingHours(temperature.roomTemperature),
+          };
+          let items: GoodsItem[] = [];
+          for (let index = 0; index < itemCount; index += 1) {
+            items = addGoodsItem(items, base, goods[index % goods.length]);
+          }
+          const doorRoom = { height: base.height, roomTemperature: base.roomTemperature };
+          const doors = applyOpeningFrequency(
+            {
+              calculationMethod: suggestDoorCalculationMethod(base.height),
+              doors: [createSuggestedDoor(doorRoom, items, 1)],
+            },
+            items,
+          );
+          const { status: _status, ...room } = {
+            ...base,
+            heatTransfer: suggestHeatTransfer(base),
+            goods: items,
+            additionalLoad: suggestAdditionalLoad(base, items),
+            doors,
+          };
+          expect(messagesOf(room), JSON.stringify({ size, temperature, itemCount })).toEqual([]);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBe(sizes.length * temperatures.length * 2);
   });
 });

@@ -1,49 +1,70 @@
+import { ROOM_LIMITS } from './room-limits.ts';
 import { z } from './zod.ts';
 
-/** Limits of the room editor (spec part 1 §5), shown by the forms and enforced by the API. */
-export const ROOM_LIMITS = {
-  name: 60,
-  roomTemperature: { min: -35, max: 21 },
-  ambientTemperatureMax: 43,
-  operatingHoursMax: 24,
-  heightMin: 1,
-  thicknessMin: 1,
-} as const;
+export { ROOM_LIMITS } from './room-limits.ts';
 
 export const CALCULATION_TYPES = { AUTOMATIC: 1, TYPED: 2 } as const;
 export const MATERIAL_IDS = [10, 11, 12, 13, 14, 15] as const;
 export const DOOR_CALCULATION_METHODS = ['AIR_VELOCITY', 'VOLUME'] as const;
 export const PROTECTION_BARRIER_IDS = ['NO_PROTECTION', 'AIR_CURTAIN', 'AUXILIAR_CURTAIN'] as const;
 
+/** A limit as Brazilians write it: "10.000", "0,1", "−35". */
+function formatLimit(value: number): string {
+  return value.toLocaleString('pt-BR', { maximumFractionDigits: 2 }).replace('-', '−');
+}
+
+function withUnit(value: number, unit: string): string {
+  return unit ? `${formatLimit(value)} ${unit}` : formatLimit(value);
+}
+
 const number = (label: string) =>
   z.number({ error: `Informe ${label}.` }).finite({ error: `Informe ${label}.` });
-const nonNegative = (label: string) =>
-  number(label).min(0, { error: `${capitalise(label)} não pode ser negativo.` });
-const positive = (label: string) =>
-  number(label).positive({ error: `${capitalise(label)} deve ser maior que zero.` });
+/** A number from min to max (inclusive). */
+const between = (label: string, min: number, max: number, unit: string) => {
+  const error = `${sentence(label)} vai de ${formatLimit(min)} a ${withUnit(max, unit)}.`;
+  return number(label).min(min, { error }).max(max, { error });
+};
+/** 0 to max. */
+const nonNegative = (label: string, max: number, unit: string) =>
+  number(label)
+    .min(0, { error: `${capitalise(label)} não pode ser negativo.` })
+    .max(max, { error: `${sentence(label)} é no máximo ${withUnit(max, unit)}.` });
+/** Above 0, up to max. */
+const positive = (label: string, max: number, unit: string) =>
+  number(label)
+    .positive({ error: `${capitalise(label)} deve ser maior que zero.` })
+    .max(max, { error: `${sentence(label)} é no máximo ${withUnit(max, unit)}.` });
 const percent = (label: string) =>
   number(label)
     .min(0, { error: `${capitalise(label)}: de 0 a 100 %.` })
     .max(100, { error: `${capitalise(label)}: de 0 a 100 %.` });
-const nullableNumber = (label: string) => number(label).nullable();
 
 function capitalise(label: string): string {
   const words = label.replace(/^(o|a|os|as) /, '');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** "a largura" → "A largura". */
+function sentence(label: string): string {
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+const { surface, goods, additionalLoad, door } = ROOM_LIMITS;
+
 export const SurfaceSchema = z.object({
   incidentSolarRadiation: z.boolean().default(false),
-  thickness: number('a espessura').min(ROOM_LIMITS.thicknessMin, {
-    error: 'A espessura mínima é 1 mm.',
-  }),
+  thickness: number('a espessura')
+    .min(surface.thickness.min, { error: 'A espessura mínima é 1 mm.' })
+    .max(surface.thickness.max, {
+      error: `A espessura é no máximo ${withUnit(surface.thickness.max, 'mm')}.`,
+    }),
   /** A material of GET /v1/materials (10–15 today); an unknown one is refused by the server. */
   material: z.object({
     id: z.number({ error: 'Escolha o material.' }).int({ error: 'Escolha o material.' }),
   }),
-  temperature: number('a temperatura'),
-  width: nonNegative('a largura'),
-  length: nonNegative('o comprimento'),
+  temperature: between('a temperatura', surface.temperature.min, surface.temperature.max, '°C'),
+  width: nonNegative('a largura', surface.side.max, 'm'),
+  length: nonNegative('o comprimento', surface.side.max, 'm'),
 });
 export type SurfaceInput = z.input<typeof SurfaceSchema>;
 
@@ -58,65 +79,124 @@ export const GoodsItemSchema = z.object({
     id: z.number({ error: 'Escolha o produto.' }).int({ error: 'Escolha o produto.' }),
     group: z.object({ id: z.number().int() }).optional(),
   }),
-  palletCapacity: positive('a capacidade do palete'),
-  dailyMovement: nonNegative('a movimentação diária'),
-  storageCapacity: nonNegative('a capacidade de armazenagem'),
-  checkinTemperature: number('a temperatura de entrada'),
-  checkoutTemperature: number('a temperatura de saída'),
-  processingTime: positive('o tempo de processamento'),
-  freezingPoint: nullableNumber('o ponto de congelamento'),
-  specificHeatAboveFreezing: nullableNumber('o calor específico acima do congelamento'),
-  specificHeatBelowFreezing: nullableNumber('o calor específico abaixo do congelamento'),
-  latentHeatOfFusion: nullableNumber('o calor latente'),
-  heatOfRespiration: nullableNumber('o calor de respiração'),
+  palletCapacity: between(
+    'a capacidade do palete',
+    goods.palletCapacity.min,
+    goods.palletCapacity.max,
+    'kg',
+  ),
+  dailyMovement: nonNegative('a movimentação diária', goods.dailyMovement.max, 'kg'),
+  storageCapacity: nonNegative('a capacidade de armazenagem', goods.storageCapacity.max, 'kg'),
+  checkinTemperature: between(
+    'a temperatura de entrada',
+    goods.temperature.min,
+    goods.temperature.max,
+    '°C',
+  ),
+  checkoutTemperature: between(
+    'a temperatura de saída',
+    goods.temperature.min,
+    goods.temperature.max,
+    '°C',
+  ),
+  processingTime: between(
+    'o tempo de processamento',
+    goods.processingTime.min,
+    goods.processingTime.max,
+    'h',
+  ),
+  freezingPoint: between(
+    'o ponto de congelamento',
+    goods.freezingPoint.min,
+    goods.freezingPoint.max,
+    '°C',
+  ).nullable(),
+  specificHeatAboveFreezing: nonNegative(
+    'o calor específico acima do congelamento',
+    goods.specificHeat.max,
+    'kJ/(kg·K)',
+  ).nullable(),
+  specificHeatBelowFreezing: nonNegative(
+    'o calor específico abaixo do congelamento',
+    goods.specificHeat.max,
+    'kJ/(kg·K)',
+  ).nullable(),
+  latentHeatOfFusion: nonNegative(
+    'o calor latente',
+    goods.latentHeatOfFusion.max,
+    'kJ/kg',
+  ).nullable(),
+  heatOfRespiration: nonNegative(
+    'o calor de respiração',
+    goods.heatOfRespiration.max,
+    'mW/kg',
+  ).nullable(),
   /** W, computed by the server; whatever the client sends is replaced. */
   respirationHeatLoad: z.number().nullable().optional(),
 });
 export type GoodsItemInput = z.input<typeof GoodsItemSchema>;
 
 const durationHours = (label: string) =>
-  nonNegative(label).max(24, { error: `${capitalise(label)}: no máximo 24 h.` });
+  number(label)
+    .min(0, { error: `${capitalise(label)} não pode ser negativo.` })
+    .max(additionalLoad.duration.max, { error: `${capitalise(label)}: no máximo 24 h.` });
+const count = (label: string) => nonNegative(label, additionalLoad.count.max, '');
+const power = (label: string) => nonNegative(label, additionalLoad.power.max, 'kW');
 
 export const AdditionalLoadSchema = z.object({
   staff: z.object({
-    count: nonNegative('o número de pessoas'),
+    count: count('o número de pessoas'),
     duration: durationHours('a duração'),
   }),
   forklift: z.object({
-    count: nonNegative('o número de empilhadeiras'),
+    count: count('o número de empilhadeiras'),
     duration: durationHours('a duração'),
   }),
   evaporator: z.object({
-    count: nonNegative('o número de evaporadores'),
-    power: nonNegative('a potência'),
+    count: count('o número de evaporadores'),
+    power: power('a potência'),
     duration: durationHours('a duração'),
   }),
   lighting: z.object({
-    power: nonNegative('a potência de iluminação'),
+    power: nonNegative('a potência de iluminação', additionalLoad.lightingPower.max, 'W/m²'),
     duration: durationHours('a duração'),
   }),
-  other: z.object({ power: nonNegative('a potência'), duration: durationHours('a duração') }),
+  other: z.object({ power: power('a potência'), duration: durationHours('a duração') }),
 });
 
 export const DoorSchema = z.object({
   id: z.number().int().nullable().optional(),
   count: number('a quantidade')
     .int({ error: 'A quantidade deve ser inteira.' })
-    .min(1, { error: 'Ao menos 1 porta.' }),
-  width: positive('a largura'),
-  height: positive('a altura'),
-  adjacentAmbientTemperature: number('a temperatura do ambiente adjacente'),
+    .min(door.count.min, { error: 'Ao menos 1 porta.' })
+    .max(door.count.max, { error: `No máximo ${door.count.max} portas por entrada.` }),
+  width: positive('a largura', door.width.max, 'm'),
+  height: positive('a altura', door.height.max, 'm'),
+  adjacentAmbientTemperature: between(
+    'a temperatura do ambiente adjacente',
+    door.adjacentAmbientTemperature.min,
+    door.adjacentAmbientTemperature.max,
+    '°C',
+  ),
   adjacentAmbientRelativeHumidity: percent('a umidade do ambiente adjacente'),
   internalRelativeHumidity: percent('a umidade interna'),
-  openingFrequency: positive('a frequência de abertura'),
-  openCloseDuration: nonNegative('o tempo de abertura e fechamento'),
-  openDuration: nonNegative('o tempo de porta aberta'),
+  openingFrequency: positive('a frequência de abertura', door.openingFrequency.max, 'passagens/h'),
+  openCloseDuration: nonNegative(
+    'o tempo de abertura e fechamento',
+    door.openCloseDuration.max,
+    's',
+  ),
+  openDuration: nonNegative('o tempo de porta aberta', door.openDuration.max, 'min'),
   protectionBarrier: z
     .object({ id: z.enum(PROTECTION_BARRIER_IDS, { error: 'Escolha a proteção.' }) })
     .nullable()
     .optional(),
   protectionBarrierEfficiency: percent('a eficiência da proteção').nullable(),
-  airExchangeRate: nonNegative('a taxa de renovação de ar').nullable(),
+  airExchangeRate: nonNegative(
+    'a taxa de renovação de ar',
+    door.airExchangeRate.max,
+    'trocas/24 h',
+  ).nullable(),
 });
 export type DoorInput = z.input<typeof DoorSchema>;
 
@@ -147,24 +227,35 @@ export const RoomInputSchema = z
       .max(ROOM_LIMITS.roomTemperature.max, {
         error: 'A temperatura da câmara vai de −35 a 21 °C.',
       }),
-    ambientTemperature: number('a temperatura ambiente').max(ROOM_LIMITS.ambientTemperatureMax, {
-      error: 'A temperatura ambiente é no máximo 43 °C.',
-    }),
+    ambientTemperature: between(
+      'a temperatura ambiente',
+      ROOM_LIMITS.ambientTemperature.min,
+      ROOM_LIMITS.ambientTemperature.max,
+      '°C',
+    ),
     operatingHours: number('as horas de operação')
-      .positive({ error: 'As horas de operação devem ser maiores que zero.' })
-      .max(ROOM_LIMITS.operatingHoursMax, {
+      .min(ROOM_LIMITS.operatingHours.min, {
+        error: 'As horas de operação vão de 1 a 24 h.',
+      })
+      .max(ROOM_LIMITS.operatingHours.max, {
         error: 'No máximo 24 horas de operação.',
       }),
-    length: positive('o comprimento'),
-    width: positive('a largura'),
-    height: number('a altura').min(ROOM_LIMITS.heightMin, { error: 'A altura mínima é 1 m.' }),
-    safetyMargin: nonNegative('a margem de segurança').max(100, {
-      error: 'Margem de segurança de 0 a 100 %.',
-    }),
+    length: positive('o comprimento', ROOM_LIMITS.length.max, 'm'),
+    width: positive('a largura', ROOM_LIMITS.width.max, 'm'),
+    height: number('a altura')
+      .min(ROOM_LIMITS.height.min, { error: 'A altura mínima é 1 m.' })
+      .max(ROOM_LIMITS.height.max, {
+        error: `A altura é no máximo ${withUnit(ROOM_LIMITS.height.max, 'm')}.`,
+      }),
+    safetyMargin: number('a margem de segurança')
+      .min(0, { error: 'Margem de segurança de 0 a 100 %.' })
+      .max(ROOM_LIMITS.safetyMargin.max, { error: 'Margem de segurança de 0 a 100 %.' }),
     calculationType: z.union([z.literal(1), z.literal(2)], {
       error: 'Escolha o tipo de carga térmica.',
     }),
-    typedTotalKcalh: positive('a carga térmica total').nullable().optional(),
+    typedTotalKcalh: positive('a carga térmica total', ROOM_LIMITS.typedTotalKcalh.max, 'kcal/h')
+      .nullable()
+      .optional(),
     heatTransfer: HeatTransferSchema,
     goods: z.array(GoodsItemSchema),
     additionalLoad: AdditionalLoadSchema,

@@ -142,6 +142,60 @@ describe('creating and editing projects', () => {
     expect(ApiErrorSchema.parse(stale.body).code).toBe('CONFLICT');
   });
 
+  it('answers 428 to an update without a version, and takes it from If-Match as well', async () => {
+    const project = await create(vendedor, 'Sem versão');
+    const missing = await vendedor.call(
+      'PUT',
+      `/v1/projects/${project.id}`,
+      projectBody('Sem versão 2'),
+    );
+    expect(missing.status).toBe(428);
+    expect(ApiErrorSchema.parse(missing.body).code).toBe('PRECONDITION_REQUIRED');
+    const read = await fetch(`${server.baseUrl}/v1/projects/${project.id}`, {
+      headers: { authorization: `Bearer ${vendedor.accessToken}` },
+    });
+    expect(read.headers.get('etag')).toBe(`"${project.version}"`);
+    const put = () =>
+      fetch(`${server.baseUrl}/v1/projects/${project.id}`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${vendedor.accessToken}`,
+          'content-type': 'application/json',
+          'if-match': read.headers.get('etag') ?? '',
+        },
+        body: JSON.stringify(projectBody('Com If-Match')),
+      });
+    const saved = await put();
+    expect(saved.status).toBe(200);
+    expect(ProjectSchema.parse(await saved.json())).toMatchObject({
+      name: 'Com If-Match',
+      version: project.version + 1,
+    });
+    expect((await put()).status).toBe(409);
+  });
+
+  it('lets exactly one of several racing saves of one version win, round after round', async () => {
+    const project = await create(vendedor, 'Corrida');
+    const rounds = 100;
+    const racers = 4;
+    let version = project.version;
+    for (let round = 0; round < rounds; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: racers }, (_, racer) =>
+          vendedor.call('PUT', `/v1/projects/${project.id}`, {
+            ...projectBody(`Corrida ${round}.${racer}`),
+            version,
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses, `round ${round}`).toEqual([200, ...Array(racers - 1).fill(409)]);
+      const winner = ProjectSchema.parse(answers.find((answer) => answer.status === 200)?.body);
+      expect(winner.version).toBe(version + 1);
+      version = winner.version;
+    }
+  });
+
   it('offers editors only two segments, but lets them keep a saved one', async () => {
     const refused = await editor.call(
       'POST',
@@ -165,6 +219,7 @@ describe('creating and editing projects', () => {
     await vendedor.call('PUT', `/v1/projects/${project.id}`, {
       ...projectBody('Original', { segment: 'EXPORT' }),
       status: 'CLOSED_WON',
+      version: project.version,
     });
     const answer = await vendedor.call('POST', `/v1/projects/${project.id}/copy`);
     expect(answer.status).toBe(201);
@@ -183,7 +238,12 @@ describe('ownership', () => {
     const project = await create(vendedor, 'Segredo do vendedor');
     expect((await projetista.call('GET', `/v1/projects/${project.id}`)).status).toBe(404);
     expect(
-      (await projetista.call('PUT', `/v1/projects/${project.id}`, projectBody('Invadido'))).status,
+      (
+        await projetista.call('PUT', `/v1/projects/${project.id}`, {
+          ...projectBody('Invadido'),
+          version: project.version,
+        })
+      ).status,
     ).toBe(404);
     expect((await projetista.call('POST', `/v1/projects/${project.id}/copy`)).status).toBe(404);
     const list = await projetista.call('GET', '/v1/projects?projectName=Segredo');
@@ -239,6 +299,7 @@ describe('the list: pagination and filters', () => {
     await vendedor.call('PUT', `/v1/projects/${b.id}`, {
       ...projectBody('Filtro Peixaria', { name: 'Pescados do Sul' }),
       status: 'SENT',
+      version: b.version,
     });
     const ids = async (query: string) =>
       z

@@ -1,7 +1,16 @@
-import { ApiErrorSchema, ProjectSchema, RoomSchema, z, type RoomDto } from '@camara-fria/contracts';
+import {
+  ApiErrorSchema,
+  ProjectSchema,
+  RoomListItemSchema,
+  RoomSchema,
+  z,
+  type RoomDto,
+} from '@camara-fria/contracts';
 import { computeHeatLoad, MATERIALS } from '@camara-fria/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type UserClient } from './support/api-client.ts';
+import { queryRows } from './support/query-rows.ts';
 import { buildRoomInput } from './support/rooms.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -140,12 +149,192 @@ describe('rooms: bad input is refused and loses nothing', () => {
         ...input.heatTransfer,
         ceiling: { ...input.heatTransfer.ceiling, material: { id: 99 } },
       },
+      version: room.version,
     });
     expect(answer.status).toBe(400);
     expect(ApiErrorSchema.parse(answer.body).code).toBe('VALIDATION_FAILED');
     const stored = RoomSchema.parse((await vendedor.call('GET', `${roomsPath()}/${room.id}`)).body);
     expect(stored.version).toBe(1);
     expect(stored.heatTransfer.ceiling.material.id).toBe(10);
+  });
+});
+
+describe('rooms: a request that fails stores nothing', () => {
+  async function countRooms(id = projectId): Promise<number> {
+    const rows = await queryRows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from rooms where project_id = ${id}`,
+    );
+    return rows[0]?.n ?? -1;
+  }
+
+  it('refuses overflowing sizes with 400 and keeps the list and the copy working', async () => {
+    const before = await countRooms();
+    const input = buildRoomInput();
+    const walls = input.heatTransfer.walls.map((wall, index) =>
+      index === 2 ? { ...wall, width: 1e308 } : wall,
+    );
+    const overflowingWall = await vendedor.call('POST', roomsPath(), {
+      ...input,
+      heatTransfer: { ...input.heatTransfer, walls },
+    });
+    expect(overflowingWall.status).toBe(400);
+    expect(ApiErrorSchema.parse(overflowingWall.body).details).toContainEqual({
+      path: 'heatTransfer.walls.2.width',
+      message: 'A largura é no máximo 200 m.',
+    });
+    const hugeRoom = await vendedor.call('POST', roomsPath(), {
+      ...input,
+      length: 1e300,
+      width: 1e300,
+    });
+    expect(hugeRoom.status).toBe(400);
+    expect(ApiErrorSchema.parse(hugeRoom.body).details?.map((detail) => detail.path)).toEqual([
+      'length',
+      'width',
+    ]);
+
+    const room = await createRoom();
+    const update = await vendedor.call('PUT', `${roomsPath()}/${room.id}`, {
+      ...input,
+      heatTransfer: { ...input.heatTransfer, walls },
+      version: room.version,
+    });
+    expect(update.status).toBe(400);
+    expect(await countRooms()).toBe(before + 1);
+    const stored = RoomSchema.parse((await vendedor.call('GET', `${roomsPath()}/${room.id}`)).body);
+    expect(stored.version).toBe(room.version);
+    const list = await vendedor.call('GET', `${roomsPath()}?embed=heatLoadSummary`);
+    expect(list.status).toBe(200);
+    expect((await vendedor.call('POST', `/v1/projects/${projectId}/copy`)).status).toBe(201);
+  });
+
+  it('lists a stored room that no longer validates as flagged, answers 422 for it and leaves it out of a copy', async () => {
+    const project = ProjectSchema.parse(
+      (
+        await vendedor.call('POST', '/v1/projects', {
+          name: 'Projeto com câmara quebrada',
+          customer: { address: {} },
+        })
+      ).body,
+    );
+    const path = `/v1/projects/${project.id}/rooms`;
+    const good = RoomSchema.parse((await vendedor.call('POST', path, buildRoomInput())).body);
+    const oversized = RoomSchema.parse((await vendedor.call('POST', path, buildRoomInput())).body);
+    const nullTotal = RoomSchema.parse((await vendedor.call('POST', path, buildRoomInput())).body);
+    // Rows written behind the API's back: a side of 1e300 m (older limits), and a heat load
+    // whose total became null (what JSON makes of Infinity), as the old API stored them.
+    await server.database.db.execute(
+      sql`update rooms set data = jsonb_set(data, '{length}', '1e300'::jsonb) where id = ${oversized.id}`,
+    );
+    await server.database.db.execute(
+      sql`update rooms set heat_load = jsonb_set(heat_load, '{summary,totalKw}', 'null'::jsonb) where id = ${nullTotal.id}`,
+    );
+
+    for (const query of ['', '?embed=heatLoadSummary']) {
+      const list = await vendedor.call('GET', `${path}${query}`);
+      expect(list.status).toBe(200);
+      const rooms = z.array(RoomListItemSchema).parse(list.body);
+      expect(rooms.map((room) => [room.id, 'invalid' in room])).toEqual([
+        [good.id, false],
+        [oversized.id, true],
+        [nullTotal.id, true],
+      ]);
+      expect(rooms[1]).toMatchObject({
+        name: oversized.name,
+        heatLoad: null,
+        version: oversized.version,
+        invalid: { code: 'STORED_ROOM_INVALID' },
+      });
+    }
+
+    const read = await vendedor.call('GET', `${path}/${oversized.id}`);
+    expect(read.status).toBe(422);
+    const error = ApiErrorSchema.parse(read.body);
+    expect(error.code).toBe('STORED_ROOM_INVALID');
+    expect(error.details?.map((detail) => detail.path)).toContain('length');
+    expect((await vendedor.call('GET', `${path}/${nullTotal.id}`)).status).toBe(422);
+
+    const copy = await vendedor.call('POST', `/v1/projects/${project.id}/copy`);
+    expect(copy.status).toBe(201);
+    const copied = z
+      .array(RoomListItemSchema)
+      .parse(
+        (await vendedor.call('GET', `/v1/projects/${ProjectSchema.parse(copy.body).id}/rooms`))
+          .body,
+      );
+    expect(copied.map((room) => room.name)).toEqual([good.name]);
+
+    const repaired = await vendedor.call('PUT', `${path}/${oversized.id}`, {
+      ...buildRoomInput(),
+      version: oversized.version,
+    });
+    expect(repaired.status).toBe(200);
+    expect((await vendedor.call('GET', `${path}/${oversized.id}`)).status).toBe(200);
+    expect((await vendedor.call('DELETE', `${path}/${nullTotal.id}`)).status).toBe(204);
+  });
+});
+
+describe('rooms: every update names the version it is based on', () => {
+  it('answers 428 without a version, and takes it from If-Match as well', async () => {
+    const room = await createRoom();
+    const url = `${server.baseUrl}${roomsPath()}/${room.id}`;
+    const missing = await vendedor.call('PUT', `${roomsPath()}/${room.id}`, buildRoomInput());
+    expect(missing.status).toBe(428);
+    expect(ApiErrorSchema.parse(missing.body)).toMatchObject({
+      code: 'PRECONDITION_REQUIRED',
+      message: expect.stringContaining('versão'),
+    });
+    const put = (ifMatch: string, body: object = buildRoomInput({ roomTemperature: -2 })) =>
+      fetch(url, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${vendedor.accessToken}`,
+          'content-type': 'application/json',
+          'if-match': ifMatch,
+        },
+        body: JSON.stringify(body),
+      });
+    const read = await fetch(url, { headers: { authorization: `Bearer ${vendedor.accessToken}` } });
+    const etag = read.headers.get('etag');
+    expect(etag).toBe(`"${room.version}"`);
+    const saved = await put(etag ?? '');
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get('etag')).toBe(`"${room.version + 1}"`);
+    expect((await put(etag ?? '')).status).toBe(409);
+    expect((await put('*')).status).toBe(400);
+    expect((await put(`"${room.version + 1}"`, { ...buildRoomInput(), version: 1 })).status).toBe(
+      400,
+    );
+    const tooFar = await vendedor.call('PUT', `${roomsPath()}/${room.id}`, {
+      ...buildRoomInput(),
+      version: 2 ** 40,
+    });
+    expect(tooFar.status).toBe(409);
+  });
+
+  it('lets exactly one of several racing saves of one version win, round after round', async () => {
+    const room = await createRoom();
+    const rounds = 100;
+    const racers = 4;
+    let version = room.version;
+    for (let round = 0; round < rounds; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: racers }, (_, racer) =>
+          vendedor.call('PUT', `${roomsPath()}/${room.id}`, {
+            ...buildRoomInput({ name: `Corrida ${round}.${racer}` }),
+            version,
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses, `round ${round}`).toEqual([200, ...Array(racers - 1).fill(409)]);
+      const winner = RoomSchema.parse(answers.find((answer) => answer.status === 200)?.body);
+      expect(winner.version).toBe(version + 1);
+      version = winner.version;
+    }
+    const stored = RoomSchema.parse((await vendedor.call('GET', `${roomsPath()}/${room.id}`)).body);
+    expect(stored.version).toBe(room.version + rounds);
   });
 });
 
@@ -156,7 +345,12 @@ describe('rooms: ownership and project copy', () => {
     expect((await projetista.call('POST', roomsPath(), buildRoomInput())).status).toBe(404);
     expect((await projetista.call('GET', `${roomsPath()}/${room.id}`)).status).toBe(404);
     expect(
-      (await projetista.call('PUT', `${roomsPath()}/${room.id}`, buildRoomInput())).status,
+      (
+        await projetista.call('PUT', `${roomsPath()}/${room.id}`, {
+          ...buildRoomInput(),
+          version: room.version,
+        })
+      ).status,
     ).toBe(404);
     expect((await projetista.call('DELETE', `${roomsPath()}/${room.id}`)).status).toBe(404);
     expect((await editor.call('GET', `${roomsPath()}/${room.id}`)).status).toBe(200);

@@ -11,6 +11,12 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** 428: a PUT without the version it is based on (body `version` or an If-Match header). */
+  'PRECONDITION_REQUIRED',
+  /** 422: the heat load of the room's inputs is not a finite number; nothing is stored. */
+  'HEAT_LOAD_NOT_FINITE',
+  /** 422: a stored room no longer validates (GET of that room; lists flag it instead). */
+  'STORED_ROOM_INVALID',
   'OUT_OF_CATALOGUE_RANGE',
   'NO_BALANCE_POINT',
   'AUTH_INVALID_GRANT',

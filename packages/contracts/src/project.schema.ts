@@ -143,7 +143,7 @@ export const CustomerInputSchema = z.object({
   ),
 });
 
-/** POST /v1/projects and PUT /v1/projects/{id} (with `version` for PUT, optional). */
+/** POST /v1/projects and PUT /v1/projects/{id} (with `version` for PUT, required there). */
 export const ProjectInputSchema = z.object({
   name: z
     .string({ error: 'Informe o nome do projeto.' })
@@ -154,7 +154,10 @@ export const ProjectInputSchema = z.object({
     }),
   status: z.enum(PROJECT_STATUSES, { error: 'Escolha um status da lista.' }).default('PENDING'),
   customer: CustomerInputSchema,
-  /** The version the edit is based on; a stale one is refused with 409. */
+  /**
+   * The version the edit is based on, required by PUT (or an If-Match header): missing is 428,
+   * stale is 409. POST ignores it.
+   */
   version: z.number().int().positive().optional(),
 });
 export type ProjectInput = z.input<typeof ProjectInputSchema>;

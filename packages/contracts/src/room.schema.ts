@@ -260,7 +260,10 @@ export const RoomInputSchema = z
     goods: z.array(GoodsItemSchema),
     additionalLoad: AdditionalLoadSchema,
     doors: DoorsGroupSchema,
-    /** The version the edit is based on; a stale one is refused with 409. */
+    /**
+     * The version the edit is based on, required by PUT (or an If-Match header): missing is 428,
+     * stale is 409. POST ignores it.
+     */
     version: z.number().int().positive().optional(),
   })
   .refine((room) => room.calculationType !== 2 || (room.typedTotalKcalh ?? 0) > 0, {
@@ -328,6 +331,31 @@ export const RoomSchema = z.object({
   updatedAt: z.string(),
 });
 export type RoomDto = z.infer<typeof RoomSchema>;
+
+/**
+ * A stored room whose document no longer validates (older limits, a broken row), as a list shows
+ * it: what identifies it, no heat load, and why. It can be deleted or saved again (PUT with its
+ * version); GET of the room answers 422 STORED_ROOM_INVALID.
+ */
+export const InvalidRoomSchema = z.object({
+  id: z.number().int(),
+  project: z.object({ id: z.number().int() }),
+  name: z.string(),
+  heatLoad: z.null(),
+  invalid: z.object({ code: z.literal('STORED_ROOM_INVALID'), message: z.string() }),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InvalidRoomDto = z.infer<typeof InvalidRoomSchema>;
+
+/** GET /v1/projects/{projectId}/rooms: each room, or its invalid stand-in. */
+export const RoomListItemSchema = z.union([RoomSchema, InvalidRoomSchema]);
+export type RoomListItemDto = z.infer<typeof RoomListItemSchema>;
+
+export function isInvalidRoom(room: RoomListItemDto): room is InvalidRoomDto {
+  return 'invalid' in room;
+}
 
 export const RoomListQuerySchema = z.object({
   embed: z.enum(['heatLoadSummary'], { error: 'Use embed=heatLoadSummary.' }).optional(),

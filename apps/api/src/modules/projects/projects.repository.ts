@@ -71,7 +71,10 @@ export async function findProjectById(db: Database, id: number): Promise<Project
   return row ? flatten(row) : undefined;
 }
 
-/** Updates when the stored version is `expectedVersion`; returns false when someone saved first. */
+/**
+ * Updates when the stored version is `expectedVersion`, in one statement (`UPDATE … WHERE id AND
+ * version`): of racing saves based on one version exactly one matches. False when none did.
+ */
 export async function updateProject(
   db: Database,
   id: number,

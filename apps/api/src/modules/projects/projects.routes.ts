@@ -10,6 +10,7 @@ import {
 } from '@camara-fria/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { readExpectedVersion, versionTag } from '../../lib/expected-version.ts';
 import { requirePrincipal } from '../../plugins/authenticate.ts';
 import { buildLinkHeader } from './pagination.ts';
 import {
@@ -25,6 +26,7 @@ const errors = {
   401: ApiErrorSchema,
   404: ApiErrorSchema,
   409: ApiErrorSchema,
+  428: ApiErrorSchema,
 };
 const privateRoute = { security: [{ bearer: [] }], tags: ['projects'] };
 
@@ -92,7 +94,10 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
         response: { 200: ProjectSchema, ...errors },
       },
     },
-    async (request) => getProject(db, requirePrincipal(request), request.params.id),
+    async (request, reply) => {
+      const project = await getProject(db, requirePrincipal(request), request.params.id);
+      return reply.header('etag', versionTag(project.version)).send(project);
+    },
   );
 
   app.put(
@@ -100,14 +105,28 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
     {
       schema: {
         ...privateRoute,
-        summary: 'Updates a project; a stale `version` is refused with 409',
+        summary: 'Updates a project over the version it was loaded at',
+        description:
+          'The version goes in the body (`version`) or in an If-Match header (the ETag of GET): without it 428 PRECONDITION_REQUIRED, a stale one 409 CONFLICT.',
         params: IdParamsSchema,
         body: ProjectInputSchema,
         response: { 200: ProjectSchema, ...errors },
       },
     },
-    async (request) =>
-      updateProject(db, requirePrincipal(request), request.params.id, request.body),
+    async (request, reply) => {
+      const expectedVersion = readExpectedVersion(
+        request.body.version,
+        request.headers['if-match'],
+      );
+      const project = await updateProject(
+        db,
+        requirePrincipal(request),
+        request.params.id,
+        request.body,
+        expectedVersion,
+      );
+      return reply.header('etag', versionTag(project.version)).send(project);
+    },
   );
 
   app.post(

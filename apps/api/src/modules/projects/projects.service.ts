@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { municipalities } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../auth/token-verifier.ts';
-import { copyRooms } from '../rooms/rooms.repository.ts';
+import { copyProjectRooms } from '../rooms/rooms.service.ts';
 import { resolveUserId } from '../users/users.repository.ts';
 import { presentProject } from './projects.presenter.ts';
 import {
@@ -108,16 +108,22 @@ export async function getProject(db: Database, principal: Principal, id: number)
   return presentProject(await loadAccessibleProject(db, principal, id));
 }
 
+/**
+ * Saves a project over the version it was loaded at (`expectedVersion`, null when it cannot be
+ * any stored version): one conditional UPDATE, so of racing saves exactly one wins.
+ */
 export async function updateProject(
   db: Database,
   principal: Principal,
   id: number,
   data: ProjectData,
+  expectedVersion: number | null,
 ): Promise<Project> {
   const row = await loadAccessibleProject(db, principal, id);
   checkSegment(principal, data.customer.segment, row.segment);
   const columns = await normalise(db, data);
-  const isSaved = await updateProjectRow(db, id, data.version ?? row.version, columns);
+  const isSaved =
+    expectedVersion !== null && (await updateProjectRow(db, id, expectedVersion, columns));
   if (!isSaved) {
     throw new AppError(
       409,
@@ -151,7 +157,7 @@ export async function copyProject(
       zipcode: source.zipcode,
       segment: source.segment,
     });
-    await copyRooms(tx, source.id, copyId);
+    await copyProjectRooms(tx, source.id, copyId);
     return copyId;
   });
   return loadPresented(db, newId);

@@ -8,6 +8,7 @@ import {
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /** What the server stores with a room after computing it. */
 export type StoredHeatLoad = {
@@ -34,10 +35,34 @@ function readRefs(db: Database): Promise<HeatLoadRefs> {
   return refs;
 }
 
+/** The path of the first number in `value` that is not finite (NaN, ±Infinity), or null. */
+export function findNonFinite(value: unknown, path = ''): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findNonFinite(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Refuses a result with a number JSON cannot hold (it would be stored as null and break every
+ * later read). The input limits keep results finite; this is the last guard before any write.
+ */
+export function assertFiniteHeatLoad(document: RoomDocument, heatLoad: StoredHeatLoad): void {
+  const path = findNonFinite({ document, heatLoad });
+  if (path === null) return;
+  const message =
+    'A carga térmica calculada não é um número finito. Revise as dimensões e os valores informados.';
+  throw new AppError(422, 'HEAT_LOAD_NOT_FINITE', message, [{ path, message }]);
+}
+
 /**
  * The authority: recomputes the room's heat load with the domain engine (never trusting numbers
  * from the client) and writes each goods item's respiration load back into the document.
- * A DomainError (bad input the schema let through) becomes a 400 in the error handler.
+ * A DomainError (bad input the schema let through) becomes a 400 in the error handler; a result
+ * that is not finite a 422 HEAT_LOAD_NOT_FINITE, before anything is written.
  */
 export async function computeRoomHeatLoad(
   db: Database,
@@ -50,7 +75,7 @@ export async function computeRoomHeatLoad(
     respirationHeatLoad:
       result.mode === 'CALCULATED' ? (result.goodsItems[index]?.respirationHeatLoad ?? 0) : null,
   }));
-  return {
+  const computed = {
     document: { ...document, goods },
     heatLoad: {
       summary: {
@@ -67,4 +92,6 @@ export async function computeRoomHeatLoad(
       warnings: result.warnings,
     },
   };
+  assertFiniteHeatLoad(computed.document, computed.heatLoad);
+  return computed;
 }

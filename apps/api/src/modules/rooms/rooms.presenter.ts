@@ -1,8 +1,17 @@
-import type { RoomDto } from '@camara-fria/contracts';
+import {
+  RoomInputSchema,
+  RoomSchema,
+  type FieldIssue,
+  type InvalidRoomDto,
+  type RoomDto,
+} from '@camara-fria/contracts';
 import type { RoomDocument, StoredHeatLoad } from './rooms.heat-load.ts';
 import type { RoomRow } from './rooms.repository.ts';
 
 export type RoomDetail = 'plain' | 'summary' | 'full';
+
+export const STORED_ROOM_INVALID_MESSAGE =
+  'Os dados gravados desta câmara não são mais válidos. Salve-a de novo com valores válidos ou exclua-a.';
 
 /** A stored room on the wire: the document, plus the heat load as asked (summary, memorial). */
 export function presentRoom(row: RoomRow, detail: RoomDetail): RoomDto {
@@ -25,6 +34,49 @@ export function presentRoom(row: RoomRow, detail: RoomDetail): RoomDto {
           warnings: [...heatLoad.warnings],
         }
       : {}),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type CheckedRoom = { ok: true; room: RoomDto } | { ok: false; issues: FieldIssue[] };
+
+/**
+ * A stored row checked against today's contract before it is shown or copied: its document must
+ * pass the room input schema (today's limits) and its presentation, with the whole stored heat
+ * load, the answer schema. A row that fails (older limits, a hand-edited or broken row) is never
+ * answered as a room: lists flag it, GET answers 422, the project copy leaves it out.
+ */
+export function checkStoredRoom(row: RoomRow, detail: RoomDetail): CheckedRoom {
+  const input = RoomInputSchema.safeParse(row.data);
+  if (!input.success) return { ok: false, issues: toIssues(input.error.issues) };
+  let full: RoomDto;
+  try {
+    full = presentRoom(row, 'full');
+  } catch {
+    return { ok: false, issues: [{ path: 'heatLoad', message: 'Resultado gravado ilegível.' }] };
+  }
+  const output = RoomSchema.safeParse(full);
+  if (!output.success) return { ok: false, issues: toIssues(output.error.issues) };
+  return { ok: true, room: detail === 'full' ? full : presentRoom(row, detail) };
+}
+
+function toIssues(issues: readonly { path: PropertyKey[]; message: string }[]): FieldIssue[] {
+  return issues.slice(0, 20).map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+/** How a list shows a room that fails {@link checkStoredRoom}. */
+export function presentInvalidRoom(row: RoomRow): InvalidRoomDto {
+  return {
+    id: row.id,
+    project: { id: row.projectId },
+    name: row.name,
+    heatLoad: null,
+    invalid: { code: 'STORED_ROOM_INVALID', message: STORED_ROOM_INVALID_MESSAGE },
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

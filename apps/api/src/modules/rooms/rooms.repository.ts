@@ -45,7 +45,11 @@ export async function findRoom(
   return row;
 }
 
-/** Saves when the stored version is `expectedVersion`; undefined when someone saved first. */
+/**
+ * Saves when the stored version is `expectedVersion`, in one statement (`UPDATE … WHERE id AND
+ * version RETURNING`): of racing saves based on one version exactly one matches. Undefined when
+ * no row matched (someone saved first, or the room is gone).
+ */
 export async function updateRoom(
   db: Database,
   projectId: number,
@@ -76,13 +80,12 @@ export async function deleteRoom(db: Database, projectId: number, id: number): P
   return deleted.length === 1;
 }
 
-/** Copies every room of one project into another (project copy), in the caller's transaction. */
-export async function copyRooms(
+/** Inserts copies of the given rooms into another project (project copy), as they are stored. */
+export async function insertRoomCopies(
   db: Database,
-  fromProjectId: number,
   toProjectId: number,
+  source: readonly RoomRow[],
 ): Promise<void> {
-  const source = await findRooms(db, fromProjectId);
   if (source.length === 0) return;
   await db.insert(rooms).values(
     source.map((room) => ({

@@ -2,6 +2,7 @@ import {
   ApiErrorSchema,
   ProjectRoomsParamsSchema,
   RoomInputSchema,
+  RoomListItemSchema,
   RoomListQuerySchema,
   RoomParamsSchema,
   RoomSchema,
@@ -9,6 +10,7 @@ import {
 } from '@camara-fria/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { readExpectedVersion, versionTag } from '../../lib/expected-version.ts';
 import { requirePrincipal } from '../../plugins/authenticate.ts';
 import { createRoom, deleteRoom, getRoom, listRooms, updateRoom } from './rooms.service.ts';
 
@@ -17,6 +19,8 @@ const errors = {
   401: ApiErrorSchema,
   404: ApiErrorSchema,
   409: ApiErrorSchema,
+  422: ApiErrorSchema,
+  428: ApiErrorSchema,
 };
 const privateRoute = { security: [{ bearer: [] }], tags: ['rooms'] };
 
@@ -27,9 +31,11 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       schema: {
         ...privateRoute,
         summary: 'Rooms of a project (embed=heatLoadSummary adds each heat load)',
+        description:
+          'A stored room that no longer validates is listed with `heatLoad: null` and `invalid: { code, message }` instead of its data.',
         params: ProjectRoomsParamsSchema,
         querystring: RoomListQuerySchema,
-        response: { 200: z.array(RoomSchema), ...errors },
+        response: { 200: z.array(RoomListItemSchema), ...errors },
       },
     },
     async (request) =>
@@ -59,7 +65,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         request.params.projectId,
         request.body,
       );
-      return reply.status(201).send(room);
+      return reply.status(201).header('etag', versionTag(room.version)).send(room);
     },
   );
 
@@ -69,12 +75,20 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       schema: {
         ...privateRoute,
         summary: 'One room with its heat load and memorial de cálculo',
+        description: 'A stored room that no longer validates answers 422 STORED_ROOM_INVALID.',
         params: RoomParamsSchema,
         response: { 200: RoomSchema, ...errors },
       },
     },
-    async (request) =>
-      getRoom(db, requirePrincipal(request), request.params.projectId, request.params.id),
+    async (request, reply) => {
+      const room = await getRoom(
+        db,
+        requirePrincipal(request),
+        request.params.projectId,
+        request.params.id,
+      );
+      return reply.header('etag', versionTag(room.version)).send(room);
+    },
   );
 
   app.put(
@@ -82,20 +96,29 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     {
       schema: {
         ...privateRoute,
-        summary: 'Updates a room and recomputes its heat load; a stale `version` gets 409',
+        summary: 'Updates a room over the version it was loaded at and recomputes its heat load',
+        description:
+          'The version goes in the body (`version`) or in an If-Match header (the ETag of GET): without it 428 PRECONDITION_REQUIRED, a stale one 409 CONFLICT.',
         params: RoomParamsSchema,
         body: RoomInputSchema,
         response: { 200: RoomSchema, ...errors },
       },
     },
-    async (request) =>
-      updateRoom(
+    async (request, reply) => {
+      const expectedVersion = readExpectedVersion(
+        request.body.version,
+        request.headers['if-match'],
+      );
+      const room = await updateRoom(
         db,
         requirePrincipal(request),
         request.params.projectId,
         request.params.id,
         request.body,
-      ),
+        expectedVersion,
+      );
+      return reply.header('etag', versionTag(room.version)).send(room);
+    },
   );
 
   app.delete(

@@ -1,19 +1,49 @@
-import type { RoomData, RoomDto } from '@camara-fria/contracts';
+import type { RoomData, RoomDto, RoomListItemDto } from '@camara-fria/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../auth/token-verifier.ts';
 import { loadAccessibleProject } from '../projects/projects.service.ts';
 import { computeRoomHeatLoad } from './rooms.heat-load.ts';
-import { presentRoom } from './rooms.presenter.ts';
+import {
+  checkStoredRoom,
+  presentInvalidRoom,
+  STORED_ROOM_INVALID_MESSAGE,
+  type RoomDetail,
+} from './rooms.presenter.ts';
 import {
   deleteRoom as deleteRoomRow,
   findRoom,
   findRooms,
   insertRoom,
+  insertRoomCopies,
   updateRoom as updateRoomRow,
+  type RoomRow,
 } from './rooms.repository.ts';
 
 const roomNotFound = () => notFound('Câmara não encontrada.');
+const roomConflict = () =>
+  new AppError(
+    409,
+    'CONFLICT',
+    'Esta câmara foi alterada por outra pessoa. Recarregue e tente novamente.',
+  );
+
+/**
+ * The answer for a row just written: checked like any stored room, so a write whose result could
+ * not be read back throws inside its transaction and is rolled back instead of being kept.
+ */
+function presentWritten(row: RoomRow): RoomDto {
+  const checked = checkStoredRoom(row, 'full');
+  if (!checked.ok) {
+    throw new AppError(
+      422,
+      'HEAT_LOAD_NOT_FINITE',
+      'O cálculo desta câmara não pôde ser gravado. Revise as dimensões e os valores informados.',
+      checked.issues,
+    );
+  }
+  return checked.room;
+}
 
 /** Rooms follow their project's access rule (docs/decisions/007-ownership.md). */
 export async function listRooms(
@@ -21,10 +51,14 @@ export async function listRooms(
   principal: Principal,
   projectId: number,
   withSummary: boolean,
-): Promise<RoomDto[]> {
+): Promise<RoomListItemDto[]> {
   await loadAccessibleProject(db, principal, projectId);
   const rows = await findRooms(db, projectId);
-  return rows.map((row) => presentRoom(row, withSummary ? 'summary' : 'plain'));
+  const detail: RoomDetail = withSummary ? 'summary' : 'plain';
+  return rows.map((row) => {
+    const checked = checkStoredRoom(row, detail);
+    return checked.ok ? checked.room : presentInvalidRoom(row);
+  });
 }
 
 export async function getRoom(
@@ -36,7 +70,11 @@ export async function getRoom(
   await loadAccessibleProject(db, principal, projectId);
   const row = await findRoom(db, projectId, id);
   if (!row) throw roomNotFound();
-  return presentRoom(row, 'full');
+  const checked = checkStoredRoom(row, 'full');
+  if (!checked.ok) {
+    throw new AppError(422, 'STORED_ROOM_INVALID', STORED_ROOM_INVALID_MESSAGE, checked.issues);
+  }
+  return checked.room;
 }
 
 export async function createRoom(
@@ -47,36 +85,35 @@ export async function createRoom(
 ): Promise<RoomDto> {
   await loadAccessibleProject(db, principal, projectId);
   const { document, heatLoad } = await computeRoomHeatLoad(db, data);
-  return presentRoom(await insertRoom(db, projectId, document, heatLoad), 'full');
+  return db.transaction(async (tx) =>
+    presentWritten(await insertRoom(tx, projectId, document, heatLoad)),
+  );
 }
 
+/**
+ * Saves a room over the version it was loaded at (`expectedVersion`, null when it cannot be any
+ * stored version): one conditional UPDATE, so of racing saves exactly one wins and the rest get
+ * 409. A room that no longer validates may be saved over this way too.
+ */
 export async function updateRoom(
   db: Database,
   principal: Principal,
   projectId: number,
   id: number,
   data: RoomData,
+  expectedVersion: number | null,
 ): Promise<RoomDto> {
   await loadAccessibleProject(db, principal, projectId);
-  const current = await findRoom(db, projectId, id);
-  if (!current) throw roomNotFound();
+  if (!(await findRoom(db, projectId, id))) throw roomNotFound();
   const { document, heatLoad } = await computeRoomHeatLoad(db, data);
-  const row = await updateRoomRow(
-    db,
-    projectId,
-    id,
-    data.version ?? current.version,
-    document,
-    heatLoad,
-  );
-  if (!row) {
-    throw new AppError(
-      409,
-      'CONFLICT',
-      'Esta câmara foi alterada por outra pessoa. Recarregue e tente novamente.',
-    );
-  }
-  return presentRoom(row, 'full');
+  if (expectedVersion === null) throw roomConflict();
+  const saved = await db.transaction(async (tx) => {
+    const row = await updateRoomRow(tx, projectId, id, expectedVersion, document, heatLoad);
+    return row ? presentWritten(row) : null;
+  });
+  if (saved) return saved;
+  if (!(await findRoom(db, projectId, id))) throw roomNotFound();
+  throw roomConflict();
 }
 
 export async function deleteRoom(
@@ -87,4 +124,21 @@ export async function deleteRoom(
 ): Promise<void> {
   await loadAccessibleProject(db, principal, projectId);
   if (!(await deleteRoomRow(db, projectId, id))) throw roomNotFound();
+}
+
+/**
+ * The rooms of a project copy, in the caller's transaction: every room that still validates,
+ * as stored. A room that no longer validates is left out (it stays, flagged, in the source).
+ *
+ * @returns how many rooms were left out.
+ */
+export async function copyProjectRooms(
+  db: Database,
+  fromProjectId: number,
+  toProjectId: number,
+): Promise<number> {
+  const source = await findRooms(db, fromProjectId);
+  const valid = source.filter((row) => checkStoredRoom(row, 'plain').ok);
+  await insertRoomCopies(db, toProjectId, valid);
+  return source.length - valid.length;
 }

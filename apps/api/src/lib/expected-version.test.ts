@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from './app-error.ts';
+import { readExpectedVersion } from './expected-version.ts';
+
+function refusal(run: () => unknown): { status: number; code: string } | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, code: error.code };
+    throw error;
+  }
+  return undefined;
+}
+
+describe('readExpectedVersion', () => {
+  it('takes the body version, or an If-Match tag in any usual form', () => {
+    expect(readExpectedVersion(3, undefined)).toBe(3);
+    expect(readExpectedVersion(undefined, '"3"')).toBe(3);
+    expect(readExpectedVersion(undefined, 'W/"3"')).toBe(3);
+    expect(readExpectedVersion(undefined, ' 3 ')).toBe(3);
+    expect(readExpectedVersion(3, '"3"')).toBe(3);
+  });
+
+  it('answers 428 without any version, 400 for a malformed or disagreeing one', () => {
+    expect(refusal(() => readExpectedVersion(undefined, undefined))).toEqual({
+      status: 428,
+      code: 'PRECONDITION_REQUIRED',
+    });
+    expect(refusal(() => readExpectedVersion(undefined, ''))?.status).toBe(428);
+    for (const header of ['*', '"abc"', '"0"', '"-1"', '"1", "2"']) {
+      expect(
+        refusal(() => readExpectedVersion(undefined, header)),
+        header,
+      ).toEqual({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    expect(refusal(() => readExpectedVersion(2, '"3"'))?.status).toBe(400);
+  });
+
+  it('gives null for a version no row can hold, so the caller answers 409', () => {
+    expect(readExpectedVersion(2 ** 31, undefined)).toBeNull();
+    expect(readExpectedVersion(undefined, '"9999999999999999"')).toBeNull();
+  });
+});

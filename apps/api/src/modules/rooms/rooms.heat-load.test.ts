@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/app-error.ts';
+import { assertFiniteHeatLoad, findNonFinite, type StoredHeatLoad } from './rooms.heat-load.ts';
+
+const heatLoad = (totalKw: number): StoredHeatLoad => ({
+  summary: {
+    heatTransfer: 1,
+    doors: 1,
+    goods: 1,
+    additionalLoad: 1,
+    totalKw,
+    totalKcalh: totalKw * 859.845,
+    safetyMargin: 10,
+    calcVersion: '1.0.0',
+  },
+  steps: [],
+  warnings: [],
+});
+
+describe('the finite guard before a room is written', () => {
+  it('names the first number that is NaN or infinite, wherever it is', () => {
+    expect(findNonFinite({ a: 1, b: [2, { c: 3 }], d: null, e: 'x' })).toBeNull();
+    expect(findNonFinite({ a: 1, b: [2, { c: Number.POSITIVE_INFINITY }] })).toBe('b.1.c');
+    expect(findNonFinite({ a: Number.NaN })).toBe('a');
+  });
+
+  it('refuses an infinite result with 422 HEAT_LOAD_NOT_FINITE and a Portuguese message', () => {
+    const document = { goods: [] } as never;
+    expect(() => assertFiniteHeatLoad(document, heatLoad(12))).not.toThrow();
+    let caught: unknown;
+    try {
+      assertFiniteHeatLoad(document, heatLoad(Number.POSITIVE_INFINITY));
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(AppError);
+    expect(caught).toMatchObject({
+      status: 422,
+      code: 'HEAT_LOAD_NOT_FINITE',
+      message: expect.stringContaining('carga térmica'),
+      details: [{ path: 'heatLoad.summary.totalKw' }],
+    });
+  });
+});

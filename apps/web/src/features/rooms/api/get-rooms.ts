@@ -1,20 +1,35 @@
-import { RoomSchema, z, type RoomDto } from '@camara-fria/contracts';
+import {
+  isInvalidRoom,
+  RoomListItemSchema,
+  z,
+  type InvalidRoomDto,
+  type RoomDto,
+} from '@camara-fria/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client.ts';
 
-const RoomListSchema = z.array(RoomSchema);
+const RoomListSchema = z.array(RoomListItemSchema);
+
+/** The project's rooms, and apart those whose stored data no longer validates. */
+export type RoomList = { rooms: RoomDto[]; invalidRooms: InvalidRoomDto[] };
 
 export function getRoomsQueryKey(projectId: number) {
   return ['rooms', projectId, 'list'] as const;
 }
 
 /** GET /v1/projects/{projectId}/rooms?embed=heatLoadSummary (bearer): the rooms with their load. */
-export async function getRooms(projectId: number, signal?: AbortSignal): Promise<RoomDto[]> {
-  return requestApi(`/v1/projects/${projectId}/rooms`, {
+export async function getRooms(projectId: number, signal?: AbortSignal): Promise<RoomList> {
+  const items = await requestApi(`/v1/projects/${projectId}/rooms`, {
     query: { embed: 'heatLoadSummary' },
     schema: RoomListSchema,
     signal,
   });
+  const list: RoomList = { rooms: [], invalidRooms: [] };
+  for (const item of items) {
+    if (isInvalidRoom(item)) list.invalidRooms.push(item);
+    else list.rooms.push(item);
+  }
+  return list;
 }
 
 export function getRoomsQueryOptions(projectId: number) {

@@ -63,6 +63,44 @@ describe('/projects/:id/rooms', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Câmara de resfriados');
   });
 
+  it('keeps a room whose stored data no longer validates out of the editor, named and removable', async () => {
+    const [valid] = twoRooms();
+    const invalid = {
+      id: 101,
+      project: { id: 1 },
+      name: 'Câmara quebrada',
+      heatLoad: null,
+      invalid: {
+        code: 'STORED_ROOM_INVALID',
+        message: 'Os dados gravados desta câmara não são mais válidos.',
+      },
+      version: 2,
+      createdAt: '2026-03-10T12:00:00.000Z',
+      updatedAt: '2026-03-10T12:00:00.000Z',
+    };
+    let listed: unknown[] = [valid, invalid];
+    const fetchMock = stubRoomsApi({
+      rooms: valid ? [valid] : [],
+      onList: () => createJsonResponse(listed),
+      onDelete: () => {
+        listed = [valid];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Câmaras com dados inválidos, fora do editor');
+    expect(alert).toHaveTextContent('Os dados gravados desta câmara não são mais válidos.');
+    expect(card('Câmara de resfriados')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(carousel()).queryByRole('button', { name: 'Câmara quebrada' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Excluir Câmara quebrada' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock, 'DELETE', `${ROOMS_PATH}/101`)).toHaveLength(1),
+    );
+    await waitFor(() => expect(screen.queryByText('Câmara quebrada')).toBeNull());
+  });
+
   it('adds "Câmara {n+1}" locally and selects it', async () => {
     const fetchMock = stubRoomsApi({ rooms: twoRooms() });
     const user = userEvent.setup({ delay: null });

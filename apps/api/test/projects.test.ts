@@ -189,7 +189,10 @@ describe('creating and editing projects', () => {
         ),
       );
       const statuses = answers.map((answer) => answer.status).sort();
-      expect(statuses, `round ${round}`).toEqual([200, ...Array(racers - 1).fill(409)]);
+      expect(statuses, `round ${round}`).toEqual([
+        200,
+        ...Array.from({ length: racers - 1 }, () => 409),
+      ]);
       const winner = ProjectSchema.parse(answers.find((answer) => answer.status === 200)?.body);
       expect(winner.version).toBe(version + 1);
       version = winner.version;

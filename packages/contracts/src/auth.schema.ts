@@ -1,3 +1,4 @@
+import { safeText } from './primitives.ts';
 import { z } from './zod.ts';
 
 /** GET /v1/auth/config: what the web app needs to start an authorization-code + PKCE sign-in. */
@@ -22,17 +23,17 @@ export const GRANT_TYPES = ['authorization_code', 'refresh_token', 'sso_token'] 
 export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('authorization_code'),
-    code: z.string().min(1, { error: 'Informe o código de autorização.' }),
-    redirect_uri: z.string().min(1, { error: 'Informe o endereço de retorno.' }),
-    code_verifier: z.string().min(43, { error: 'Verificador PKCE inválido.' }).max(128),
+    code: safeText().min(1, { error: 'Informe o código de autorização.' }),
+    redirect_uri: safeText().min(1, { error: 'Informe o endereço de retorno.' }),
+    code_verifier: safeText().min(43, { error: 'Verificador PKCE inválido.' }).max(128),
   }),
   z.object({
     grant_type: z.literal('refresh_token'),
-    refresh_token: z.string().min(1, { error: 'Informe o token de renovação.' }),
+    refresh_token: safeText().min(1, { error: 'Informe o token de renovação.' }),
   }),
   z.object({
     grant_type: z.literal('sso_token'),
-    token: z.string().min(1, { error: 'Informe o token.' }),
+    token: safeText().min(1, { error: 'Informe o token.' }),
   }),
 ]);
 export type TokenRequest = z.infer<typeof TokenRequestSchema>;

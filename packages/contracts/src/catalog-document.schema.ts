@@ -11,6 +11,7 @@ import {
   UNIT_KINDS,
 } from './catalog.schema.ts';
 import { capitalise, REFRIGERANT_CODES } from './catalog-fields.ts';
+import { safeText } from './primitives.ts';
 import { z } from './zod.ts';
 
 /**
@@ -23,8 +24,7 @@ import { z } from './zod.ts';
  */
 
 const text = (label: string, max = 200) =>
-  z
-    .string({ error: `Informe ${label}.` })
+  safeText(`Informe ${label}.`)
     .trim()
     .min(1, { error: `Informe ${label}.` })
     .max(max, { error: `${capitalise(label)}: no máximo ${max} caracteres.` });
@@ -81,7 +81,7 @@ export const catalogLineFields = {
   kind: oneOf('o tipo da linha (kind)', CATALOG_ITEM_KINDS),
   code: text('o código da linha (code)', 40),
   name: text('o nome da linha (name)', 120),
-  description: z.string({ error: 'Texto inválido.' }).trim().max(500),
+  description: safeText('Texto inválido.').trim().max(500),
   application: z.enum(TEMPERATURE_APPLICATIONS, { error: 'Aplicação: LOW, MEDIUM ou HIGH.' }),
   /** Evaporator lines: DT choices, K. */
   dtChoicesK: z.array(positive('o DT (dtChoicesK)')),

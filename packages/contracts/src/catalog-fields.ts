@@ -1,4 +1,10 @@
 import { REFRIGERANTS } from '@camara-fria/domain';
+import {
+  DATABASE_INTEGER_MAX,
+  isZeroOrMeasurable,
+  safeText,
+  SMALLEST_NONZERO_MAGNITUDE,
+} from './primitives.ts';
 import { z } from './zod.ts';
 
 /**
@@ -22,15 +28,22 @@ export const numberInRange = (label: string, min: number, max: number, unit: str
   return number(label).min(min, { error: message }).max(max, { error: message });
 };
 
+/** Refuses magnitudes so close to zero that dividing by them overflows (5e-324). */
+const measurable = (label: string) => ({
+  error: `${capitalise(label)} é pequeno demais: use ao menos ${formatNumber(SMALLEST_NONZERO_MAGNITUDE)}.`,
+});
+
 export const positive = (label: string, max = 10_000_000) =>
   number(label)
     .positive({ error: `${capitalise(label)} deve ser maior que zero.` })
-    .max(max, { error: `${capitalise(label)}: no máximo ${formatNumber(max)}.` });
+    .max(max, { error: `${capitalise(label)}: no máximo ${formatNumber(max)}.` })
+    .refine(isZeroOrMeasurable, measurable(label));
 
 export const nonNegative = (label: string, max = 10_000_000) =>
   number(label)
     .min(0, { error: `${capitalise(label)} não pode ser negativo.` })
-    .max(max, { error: `${capitalise(label)}: no máximo ${formatNumber(max)}.` });
+    .max(max, { error: `${capitalise(label)}: no máximo ${formatNumber(max)}.` })
+    .refine(isZeroOrMeasurable, measurable(label));
 
 export const wholeCount = (label: string, max = 100) =>
   number(label)
@@ -43,16 +56,23 @@ export const catalogId = (label: string) =>
   z
     .number({ error: `Informe ${label}.` })
     .int({ error: `${capitalise(label)} é inválido.` })
-    .positive({ error: `${capitalise(label)} é inválido.` });
+    .positive({ error: `${capitalise(label)} é inválido.` })
+    .max(DATABASE_INTEGER_MAX, { error: `${capitalise(label)} é inválido.` });
+
+/** A product line code filter (`'Todos'`, blank or null mean every line where allowed). */
+export const productLineCode = safeText()
+  .trim()
+  .max(40, { error: 'Linha: no máximo 40 caracteres.' });
 
 export const REFRIGERANT_CODES = REFRIGERANTS.map((refrigerant) => refrigerant.code);
 
 const refrigerantMessage = `Escolha o fluido refrigerante: ${REFRIGERANT_CODES.join(', ')}.`;
 
 /** A refrigerant code of GET /v1/refrigerants (`refrigerantFluid` of the spec, by code). */
-export const refrigerantCode = z
-  .string({ error: refrigerantMessage })
-  .refine((code) => REFRIGERANT_CODES.includes(code), { error: refrigerantMessage });
+export const refrigerantCode = safeText(refrigerantMessage).refine(
+  (code) => REFRIGERANT_CODES.includes(code),
+  { error: refrigerantMessage },
+);
 
 /** Evaporating temperature of a system, °C (the range the selection engine accepts). */
 export const EVAPORATION_TEMPERATURE_LIMITS = { min: -60, max: 20 } as const;

@@ -14,6 +14,7 @@ import {
   catalogUnitFields,
   catalogUnitSkuFields,
 } from './catalog-document.schema.ts';
+import { safeText } from './primitives.ts';
 import { z } from './zod.ts';
 
 /**
@@ -126,7 +127,7 @@ export const CatalogImportLineSchema = z.strictObject({
   /** Evaporator lines: DT choices, K (`4|5|6`). */
   dtChoicesK: cell(dtChoicesK.optional()),
   /** Image path; by default the spec's path of the line. */
-  imagePath: cell(z.string({ error: 'Texto inválido.' }).trim().max(300).optional()),
+  imagePath: cell(safeText('Texto inválido.').trim().max(300).optional()),
 });
 
 export const CatalogImportEvaporatorSchema = z.strictObject({

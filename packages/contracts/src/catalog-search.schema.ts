@@ -16,6 +16,7 @@ import {
   nonNegative,
   number,
   positive,
+  productLineCode,
   refrigerantCode,
   roomTemperature,
   searchLimit,
@@ -42,7 +43,7 @@ export const PowerSupplyFilterSchema = z.object({
 });
 export type PowerSupplyFilter = z.infer<typeof PowerSupplyFilterSchema>;
 
-const productLine = z.string().trim().max(40).nullable().optional();
+const productLine = productLineCode.nullable().optional();
 
 /** Spec §7 evaporator payload; §5: count and evaporatorDt required. */
 export const EvaporatorSearchRequestSchema = z.object({

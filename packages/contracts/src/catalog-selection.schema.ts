@@ -23,6 +23,7 @@ import {
   roomTemperature,
   wholeCount,
 } from './catalog-fields.ts';
+import { safeText } from './primitives.ts';
 import { z } from './zod.ts';
 
 /**
@@ -36,7 +37,7 @@ const exactlyOne = {
 };
 
 const skuCodes = z
-  .array(z.string().trim().min(1, { error: 'Informe o SKU.' }), {
+  .array(safeText('Informe o SKU.').trim().min(1, { error: 'Informe o SKU.' }).max(80), {
     error: 'Informe a lista de SKUs.',
   })
   .min(1, { error: 'Informe ao menos 1 SKU.' })
@@ -123,7 +124,7 @@ export type SkuLookupAnswer = z.infer<typeof SkuLookupAnswerSchema>;
 
 /** A room of the system with its evaporators (catalogue model, or a special one by capacity). */
 export const CalculationRoomSchema = z.object({
-  label: z.string().trim().max(60).optional(),
+  label: safeText().trim().max(60).optional(),
   coldstorageTemperature: roomTemperature('a temperatura da câmara'),
   evaporatorId: catalogId('o evaporador').nullable().optional(),
   evaporatorCount: wholeCount('a quantidade de evaporadores', 50).default(1),

@@ -8,6 +8,7 @@ import type {
   TemperatureApplication,
   UnitController,
 } from '@camara-fria/domain';
+import { productLineCode } from './catalog-fields.ts';
 import { z } from './zod.ts';
 
 /**
@@ -113,7 +114,7 @@ const optionList = <T extends z.ZodType>(value: T) =>
 
 /** Query of the options lookups: a line code, or 'Todos' (or nothing) for every line. */
 export const CatalogOptionsQuerySchema = z.object({
-  productLine: z.string().trim().max(40).optional(),
+  productLine: productLineCode.optional(),
 });
 export type CatalogOptionsQuery = z.infer<typeof CatalogOptionsQuerySchema>;
 
@@ -222,12 +223,8 @@ export type UnitModelDto = z.infer<typeof UnitModelSchema>;
 /** POST /v1/catalog: models of one line (or all: null / 'Todos'), evaporators or condensing units. */
 export const CatalogModelsRequestSchema = z
   .object({
-    evaporator: z
-      .object({ productLine: z.string().trim().max(40).nullable().optional() })
-      .optional(),
-    condensingUnit: z
-      .object({ productLine: z.string().trim().max(40).nullable().optional() })
-      .optional(),
+    evaporator: z.object({ productLine: productLineCode.nullable().optional() }).optional(),
+    condensingUnit: z.object({ productLine: productLineCode.nullable().optional() }).optional(),
   })
   .refine((body) => Boolean(body.evaporator) !== Boolean(body.condensingUnit), {
     error: 'Informe evaporator ou condensingUnit (um dos dois).',

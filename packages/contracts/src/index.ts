@@ -12,3 +12,4 @@ export * from './catalog-search.schema.ts';
 export * from './catalog-selection.schema.ts';
 export * from './catalog-import.schema.ts';
 export { EquipmentCatalogSchema } from './catalog-document.schema.ts';
+export * from './primitives.ts';

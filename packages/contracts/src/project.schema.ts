@@ -1,5 +1,6 @@
 import { isValidCep, isValidCnpj, isValidPhone } from '@brazilian-utils/brazilian-utils';
 import { STATE_CODES } from './brazil.ts';
+import { calendarDate, rowVersion, safeText } from './primitives.ts';
 import { z } from './zod.ts';
 
 /** Limits of the project form (spec part 1 §5), shown by the form and enforced by the API. */
@@ -59,8 +60,7 @@ const blankToNull = (value: unknown) =>
 function optionalText(max: number, label: string) {
   return z.preprocess(
     blankToNull,
-    z
-      .string()
+    safeText()
       .trim()
       .max(max, { error: `${label} deve ter no máximo ${max} caracteres.` })
       .nullish()
@@ -78,8 +78,7 @@ function optionalMasked(options: {
 }) {
   return z.preprocess(
     blankToNull,
-    z
-      .string()
+    safeText()
       .trim()
       .max(options.max, { error: `${options.label} deve ter no máximo ${options.max} caracteres.` })
       .refine(options.isValid, { error: options.invalidMessage })
@@ -145,8 +144,7 @@ export const CustomerInputSchema = z.object({
 
 /** POST /v1/projects and PUT /v1/projects/{id} (with `version` for PUT, required there). */
 export const ProjectInputSchema = z.object({
-  name: z
-    .string({ error: 'Informe o nome do projeto.' })
+  name: safeText('Informe o nome do projeto.')
     .trim()
     .min(1, { error: 'Informe o nome do projeto.' })
     .max(PROJECT_LIMITS.name, {
@@ -158,7 +156,7 @@ export const ProjectInputSchema = z.object({
    * The version the edit is based on, required by PUT (or an If-Match header): missing is 428,
    * stale is 409. POST ignores it.
    */
-  version: z.number().int().positive().optional(),
+  version: rowVersion.optional(),
 });
 export type ProjectInput = z.input<typeof ProjectInputSchema>;
 export type ProjectData = z.output<typeof ProjectInputSchema>;
@@ -190,11 +188,6 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a data no formato AAAA-MM-DD.' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'Data inválida.' });
-
 /** GET /v1/projects query (spec part 1 §7). Pages start at 1; size 10 by default. */
 export const ProjectListQuerySchema = z
   .object({
@@ -209,14 +202,23 @@ export const ProjectListQuerySchema = z
       .min(1, { error: 'Tamanho de página inválido.' })
       .max(100, { error: 'No máximo 100 projetos por página.' })
       .default(10),
-    projectName: z.preprocess(blankToNull, z.string().trim().max(60).nullish()),
-    customerName: z.preprocess(blankToNull, z.string().trim().max(60).nullish()),
+    projectName: z.preprocess(
+      blankToNull,
+      safeText().trim().max(PROJECT_LIMITS.name, { error: 'No máximo 60 caracteres.' }).nullish(),
+    ),
+    customerName: z.preprocess(
+      blankToNull,
+      safeText()
+        .trim()
+        .max(PROJECT_LIMITS.customerName, { error: 'No máximo 60 caracteres.' })
+        .nullish(),
+    ),
     status: z.preprocess(
       blankToNull,
       z.enum(PROJECT_STATUSES, { error: 'Status inválido.' }).nullish(),
     ),
-    startDate: z.preprocess(blankToNull, isoDate.nullish()),
-    endDate: z.preprocess(blankToNull, isoDate.nullish()),
+    startDate: z.preprocess(blankToNull, calendarDate.nullish()),
+    endDate: z.preprocess(blankToNull, calendarDate.nullish()),
   })
   .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
     error: 'A data inicial deve ser anterior à final.',

@@ -1,3 +1,4 @@
+import { recordIdParam } from './primitives.ts';
 import { z } from './zod.ts';
 
 /** GET /v1/goods/groups */
@@ -54,10 +55,5 @@ export const MaterialSchema = z.object({
 export type Material = z.infer<typeof MaterialSchema>;
 
 export const IdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int({ error: 'Identificador inválido.' })
-    .positive({
-      error: 'Identificador inválido.',
-    }),
+  id: recordIdParam(),
 });

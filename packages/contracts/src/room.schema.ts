@@ -1,4 +1,5 @@
 import { ROOM_LIMITS } from './room-limits.ts';
+import { recordId, recordIdParam, rowVersion, safeText } from './primitives.ts';
 import { z } from './zod.ts';
 
 export { ROOM_LIMITS } from './room-limits.ts';
@@ -60,7 +61,7 @@ export const SurfaceSchema = z.object({
     }),
   /** A material of GET /v1/materials (10–15 today); an unknown one is refused by the server. */
   material: z.object({
-    id: z.number({ error: 'Escolha o material.' }).int({ error: 'Escolha o material.' }),
+    id: recordId('Escolha o material.'),
   }),
   temperature: between('a temperatura', surface.temperature.min, surface.temperature.max, '°C'),
   width: nonNegative('a largura', surface.side.max, 'm'),
@@ -76,8 +77,8 @@ export const HeatTransferSchema = z.object({
 
 export const GoodsItemSchema = z.object({
   goods: z.object({
-    id: z.number({ error: 'Escolha o produto.' }).int({ error: 'Escolha o produto.' }),
-    group: z.object({ id: z.number().int() }).optional(),
+    id: recordId('Escolha o produto.'),
+    group: z.object({ id: recordId('Escolha o grupo do produto.') }).optional(),
   }),
   palletCapacity: between(
     'a capacidade do palete',
@@ -165,7 +166,7 @@ export const AdditionalLoadSchema = z.object({
 });
 
 export const DoorSchema = z.object({
-  id: z.number().int().nullable().optional(),
+  id: recordId().nullable().optional(),
   count: number('a quantidade')
     .int({ error: 'A quantidade deve ser inteira.' })
     .min(door.count.min, { error: 'Ao menos 1 porta.' })
@@ -213,8 +214,7 @@ export const DoorsGroupSchema = z
 /** POST /v1/projects/{projectId}/rooms and PUT …/{id} (with `version` for PUT). */
 export const RoomInputSchema = z
   .object({
-    name: z
-      .string({ error: 'Informe o nome da câmara.' })
+    name: safeText('Informe o nome da câmara.')
       .trim()
       .min(1, { error: 'Informe o nome da câmara.' })
       .max(ROOM_LIMITS.name, {
@@ -264,7 +264,7 @@ export const RoomInputSchema = z
      * The version the edit is based on, required by PUT (or an If-Match header): missing is 428,
      * stale is 409. POST ignores it.
      */
-    version: z.number().int().positive().optional(),
+    version: rowVersion.optional(),
   })
   .refine((room) => room.calculationType !== 2 || (room.typedTotalKcalh ?? 0) > 0, {
     error: 'Informe a carga térmica total em kcal/h.',
@@ -362,13 +362,7 @@ export const RoomListQuerySchema = z.object({
 });
 
 export const RoomParamsSchema = z.object({
-  projectId: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int()
-    .positive({ error: 'Identificador inválido.' }),
-  id: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int()
-    .positive({ error: 'Identificador inválido.' }),
+  projectId: recordIdParam(),
+  id: recordIdParam(),
 });
 export const ProjectRoomsParamsSchema = RoomParamsSchema.pick({ projectId: true });

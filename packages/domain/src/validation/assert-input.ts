@@ -62,6 +62,29 @@ export function requirePositive(value: unknown, field: string): number {
   return number;
 }
 
+/**
+ * Smallest requirement a search divides by (kcal/h). Below it `capacity ÷ requirement` can
+ * overflow to Infinity (5e-324 does), and no real room needs less.
+ */
+export const SMALLEST_REQUIREMENT = 0.001;
+
+/**
+ * A requirement that ratios are computed against: finite and at least
+ * {@link SMALLEST_REQUIREMENT}, so every `x ÷ requirement` of a finite `x` stays finite.
+ * @example requireRatioDivisor(6000, 'requiredCapacityKcalh') // 6000
+ */
+export function requireRatioDivisor(value: unknown, field: string): number {
+  const number = requireFinite(value, field);
+  if (number < SMALLEST_REQUIREMENT) {
+    throw new DomainError(
+      'OUT_OF_RANGE',
+      `${field} must be at least ${SMALLEST_REQUIREMENT}`,
+      field,
+    );
+  }
+  return number;
+}
+
 /** A length, width or height in m: finite and ≥ 0, else INVALID_GEOMETRY. */
 export function requireDimension(value: unknown, field: string, isZeroAllowed: boolean): number {
   const number = requireFinite(value, field);

@@ -36,5 +36,10 @@ describe('searchCondensers', () => {
       'OUT_OF_RANGE',
       'dtK',
     );
+    expectDomainError(
+      () => searchCondensers(INDEX, { requiredRejectionKcalh: 5e-324, dtK: 10 }),
+      'OUT_OF_RANGE',
+      'requiredRejectionKcalh',
+    );
   });
 });

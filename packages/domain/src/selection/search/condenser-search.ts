@@ -1,4 +1,4 @@
-import { requireInRange, requirePositive } from '../../validation/assert-input.ts';
+import { requireInRange, requireRatioDivisor } from '../../validation/assert-input.ts';
 import type { RemoteCondenserModel, RemoteCondenserSku } from '../catalog/types.ts';
 import { matchesPowerSupply, type PowerSupplyFilter } from '../rules/power-supply.ts';
 import { readCount, readSearchLimit } from './query-guards.ts';
@@ -40,7 +40,7 @@ export function searchCondensers(
   index: SelectionIndex,
   query: CondenserSearchQuery,
 ): CondenserSearchHit[] {
-  const required = requirePositive(query.requiredRejectionKcalh, 'requiredRejectionKcalh');
+  const required = requireRatioDivisor(query.requiredRejectionKcalh, 'requiredRejectionKcalh');
   const dtK = requireInRange(query.dtK, 'dtK', 3, 25);
   const count = readCount(query.count ?? 1);
   const limit = readSearchLimit(query.limit);

@@ -4,6 +4,7 @@ import {
   requireInRange,
   requireNonNegative,
   requirePositive,
+  requireRatioDivisor,
 } from '../../validation/assert-input.ts';
 import type {
   DefrostKind,
@@ -110,10 +111,11 @@ export function normaliseEvaporatorQuery(query: EvaporatorSearchQuery): Normalis
     throw new DomainError('MISSING_INPUT', 'refrigerantCode is required', 'refrigerantCode');
   }
   const required = query.requiredUnitCapacityKcalh;
+  // 0 means no requirement; any other value is divided by (capacityRatio), so it must be one.
   const requiredValue =
-    required === null || required === undefined
+    required === null || required === undefined || required === 0
       ? 0
-      : requireNonNegative(required, 'requiredUnitCapacityKcalh');
+      : requireRatioDivisor(required, 'requiredUnitCapacityKcalh');
   if (query.room) {
     requireNonNegative(query.room.lengthM, 'room.lengthM');
     requireNonNegative(query.room.widthM, 'room.widthM');

@@ -118,6 +118,11 @@ describe('searchEvaporators', () => {
       'evaporatingTemperatureC',
     );
     expectDomainError(
+      () => searchEvaporators(INDEX, { ...BASE, requiredUnitCapacityKcalh: 5e-324 }),
+      'OUT_OF_RANGE',
+      'requiredUnitCapacityKcalh',
+    );
+    expectDomainError(
       () => searchEvaporators(INDEX, { ...BASE, limit: 0 }),
       'OUT_OF_RANGE',
       'limit',
@@ -130,7 +135,10 @@ const queryArbitrary: fc.Arbitrary<EvaporatorSearchQuery> = fc.record({
   evaporatingTemperatureC: fc.double({ min: -45, max: 8, noNaN: true }),
   dtK: fc.double({ min: 2, max: 12, noNaN: true }),
   count: fc.integer({ min: 1, max: 6 }),
-  requiredUnitCapacityKcalh: fc.option(fc.double({ min: 0, max: 80_000, noNaN: true })),
+  // 0 = no requirement; any other requirement is at least SMALLEST_REQUIREMENT (0.001 kcal/h).
+  requiredUnitCapacityKcalh: fc.option(
+    fc.oneof(fc.constant(0), fc.double({ min: 0.001, max: 80_000, noNaN: true })),
+  ),
   lineCode: fc.option(fc.constantFrom('HP', 'FM', 'FXB+', 'FBA', 'ET', 'EU')),
   roomTemperatureC: fc.option(fc.double({ min: -35, max: 21, noNaN: true })),
   defrostKinds: fc.option(fc.subarray(['AR', 'ELETRICO', 'GAS'] as DefrostKind[])),

@@ -1,5 +1,9 @@
 import { DomainError } from '../../errors.ts';
-import { requireFinite, requireInRange, requirePositive } from '../../validation/assert-input.ts';
+import {
+  requireFinite,
+  requireInRange,
+  requireRatioDivisor,
+} from '../../validation/assert-input.ts';
 import {
   evaluateUnitPerformance,
   isInsideUnitTable,
@@ -103,7 +107,7 @@ export function normaliseUnitQuery(query: UnitSearchQuery): NormalisedUnitQuery 
     source: query,
     kind,
     refrigerantCode: query.refrigerantCode,
-    required: requirePositive(query.requiredCapacityKcalh, 'requiredCapacityKcalh'),
+    required: requireRatioDivisor(query.requiredCapacityKcalh, 'requiredCapacityKcalh'),
     evaporatingTemperatureC: requireFinite(
       query.evaporatingTemperatureC,
       'evaporatingTemperatureC',

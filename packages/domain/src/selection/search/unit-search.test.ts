@@ -92,6 +92,12 @@ describe('searchUnits', () => {
       'OUT_OF_RANGE',
       'requiredCapacityKcalh',
     );
+    // 5e-324 is positive, but capacity ÷ it is Infinity: refused before any ratio is computed.
+    expectDomainError(
+      () => searchUnits(INDEX, { ...BASE, requiredCapacityKcalh: 5e-324 }),
+      'OUT_OF_RANGE',
+      'requiredCapacityKcalh',
+    );
     expectDomainError(
       () => searchUnits(INDEX, { ...BASE, loadLossK: -1 }),
       'OUT_OF_RANGE',

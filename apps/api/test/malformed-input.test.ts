@@ -1,0 +1,277 @@
+import { ApiErrorSchema, ProjectSchema, RoomSchema, type ApiError } from '@camara-fria/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, type ApiAnswer, type UserClient } from './support/api-client.ts';
+import { buildRoomInput } from './support/rooms.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/**
+ * Malformed client values that used to reach the database (or a division) and come back as
+ * 500: ids beyond PostgreSQL's integer, NUL bytes, lone surrogates, impossible or far dates,
+ * denormal numbers. Each must be a 400 VALIDATION_FAILED naming the field, in Portuguese.
+ */
+
+let server: TestServer;
+let user: UserClient;
+let projectId: number;
+let roomId: number;
+
+const BEYOND_INT4 = 99_999_999_999;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  user = await signInAs(server, 'vendedor');
+  const project = await user.call('POST', '/v1/projects', {
+    name: 'Entradas malformadas',
+    customer: { address: {} },
+  });
+  expect(project.status).toBe(201);
+  projectId = ProjectSchema.parse(project.body).id;
+  const room = await user.call('POST', `/v1/projects/${projectId}/rooms`, buildRoomInput());
+  expect(room.status).toBe(201);
+  roomId = RoomSchema.parse(room.body).id;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** A 400 VALIDATION_FAILED with a Portuguese message at `path`. */
+function expectRefusedAt(answer: ApiAnswer, path: string): ApiError {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+  const error = ApiErrorSchema.parse(answer.body);
+  expect(error.code).toBe('VALIDATION_FAILED');
+  const issue = error.details?.find((detail) => detail.path === path);
+  expect(issue, JSON.stringify(error.details)).toBeDefined();
+  // Portuguese, not zod's English default ("Invalid input", "Too big").
+  expect(issue?.message).toMatch(/[a-zà-ú]/i);
+  expect(issue?.message).not.toMatch(/\b(invalid|expected|too big|too small|number)\b/i);
+  return error;
+}
+
+function projectBody(overrides: Record<string, unknown> = {}) {
+  return { name: 'Projeto', customer: { address: {} }, ...overrides };
+}
+
+describe('ids beyond a PostgreSQL integer', () => {
+  it('refuses them in paths with 400 at the parameter', async () => {
+    expectRefusedAt(await user.call('GET', `/v1/projects/${BEYOND_INT4}`), 'id');
+    expectRefusedAt(await user.call('PUT', `/v1/projects/${BEYOND_INT4}`, projectBody()), 'id');
+    expectRefusedAt(await user.call('POST', `/v1/projects/${BEYOND_INT4}/copy`), 'id');
+    expectRefusedAt(await user.call('GET', `/v1/projects/${BEYOND_INT4}/rooms`), 'projectId');
+    expectRefusedAt(await user.call('GET', `/v1/projects/${projectId}/rooms/${BEYOND_INT4}`), 'id');
+    expectRefusedAt(
+      await user.call('DELETE', `/v1/projects/${projectId}/rooms/${BEYOND_INT4}`),
+      'id',
+    );
+    expectRefusedAt(await user.call('GET', `/v1/goods/groups/${BEYOND_INT4}/goods`), 'id');
+  });
+
+  it('still answers 404 for the largest integer id that does not exist', async () => {
+    expect((await user.call('GET', '/v1/projects/2147483647')).status).toBe(404);
+  });
+
+  it('refuses them as the version of an edit', async () => {
+    expectRefusedAt(
+      await user.call('PUT', `/v1/projects/${projectId}`, projectBody({ version: BEYOND_INT4 })),
+      'version',
+    );
+    expectRefusedAt(
+      await user.call(
+        'PUT',
+        `/v1/projects/${projectId}/rooms/${roomId}`,
+        buildRoomInput({ version: BEYOND_INT4 } as never),
+      ),
+      'version',
+    );
+  });
+
+  it('refuses them as catalogue ids of a calculation', async () => {
+    expectRefusedAt(
+      await user.call('POST', '/v1/catalog/calculation', {
+        refrigerantFluid: 'R404A',
+        evaporationTemperature: -8,
+        ambientTemperature: 35,
+        coldstorageTemperature: 0,
+        evaporatorId: BEYOND_INT4,
+        condensingUnitId: BEYOND_INT4,
+      }),
+      'evaporatorId',
+    );
+    expectRefusedAt(
+      await user.call('POST', '/v1/catalog/comparison', {
+        evaporator: [
+          {
+            id: BEYOND_INT4,
+            refrigerantFluid: 'R404A',
+            evaporationTemperature: -8,
+          },
+        ],
+      }),
+      'evaporator.0.id',
+    );
+  });
+});
+
+describe('NUL bytes and lone surrogates in text', () => {
+  it('refuses a NUL byte in any text field of a project', async () => {
+    expectRefusedAt(
+      await user.call('POST', '/v1/projects', projectBody({ name: 'a\u0000b' })),
+      'name',
+    );
+    expectRefusedAt(
+      await user.call(
+        'POST',
+        '/v1/projects',
+        projectBody({ customer: { name: 'Cliente\u0000', address: {} } }),
+      ),
+      'customer.name',
+    );
+    expectRefusedAt(
+      await user.call(
+        'POST',
+        '/v1/projects',
+        projectBody({ customer: { address: { street: 'Rua\u0000 1', city: 'Lavras' } } }),
+      ),
+      'customer.address.street',
+    );
+    expectRefusedAt(
+      await user.call(
+        'PUT',
+        `/v1/projects/${projectId}`,
+        projectBody({ customer: { address: { city: '\u0000' } } }),
+      ),
+      'customer.address.city',
+    );
+  });
+
+  it('refuses a NUL byte in a room name and in filters', async () => {
+    expectRefusedAt(
+      await user.call(
+        'POST',
+        `/v1/projects/${projectId}/rooms`,
+        buildRoomInput({ name: 'C\u0000' }),
+      ),
+      'name',
+    );
+    expectRefusedAt(await user.call('GET', '/v1/projects?projectName=%00'), 'projectName');
+    expectRefusedAt(await user.call('GET', '/v1/projects?customerName=a%00b'), 'customerName');
+    expectRefusedAt(
+      await user.call('GET', '/v1/catalog/evaporators/options?productLine=%00'),
+      'productLine',
+    );
+    expectRefusedAt(
+      await user.call('POST', '/v1/catalog', { evaporator: { productLine: 'L\u0000' } }),
+      'evaporator.productLine',
+    );
+  });
+
+  it('refuses a lone surrogate in a name', async () => {
+    expectRefusedAt(
+      await user.call('POST', '/v1/projects', projectBody({ name: '\ud800' })),
+      'name',
+    );
+    expectRefusedAt(
+      await user.call('POST', '/v1/projects', projectBody({ name: 'Câmara \udfff fria' })),
+      'name',
+    );
+    expectRefusedAt(
+      await user.call(
+        'POST',
+        `/v1/projects/${projectId}/rooms`,
+        buildRoomInput({ name: 'x\ud83d' }),
+      ),
+      'name',
+    );
+  });
+
+  it('keeps accepting text with accents and emoji (well-formed surrogate pairs)', async () => {
+    const answer = await user.call('POST', '/v1/projects', projectBody({ name: 'Açaí ❄️ 🧊' }));
+    expect(answer.status).toBe(201);
+    expect(ProjectSchema.parse(answer.body).name).toBe('Açaí ❄️ 🧊');
+  });
+});
+
+describe('dates of the project filters', () => {
+  it.each(['0000-01-01', '9999-12-31', '2024-02-31', '2023-02-29', '2024-13-01', '1899-12-31'])(
+    'refuses %s as a start or end date',
+    async (date) => {
+      expectRefusedAt(await user.call('GET', `/v1/projects?startDate=${date}`), 'startDate');
+      expectRefusedAt(await user.call('GET', `/v1/projects?endDate=${date}`), 'endDate');
+    },
+  );
+
+  it('accepts a leap day and the ends of the range', async () => {
+    const answer = await user.call('GET', '/v1/projects?startDate=2024-02-29&endDate=2100-12-31');
+    expect(answer.status).toBe(200);
+    expect((await user.call('GET', '/v1/projects?startDate=1900-01-01')).status).toBe(200);
+  });
+});
+
+describe('denormal and huge numbers in catalogue searches and calculations', () => {
+  const unitSearch = {
+    refrigerantFluid: 'R404A',
+    unitCapacity: 12_000,
+    evaporationTemperature: -10,
+    ambientTemperature: 35,
+    loadLoss: 2,
+    count: 2,
+  };
+  const evaporatorSearch = {
+    refrigerantFluid: 'R404A',
+    evaporationTemperature: -8,
+    evaporatorDt: 6,
+    count: 2,
+    unitCapacity: 6000,
+  };
+
+  it('refuses a denormal required capacity (the capacity ratio would be infinite)', async () => {
+    expectRefusedAt(
+      await user.call('POST', '/v1/catalog/condensing-units/search', {
+        ...unitSearch,
+        unitCapacity: 5e-324,
+      }),
+      'unitCapacity',
+    );
+    expectRefusedAt(
+      await user.call('POST', '/v1/catalog/evaporators/search', {
+        ...evaporatorSearch,
+        unitCapacity: 5e-324,
+      }),
+      'unitCapacity',
+    );
+  });
+
+  it('refuses huge and tiny numbers in search filters and calculation bodies', async () => {
+    expectRefusedAt(
+      await user.call('POST', '/v1/catalog/evaporators/search', {
+        ...evaporatorSearch,
+        fanDiameter: 1e-320,
+      }),
+      'fanDiameter',
+    );
+    expectRefusedAt(
+      await user.call('POST', '/v1/catalog/condensing-units/search', {
+        ...unitSearch,
+        powerSupply: { voltage: 1e308 },
+      }),
+      'powerSupply.voltage',
+    );
+    expectRefusedAt(
+      await user.call('POST', '/v1/catalog/calculation', {
+        refrigerantFluid: 'R404A',
+        evaporationTemperature: -8,
+        ambientTemperature: 35,
+        coldstorageTemperature: 0,
+        evaporatorCapacity: 5e-324,
+        condensingUnitCapacity: 8000,
+        condensingUnitPower: 1e-310,
+      }),
+      'evaporatorCapacity',
+    );
+  });
+
+  it('still answers an ordinary unit search', async () => {
+    expect(
+      (await user.call('POST', '/v1/catalog/condensing-units/search', unitSearch)).status,
+    ).toBe(200);
+  });
+});

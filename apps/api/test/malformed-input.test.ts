@@ -190,6 +190,39 @@ describe('NUL bytes and lone surrogates in text', () => {
   });
 });
 
+describe('values that overflow a computation', () => {
+  it('refuses a room whose heat load overflows to Infinity, and stores nothing', async () => {
+    const before = await user.call<unknown[]>('GET', `/v1/projects/${projectId}/rooms`);
+    const room = buildRoomInput();
+    const [wall, ...walls] = room.heatTransfer.walls;
+    const answer = await user.call('POST', `/v1/projects/${projectId}/rooms`, {
+      ...room,
+      heatTransfer: { ...room.heatTransfer, walls: [{ ...wall, length: 1e308 }, ...walls] },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    const error = ApiErrorSchema.parse(answer.body);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details?.[0]?.path).toMatch(/^heatTransfer/);
+    expect(error.details?.[0]?.message).toMatch(/grande|máximo/);
+    const after = await user.call<unknown[]>('GET', `/v1/projects/${projectId}/rooms`);
+    expect(after.body).toEqual(before.body);
+  });
+});
+
+describe('the token endpoint', () => {
+  it('refuses a NUL byte in a refresh token with 400, not a provider failure', async () => {
+    const response = await fetch(`${server.baseUrl}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=refresh_token&refresh_token=abc%00def',
+    });
+    expect(response.status).toBe(400);
+    const error = ApiErrorSchema.parse(await response.json());
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details?.[0]?.path).toBe('refresh_token');
+  });
+});
+
 describe('dates of the project filters', () => {
   it.each(['0000-01-01', '9999-12-31', '2024-02-31', '2023-02-29', '2024-13-01', '1899-12-31'])(
     'refuses %s as a start or end date',

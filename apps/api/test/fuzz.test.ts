@@ -245,7 +245,7 @@ function writeAt(value: unknown, path: Path, replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path as [string | number, ...Path];
   if (Array.isArray(value)) {
-    const copy = [...value];
+    const copy: unknown[] = [...(value as unknown[])];
     if (rest.length === 0 && replacement === undefined) copy.splice(Number(head), 1);
     else copy[Number(head)] = writeAt(copy[Number(head)], rest, replacement);
     return copy;
@@ -471,7 +471,7 @@ function caseArbitrary(operation: Operation): fc.Arbitrary<FuzzCase> {
           .map((value) =>
             value === null || value === undefined
               ? null
-              : ([parameter.name, percentEncode(String(value))] as [string, string]),
+              : ([parameter.name, percentEncode(toText(value))] as [string, string]),
           ),
       ),
     )
@@ -526,6 +526,13 @@ function caseArbitrary(operation: Operation): fc.Arbitrary<FuzzCase> {
   });
 }
 
+/** A value as a query or form field: strings as they are, anything else as JSON text. */
+function toText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value instanceof RawNumber) return value.text;
+  return JSON.stringify(value) ?? '';
+}
+
 /** Every byte of the UTF-8 text percent-encoded (a lone surrogate becomes U+FFFD on the way). */
 function percentEncode(text: string): string {
   return [...Buffer.from(text, 'utf8')]
@@ -552,13 +559,7 @@ function serialiseForm(body: unknown): string {
   if (!isContainer(body) || Array.isArray(body)) return String(body);
   return Object.entries(body)
     .map(([key, value]) => {
-      const text =
-        value instanceof RawNumber
-          ? value.text
-          : typeof value === 'object'
-            ? JSON.stringify(value)
-            : String(value);
-      return `${percentEncode(key)}=${percentEncode(text)}`;
+      return `${percentEncode(key)}=${percentEncode(toText(value))}`;
     })
     .join('&');
 }

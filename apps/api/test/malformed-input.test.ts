@@ -78,7 +78,7 @@ describe('ids beyond a PostgreSQL integer', () => {
       await user.call(
         'PUT',
         `/v1/projects/${projectId}/rooms/${roomId}`,
-        buildRoomInput({ version: BEYOND_INT4 } as never),
+        buildRoomInput({ version: BEYOND_INT4 }),
       ),
       'version',
     );

@@ -39,8 +39,9 @@ describe('readExpectedVersion', () => {
     expect(refusal(() => readExpectedVersion(2, '"3"'))?.status).toBe(400);
   });
 
-  it('gives null for a version no row can hold, so the caller answers 409', () => {
-    expect(readExpectedVersion(2 ** 31, undefined)).toBeNull();
-    expect(readExpectedVersion(undefined, '"9999999999999999"')).toBeNull();
+  it('refuses a version no row can hold with 400, as the body schema does', () => {
+    expect(refusal(() => readExpectedVersion(2 ** 31, undefined))?.status).toBe(400);
+    expect(refusal(() => readExpectedVersion(undefined, '"9999999999999999"'))?.status).toBe(400);
+    expect(readExpectedVersion(undefined, '"2147483647"')).toBe(2_147_483_647);
   });
 });

@@ -10,12 +10,12 @@ const VERSION_TAG = /^(?:W\/)?"?([1-9]\d{0,15})"?$/;
  * or `3`, as the ETag of GET gives it). Without either the edit would overwrite whatever is
  * stored, so it is refused with 428; when both are given they must agree.
  *
- * @returns the version, or null when it is beyond any stored version (the caller answers 409).
+ * A version beyond any storable one is refused with 400, as the body's `version` is by its schema.
  */
 export function readExpectedVersion(
   bodyVersion: number | undefined,
   ifMatch: string | string[] | undefined,
-): number | null {
+): number {
   const header = Array.isArray(ifMatch) ? ifMatch.join(',') : ifMatch;
   let headerVersion: number | undefined;
   if (header !== undefined && header.trim() !== '') {
@@ -38,7 +38,11 @@ export function readExpectedVersion(
       'Informe a versão que você carregou (campo version ou cabeçalho If-Match): sem ela a alteração poderia apagar a de outra pessoa.',
     );
   }
-  return version > MAX_VERSION ? null : version;
+  if (version > MAX_VERSION) {
+    const message = 'Versão inválida.';
+    throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'If-Match', message }]);
+  }
+  return version;
 }
 
 /** The ETag of a versioned resource, for If-Match. */

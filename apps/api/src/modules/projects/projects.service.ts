@@ -109,22 +109,19 @@ export async function getProject(db: Database, principal: Principal, id: number)
 }
 
 /**
- * Saves a project over the version it was loaded at (`expectedVersion`, null when it cannot be
- * any stored version): one conditional UPDATE, so of racing saves exactly one wins.
+ * Saves a project over the version it was loaded at (`expectedVersion`): one conditional UPDATE, so of racing saves exactly one wins.
  */
 export async function updateProject(
   db: Database,
   principal: Principal,
   id: number,
   data: ProjectData,
-  expectedVersion: number | null,
+  expectedVersion: number,
 ): Promise<Project> {
   const row = await loadAccessibleProject(db, principal, id);
   checkSegment(principal, data.customer.segment, row.segment);
   const columns = await normalise(db, data);
-  const isSaved =
-    expectedVersion !== null && (await updateProjectRow(db, id, expectedVersion, columns));
-  if (!isSaved) {
+  if (!(await updateProjectRow(db, id, expectedVersion, columns))) {
     throw new AppError(
       409,
       'CONFLICT',

@@ -91,8 +91,7 @@ export async function createRoom(
 }
 
 /**
- * Saves a room over the version it was loaded at (`expectedVersion`, null when it cannot be any
- * stored version): one conditional UPDATE, so of racing saves exactly one wins and the rest get
+ * Saves a room over the version it was loaded at (`expectedVersion`): one conditional UPDATE, so of racing saves exactly one wins and the rest get
  * 409. A room that no longer validates may be saved over this way too.
  */
 export async function updateRoom(
@@ -101,12 +100,11 @@ export async function updateRoom(
   projectId: number,
   id: number,
   data: RoomData,
-  expectedVersion: number | null,
+  expectedVersion: number,
 ): Promise<RoomDto> {
   await loadAccessibleProject(db, principal, projectId);
   if (!(await findRoom(db, projectId, id))) throw roomNotFound();
   const { document, heatLoad } = await computeRoomHeatLoad(db, data);
-  if (expectedVersion === null) throw roomConflict();
   const saved = await db.transaction(async (tx) => {
     const row = await updateRoomRow(tx, projectId, id, expectedVersion, document, heatLoad);
     return row ? presentWritten(row) : null;

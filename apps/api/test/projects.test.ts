@@ -174,6 +174,7 @@ describe('creating and editing projects', () => {
     expect((await put()).status).toBe(409);
   });
 
+  // 400 writes: minutes on a busy machine, so a time limit of its own.
   it('lets exactly one of several racing saves of one version win, round after round', async () => {
     const project = await create(vendedor, 'Corrida');
     const rounds = 100;
@@ -197,7 +198,7 @@ describe('creating and editing projects', () => {
       expect(winner.version).toBe(version + 1);
       version = winner.version;
     }
-  });
+  }, 180_000);
 
   it('offers editors only two segments, but lets them keep a saved one', async () => {
     const refused = await editor.call(

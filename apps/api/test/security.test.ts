@@ -313,9 +313,11 @@ describe('401 for every token the API must not trust, on every private operation
 describe('ownership: another seller gets 404 on every operation of a project they do not own', () => {
   function bodyFor(method: string, template: string): unknown {
     if (method !== 'POST' && method !== 'PUT') return undefined;
-    if (template.includes('/rooms')) return buildRoomInput();
+    // A PUT names the version it is based on (428 without it, before any lookup).
+    const version = method === 'PUT' ? { version: 1 } : {};
+    if (template.includes('/rooms')) return { ...buildRoomInput(), ...version };
     if (template.endsWith('/copy')) return undefined;
-    return { name: 'Invadido', customer: { address: {} } };
+    return { name: 'Invadido', customer: { address: {} }, ...version };
   }
 
   it('answers 404 to projetista, and leaves vendedor’s project and room untouched', async () => {

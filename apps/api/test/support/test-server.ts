@@ -54,6 +54,8 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'info',
+    // Tests fire bursts no single user would; the bound itself is load-shedding.test.ts's.
+    MAX_CONCURRENT_REQUESTS: '100000',
     ...options.env,
   });
   const keys = await loadOrCreateProviderKeys(dataDir);

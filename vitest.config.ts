@@ -43,6 +43,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
+          // Whole screens rendered in jsdom with typing: seconds each on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Screens load their code on demand (lazy routes): on a busy 2-core machine the first render of a
+// chunk can take more than testing-library's default second, so findBy*/waitFor wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine reads on mount.
 Object.defineProperty(window, 'matchMedia', {

@@ -4,6 +4,7 @@ import { ProjectListQuerySchema, type ProjectListQuery } from '@camara-fria/cont
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { findProjectPage } from '../src/modules/projects/projects.repository.ts';
+import { seedDatabase } from '../src/seed-database.ts';
 
 const OWNERS = 100;
 const WORDS = [
@@ -55,6 +56,7 @@ async function time(run: () => Promise<unknown>, repeat = 15): Promise<number> {
 const q = (query: Record<string, unknown>): ProjectListQuery => ProjectListQuerySchema.parse(query);
 
 const handle = await openDatabase({ kind: 'pglite' });
+await seedDatabase(handle.db);
 const db = handle.db;
 await db.execute(
   sql.raw(`INSERT INTO app_users (issuer, subject, username)

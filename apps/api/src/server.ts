@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_ACCOUNTS } from './oidc/demo-accounts.ts';
+import { seedDatabase } from './seed-database.ts';
 
 function readConfig(): AppConfig {
   try {
@@ -57,6 +58,7 @@ async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle
 
 const config = readConfig();
 const database = await openConfiguredDatabase(config);
+await seedDatabase(database.db);
 const app = await buildApp({ config, database, keysDir: config.dataDir });
 
 let isClosing = false;

@@ -20,7 +20,7 @@ import {
 } from '@camara-fria/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalog } from '../src/db/seed-demo-catalog.ts';
+import { seedDemoCatalog } from '../src/modules/catalog/catalog-demo-seed.ts';
 import { findActiveCatalogVersionId } from '../src/modules/catalog/catalog.repository.ts';
 import { loadCatalogVersion } from '../src/modules/catalog/catalog-store.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
@@ -82,8 +82,7 @@ describe('the demonstration catalogue in the database', () => {
       remoteCondensers: demoCatalog.remoteCondensers.length,
       remoteCondenserSkus: demoCatalog.remoteCondenserSkus.length,
     });
-    // The test database went through openDatabase twice (template, then this clone); seeding
-    // again is a no-op.
+    // The test database was seeded with the template; seeding again is a no-op.
     const count = async () =>
       queryRows<{ versions: number; skus: number }>(
         server.database.db,

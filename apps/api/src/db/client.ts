@@ -10,8 +10,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
-import { seedDemoCatalog } from './seed-demo-catalog.ts';
-import { seedReferenceData } from './seed-reference-data.ts';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see: PGlite and node-postgres share it. */
@@ -31,17 +29,14 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 /**
- * Opens the database, applies every pending migration (the same SQL on both engines), seeds
- * the reference data and, when the database has no equipment catalogue yet, the demonstration
- * catalogue.
+ * Opens the database and applies every pending migration (the same SQL on both engines). Seeding
+ * is the caller's (`seedDatabase` in src/seed-database.ts), so db/ depends on no module.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    await seedReferenceData(db);
-    await seedDemoCatalog(db);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   // One process at a time may open a PGlite folder: two would corrupt it (docs/decisions/011).
@@ -63,8 +58,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await client.exec('SET random_page_cost = 1.1');
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    await seedReferenceData(db);
-    await seedDemoCatalog(db);
     const opened = client;
     return {
       db: db as unknown as Database,
@@ -84,13 +77,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 }
 
-/** Builds a migrated PGlite template and dumps it, so tests can clone it in ~0.5 s. */
-export async function dumpMigratedTemplate(): Promise<Blob> {
+/**
+ * Builds a migrated PGlite template, seeds it with `seed` and dumps it, so tests can clone it in
+ * ~0.5 s.
+ */
+export async function dumpMigratedTemplate(seed: (db: Database) => Promise<void>): Promise<Blob> {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  await seedReferenceData(db);
-  await seedDemoCatalog(db);
+  await seed(db);
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { seedDatabase } from '../../src/seed-database.ts';
 
 /**
- * The database under test: a clone of the migrated PGlite template by default, or a fresh
- * database on the PostgreSQL server of TEST_DATABASE_URL when API_TEST_DATABASE=postgres
+ * The database under test: a clone of the migrated, seeded PGlite template by default, or a fresh
+ * database (migrated and seeded here) on the PostgreSQL server of TEST_DATABASE_URL when API_TEST_DATABASE=postgres
  * (`npm test` runs the API suite both ways when TEST_DATABASE_URL is set).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
@@ -26,6 +27,7 @@ async function openPostgresDatabase(): Promise<DatabaseHandle> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await seedDatabase(handle.db);
   return {
     ...handle,
     close: async () => {

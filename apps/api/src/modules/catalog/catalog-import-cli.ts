@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../../config/env.ts';
 import { openDatabase } from '../../db/client.ts';
 import { DataDirLockedError } from '../../db/data-dir-lock.ts';
+import { seedDatabase } from '../../seed-database.ts';
 import { formatProblem } from './catalog-import-file.ts';
 import { checkCatalogFile } from './catalog-import.ts';
 import { storeCatalogVersion } from './catalog-writer.ts';
@@ -48,6 +49,7 @@ const database = await openDatabase(
   process.exit(1);
 });
 try {
+  await seedDatabase(database.db);
   const versionId = await storeCatalogVersion(database.db, catalog, {
     source: 'IMPORT',
     fileName: path.basename(file),

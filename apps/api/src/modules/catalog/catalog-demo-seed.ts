@@ -1,6 +1,6 @@
 import { generateDemoCatalog } from '@camara-fria/domain';
-import { seedCatalogIfEmpty } from '../modules/catalog/catalog-writer.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../../db/client.ts';
+import { seedCatalogIfEmpty } from './catalog-writer.ts';
 
 /** Seed of the demonstration catalogue the API ships (docs/decisions/009-equipment-catalogue.md). */
 export const DEMO_CATALOG_SEED = 1;

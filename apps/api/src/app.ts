@@ -22,7 +22,6 @@ import {
   createEmbeddedIdentityClient,
   createExternalIdentityClient,
 } from './modules/auth/identity-provider.ts';
-import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogSelectionRoutes } from './modules/catalog/catalog-selection.routes.ts';
 import { createCatalogStore } from './modules/catalog/catalog-store.ts';
@@ -38,6 +37,7 @@ import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { redactUrl, serializeError } from './plugins/redact.ts';
 import { registerWebApp, shouldServeSpa } from './plugins/web-app.ts';
+import { createTokenVerifier } from './plugins/token-verifier.ts';
 
 export type BuildAppOptions = {
   config: AppConfig;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../lib/app-error.ts';
-import type { Principal, TokenVerifier } from '../modules/auth/token-verifier.ts';
+import type { Principal, TokenVerifier } from './token-verifier.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -9,9 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../plugins/authenticate.ts';
-import { upsertUser } from '../users/users.repository.ts';
+import type { TokenVerifier } from '../../plugins/token-verifier.ts';
+import { recordUser } from '../users/users.service.ts';
 import type { IdentityProviderClient } from './identity-provider.ts';
-import type { TokenVerifier } from './token-verifier.ts';
 
 type AuthRoutesOptions = {
   config: AppConfig;
@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => {
       const principal = requirePrincipal(request);
-      await upsertUser(db, principal);
+      await recordUser(db, principal);
       return {
         subject: principal.subject,
         username: principal.username,

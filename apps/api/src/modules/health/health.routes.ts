@@ -1,8 +1,8 @@
 import { HealthSchema } from '@camara-fria/contracts';
 import { PRODUCT_VERSION } from '@camara-fria/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { pingDatabase } from './health.repository.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
   app,
@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       },
     },
     async () => {
-      await database.db.execute(sql`select 1`);
+      await pingDatabase(database.db);
       return { status: 'ok' as const, version: PRODUCT_VERSION, database: database.kind };
     },
   );

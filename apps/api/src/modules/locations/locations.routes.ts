@@ -6,10 +6,9 @@ import {
   StateSchema,
   z,
 } from '@camara-fria/contracts';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { municipalities } from '../../db/schema/index.ts';
+import { findCities } from './locations.repository.ts';
 
 const privateRoute = { security: [{ bearer: [] }], tags: ['locations'] };
 
@@ -36,11 +35,6 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: z.array(CitySchema), 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) =>
-      db
-        .select({ ibgeCode: municipalities.ibgeCode, name: municipalities.name })
-        .from(municipalities)
-        .where(eq(municipalities.uf, request.params.uf))
-        .orderBy(asc(municipalities.name)),
+    async (request) => findCities(db, request.params.uf),
   );
 };

@@ -6,13 +6,13 @@ import {
   type ProjectData,
   type ProjectListQuery,
 } from '@camara-fria/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { municipalities } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Principal } from '../auth/token-verifier.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Principal } from '../../plugins/token-verifier.ts';
+import { resolveCityName } from '../locations/locations.service.ts';
 import { copyProjectRooms } from '../rooms/rooms.service.ts';
-import { resolveUserId } from '../users/users.repository.ts';
+import { resolveUserId } from '../users/users.service.ts';
+import { loadAccessibleProject, projectNotFound } from './project-access.service.ts';
 import { presentProject } from './projects.presenter.ts';
 import {
   findProjectById,
@@ -21,32 +21,12 @@ import {
   toColumns,
   updateProject as updateProjectRow,
   type ProjectColumns,
-  type ProjectRow,
 } from './projects.repository.ts';
-
-const projectNotFound = () => notFound('Projeto não encontrado.');
 
 function invalidField(path: string, message: string): AppError {
   return new AppError(400, 'VALIDATION_FAILED', 'Verifique os campos destacados.', [
     { path, message },
   ]);
-}
-
-/**
- * A user sees and changes only the projects they created; an editor sees and changes all of
- * them. Anyone else gets 404, so project ids reveal nothing (docs/decisions/007).
- */
-export async function loadAccessibleProject(
-  db: Database,
-  principal: Principal,
-  id: number,
-): Promise<ProjectRow> {
-  const row = await findProjectById(db, id);
-  if (!row) throw projectNotFound();
-  if (principal.isEditor) return row;
-  const userId = await resolveUserId(db, principal);
-  if (row.ownerId !== userId) throw projectNotFound();
-  return row;
 }
 
 /** Spec: editors choose only two segments; a segment already saved may be kept as it is. */
@@ -68,17 +48,9 @@ async function checkCity(
 ): Promise<string | null> {
   if (!address.city) return null;
   if (!address.state) throw invalidField('customer.address.state', 'Escolha o estado da cidade.');
-  const [match] = await db
-    .select({ name: municipalities.name })
-    .from(municipalities)
-    .where(
-      and(
-        eq(municipalities.uf, address.state),
-        sql`lower(${municipalities.name}) = lower(${address.city})`,
-      ),
-    );
-  if (!match) throw invalidField('customer.address.city', 'Cidade não encontrada neste estado.');
-  return match.name;
+  const name = await resolveCityName(db, address.state, address.city);
+  if (!name) throw invalidField('customer.address.city', 'Cidade não encontrada neste estado.');
+  return name;
 }
 
 async function normalise(db: Database, data: ProjectData): Promise<ProjectColumns> {

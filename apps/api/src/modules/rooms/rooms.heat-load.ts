@@ -1,14 +1,8 @@
 import type { HeatLoadSummary, RoomData } from '@camara-fria/contracts';
-import {
-  computeHeatLoad,
-  type CalculationStep,
-  type HeatLoadRefs,
-  type HeatLoadWarning,
-} from '@camara-fria/domain';
-import { asc } from 'drizzle-orm';
+import { computeHeatLoad, type CalculationStep, type HeatLoadWarning } from '@camara-fria/domain';
 import type { Database } from '../../db/client.ts';
-import { materials } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loadHeatLoadRefs } from '../reference-data/reference-data.service.ts';
 
 /** What the server stores with a room after computing it. */
 export type StoredHeatLoad = {
@@ -18,22 +12,6 @@ export type StoredHeatLoad = {
 };
 
 export type RoomDocument = Omit<RoomData, 'version'>;
-
-const refsCache = new WeakMap<Database, Promise<HeatLoadRefs>>();
-
-/** Materials and their conductivities as stored (seeded at start-up), read once per database. */
-function readRefs(db: Database): Promise<HeatLoadRefs> {
-  let refs = refsCache.get(db);
-  if (!refs) {
-    refs = db
-      .select({ id: materials.id, conductivity: materials.conductivityWMK })
-      .from(materials)
-      .orderBy(asc(materials.id))
-      .then((rows) => ({ materials: rows }));
-    refsCache.set(db, refs);
-  }
-  return refs;
-}
 
 /** The path of the first number in `value` that is not finite (NaN, ±Infinity), or null. */
 export function findNonFinite(value: unknown, path = ''): string | null {
@@ -69,7 +47,7 @@ export async function computeRoomHeatLoad(
   data: RoomData,
 ): Promise<{ document: RoomDocument; heatLoad: StoredHeatLoad }> {
   const { version: _version, ...document } = data;
-  const result = computeHeatLoad(document, await readRefs(db));
+  const result = computeHeatLoad(document, await loadHeatLoadRefs(db));
   const goods = document.goods.map((item, index) => ({
     ...item,
     respirationHeatLoad:

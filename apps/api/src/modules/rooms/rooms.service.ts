@@ -1,8 +1,8 @@
 import type { RoomData, RoomDto, RoomListItemDto } from '@camara-fria/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Principal } from '../auth/token-verifier.ts';
-import { loadAccessibleProject } from '../projects/projects.service.ts';
+import type { Principal } from '../../plugins/token-verifier.ts';
+import { loadAccessibleProject } from '../projects/project-access.service.ts';
 import { computeRoomHeatLoad } from './rooms.heat-load.ts';
 import {
   checkStoredRoom,
@@ -11,6 +11,7 @@ import {
   type RoomDetail,
 } from './rooms.presenter.ts';
 import {
+  copyRooms,
   deleteRoom as deleteRoomRow,
   findRoom,
   findRooms,
@@ -43,6 +44,18 @@ function presentWritten(row: RoomRow): RoomDto {
     );
   }
   return checked.room;
+}
+
+/**
+ * Copies every room of one project into another, as they are stored (the copy of a project,
+ * inside its transaction; the caller has already checked access to the source).
+ */
+export async function copyProjectRooms(
+  db: Database,
+  fromProjectId: number,
+  toProjectId: number,
+): Promise<void> {
+  await copyRooms(db, fromProjectId, toProjectId);
 }
 
 /** Rooms follow their project's access rule (docs/decisions/007-ownership.md). */

@@ -8,8 +8,8 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import type { AppConfig } from '../../config/env.ts';
-import { AppError, unauthenticated } from '../../lib/app-error.ts';
+import type { AppConfig } from '../config/env.ts';
+import { AppError, unauthenticated } from '../lib/app-error.ts';
 
 /** The single-sign-on branch accepts tokens that live at most 4 hours (spec part 1, §6). */
 export const SSO_MAX_LIFETIME_S = 4 * 3600;

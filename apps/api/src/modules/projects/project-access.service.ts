@@ -1,0 +1,25 @@
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Principal } from '../../plugins/token-verifier.ts';
+import { resolveUserId } from '../users/users.service.ts';
+import { findProjectById, type ProjectRow } from './projects.repository.ts';
+
+/** The one answer for a project that does not exist and for one the user may not see. */
+export const projectNotFound = () => notFound('Projeto não encontrado.');
+
+/**
+ * A user sees and changes only the projects they created; an editor sees and changes all of
+ * them. Anyone else gets 404, so project ids reveal nothing (docs/decisions/007).
+ */
+export async function loadAccessibleProject(
+  db: Database,
+  principal: Principal,
+  id: number,
+): Promise<ProjectRow> {
+  const row = await findProjectById(db, id);
+  if (!row) throw projectNotFound();
+  if (principal.isEditor) return row;
+  const userId = await resolveUserId(db, principal);
+  if (row.ownerId !== userId) throw projectNotFound();
+  return row;
+}

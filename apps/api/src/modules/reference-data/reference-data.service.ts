@@ -1,0 +1,20 @@
+import type { HeatLoadRefs } from '@camara-fria/domain';
+import type { Database } from '../../db/client.ts';
+import { findMaterials } from './reference-data.repository.ts';
+
+const refsCache = new WeakMap<Database, Promise<HeatLoadRefs>>();
+
+/**
+ * What the heat-load engine reads from the database: the materials and their conductivities as
+ * stored (seeded at start-up), read once per database.
+ */
+export function loadHeatLoadRefs(db: Database): Promise<HeatLoadRefs> {
+  let refs = refsCache.get(db);
+  if (!refs) {
+    refs = findMaterials(db).then((rows) => ({
+      materials: rows.map(({ id, conductivity }) => ({ id, conductivity })),
+    }));
+    refsCache.set(db, refs);
+  }
+  return refs;
+}

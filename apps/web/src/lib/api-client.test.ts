@@ -1,10 +1,12 @@
 import { MeSchema } from '@camara-fria/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readTokens, storeTokens } from '../features/auth/utils/auth-storage.ts';
-import { LOGIN_SESSION_KEYS } from '../features/auth/utils/login-session.ts';
-import { createTokenResponse } from '../testing/fake-tokens.ts';
 import { createJsonResponse, readFetchRequest } from '../testing/fetch-stub.ts';
-import { ApiRequestError, requestApi, requestApiWithHeaders } from './api-client.ts';
+import {
+  ApiRequestError,
+  connectApiSession,
+  requestApi,
+  requestApiWithHeaders,
+} from './api-client.ts';
 import { assignLocation } from './browser-location.ts';
 
 vi.mock('./browser-location.ts', () => ({
@@ -37,14 +39,32 @@ const me = {
   isEditor: true,
 };
 
+/** A session store of the test's own: the client only reads credentials and ends sessions. */
+const session = {
+  accessToken: null as string | null,
+  username: null as string | null,
+  endSession: vi.fn<() => void>(),
+};
+
+function signIn(accessToken: string, username: string | null): void {
+  session.accessToken = accessToken;
+  session.username = username;
+}
+
 describe('api client', () => {
   beforeEach(() => {
     vi.mocked(assignLocation).mockClear();
+    session.accessToken = null;
+    session.username = null;
+    session.endSession = vi.fn<() => void>();
+    connectApiSession({
+      readCredentials: () => ({ accessToken: session.accessToken, username: session.username }),
+      endSession: () => session.endSession(),
+    });
   });
 
   it('sends the bearer token, the username header and JSON, and parses the answer', async () => {
-    const tokens = createTokenResponse();
-    storeTokens(tokens);
+    signIn('access-1', 'maria');
     const fetchMock = stubFetchOnce(createJsonResponse(me));
 
     await expect(requestApi('/v1/me', { schema: MeSchema })).resolves.toEqual(me);
@@ -52,13 +72,21 @@ describe('api client', () => {
     const request = readFetchRequest(fetchMock);
     expect(request.method).toBe('GET');
     expect(new URL(request.url).pathname).toBe('/v1/me');
-    expect(request.headers.get('authorization')).toBe(`Bearer ${tokens.access_token}`);
+    expect(request.headers.get('authorization')).toBe('Bearer access-1');
     expect(request.headers.get('username')).toBe('maria');
     expect(request.headers.get('accept')).toBe('application/json');
   });
 
+  it('sends no credentials when nobody is signed in', async () => {
+    const fetchMock = stubFetchOnce(createJsonResponse(me));
+    await requestApi('/v1/me');
+    const request = readFetchRequest(fetchMock);
+    expect(request.headers.has('authorization')).toBe(false);
+    expect(request.headers.has('username')).toBe(false);
+  });
+
   it('posts JSON bodies and builds the query string without empty values', async () => {
-    storeTokens(createTokenResponse({ claims: { sub: 's9' } }));
+    signIn('access-1', 's9');
     const fetchMock = stubFetchOnce(new Response(null, { status: 204 }));
 
     await expect(
@@ -77,7 +105,7 @@ describe('api client', () => {
   });
 
   it('sends form bodies without credentials on public calls', async () => {
-    storeTokens(createTokenResponse());
+    signIn('access-1', 'maria');
     const fetchMock = stubFetchOnce(createJsonResponse({ ok: true }));
 
     await requestApi('/oauth2/token', {
@@ -94,15 +122,14 @@ describe('api client', () => {
   });
 
   it('percent-encodes a username that is not plain ASCII', async () => {
-    storeTokens(createTokenResponse({ claims: { sub: 's1', preferred_username: 'joão' } }));
+    signIn('access-1', 'joão');
     const fetchMock = stubFetchOnce(createJsonResponse(me));
     await requestApi('/v1/me');
     expect(readFetchRequest(fetchMock).headers.get('username')).toBe('jo%C3%A3o');
   });
 
-  it('on a 401 clears the session, keeps the id token as logout hint and goes to /logout', async () => {
-    const tokens = createTokenResponse();
-    storeTokens(tokens);
+  it('on a 401 ends the session and goes to /logout', async () => {
+    signIn('access-1', 'maria');
     stubFetchOnce(
       createJsonResponse({ code: 'UNAUTHENTICATED', message: 'Sessão expirada.' }, 401),
     );
@@ -114,13 +141,12 @@ describe('api client', () => {
       code: 'UNAUTHENTICATED',
       message: 'Sessão expirada.',
     });
-    expect(readTokens()).toBeNull();
-    expect(sessionStorage.getItem(LOGIN_SESSION_KEYS.logoutIdTokenHint)).toBe(tokens.id_token);
+    expect(session.endSession).toHaveBeenCalledOnce();
     expect(assignLocation).toHaveBeenCalledWith('/logout');
   });
 
   it('does not end the session on a 401 from a public call', async () => {
-    storeTokens(createTokenResponse());
+    signIn('access-1', 'maria');
     stubFetchOnce(
       createJsonResponse({ code: 'AUTH_INVALID_GRANT', message: 'Código inválido.' }, 401),
     );
@@ -130,7 +156,7 @@ describe('api client', () => {
     );
 
     expect(error.code).toBe('AUTH_INVALID_GRANT');
-    expect(readTokens()).not.toBeNull();
+    expect(session.endSession).not.toHaveBeenCalled();
     expect(assignLocation).not.toHaveBeenCalled();
   });
 

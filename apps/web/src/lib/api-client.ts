@@ -1,9 +1,30 @@
 import { ApiErrorSchema, type ErrorCode, type FieldIssue } from '@camara-fria/contracts';
 import type { z } from 'zod';
 import { env } from '../config/env.ts';
-import { clearAuthState, readTokens, readUserClaims } from '../features/auth/utils/auth-storage.ts';
-import { saveLogoutIdTokenHint } from '../features/auth/utils/login-session.ts';
 import { assignLocation } from './browser-location.ts';
+
+/**
+ * What the client needs of the signed-in session. The auth feature provides it and the app
+ * connects it at start-up (`connectApiSession`), so this shared file imports no feature.
+ */
+export type ApiSession = {
+  /** The access token (the bearer) and the `username` header of the signed-in user, if any. */
+  readCredentials: () => { accessToken: string | null; username: string | null };
+  /** A private call answered 401: forget the session (the client then goes to /logout). */
+  endSession: () => void;
+};
+
+const NO_SESSION: ApiSession = {
+  readCredentials: () => ({ accessToken: null, username: null }),
+  endSession: () => {},
+};
+
+let session: ApiSession = NO_SESSION;
+
+/** Connects the client to the session store; main.tsx does it once (and testing/setup.ts). */
+export function connectApiSession(next: ApiSession): void {
+  session = next;
+}
 
 /** Server codes (contracts) plus what only the client can observe. */
 export type ApiRequestErrorCode =
@@ -72,9 +93,8 @@ function buildHeaders(options: ApiRequestOptions): Headers {
   if (options.json !== undefined) headers.set('Content-Type', 'application/json');
   if (options.form) headers.set('Content-Type', 'application/x-www-form-urlencoded');
   if (!options.isPublic) {
-    const tokens = readTokens();
-    const { username } = readUserClaims(tokens);
-    if (tokens) headers.set('Authorization', `Bearer ${tokens.accessToken}`);
+    const { accessToken, username } = session.readCredentials();
+    if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
     if (username) headers.set('username', encodeHeaderValue(username));
   }
   return headers;
@@ -93,9 +113,7 @@ function buildSignal(callerSignal: AbortSignal | undefined): AbortSignal {
 
 /** Spec §7: a 401 on any private call ends the session and sends the browser to /logout. */
 function endSession(): void {
-  const idToken = readTokens()?.idToken;
-  if (idToken) saveLogoutIdTokenHint(idToken);
-  clearAuthState();
+  session.endSession();
   assignLocation(UNAUTHORIZED_REDIRECT_PATH);
 }
 

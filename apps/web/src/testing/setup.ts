@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // Screens load their code on demand (lazy routes): on a busy 2-core machine the first render of a
 // chunk can take more than testing-library's default second, so findBy*/waitFor wait up to 5 s.
@@ -28,6 +28,16 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// As main.tsx does: the API client reads the session the auth feature keeps. Imported here, at
+// test time, so that a test file's vi.mock of their dependencies applies to them too.
+beforeEach(async () => {
+  const [{ connectApiSession }, { authApiSession }] = await Promise.all([
+    import('../lib/api-client.ts'),
+    import('../features/auth/index.ts'),
+  ]);
+  connectApiSession(authApiSession);
+});
 
 afterEach(() => {
   cleanup();

@@ -25,7 +25,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
-import { useIsEditor } from '../../auth/hooks/use-is-editor.ts';
+import { useIsEditor } from '../../auth/index.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useCities } from '../api/get-cities.ts';
 import { useStates } from '../api/get-states.ts';

@@ -2,8 +2,11 @@ import type { RoomInput } from '@camara-fria/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { signInTestUser } from '../../../testing/auth-fixtures.ts';
 import { createJsonResponse } from '../../../testing/fetch-stub.ts';
+import { renderRoutes } from '../../../testing/render-app.tsx';
 import {
+  PROJECT_ID,
   ROOMS_PATH,
   buildRoomDto,
   buildSuggestedRoom,
@@ -11,6 +14,7 @@ import {
   stubRoomsApi,
 } from '../testing/room-fixtures.ts';
 import { renderRoomsPage } from '../testing/render-rooms.tsx';
+import { RoomsWorkspace } from './rooms-workspace.tsx';
 
 const failure = () => createJsonResponse({ code: 'INTERNAL_ERROR', message: 'Erro' }, 500);
 const carousel = () => screen.getByRole('list', { name: 'Câmaras do projeto' });
@@ -21,19 +25,13 @@ function twoRooms() {
 }
 
 describe('/projects/:id/rooms', { timeout: 20_000 }, () => {
-  it('shows the links, the project name and the rooms with their totals', async () => {
+  it('shows the rooms with their totals, the first one selected', async () => {
     const fetchMock = stubRoomsApi({ rooms: twoRooms() });
-    const user = userEvent.setup({ delay: null });
-    const { router } = await renderRoomsPage();
-    expect(screen.getByRole('heading', { name: 'Carga Térmica', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByText('Entreposto Serra Azul')).toBeInTheDocument();
+    await renderRoomsPage();
     expect(listRequests(fetchMock, 'GET', ROOMS_PATH)[0]?.url).toContain('embed=heatLoadSummary');
     expect(card('Câmara de resfriados')).toHaveAttribute('aria-pressed', 'true');
     expect(card('Túnel de congelados')).toHaveAttribute('aria-pressed', 'false');
     expect(card('Túnel de congelados')).toHaveAccessibleDescription(/^[\d.]+,\d\d kcal\/h$/);
-    expect(screen.getByRole('link', { name: 'Projetos' })).toHaveAttribute('href', '/projects');
-    await user.click(screen.getByRole('link', { name: 'Seleção de Equipamentos' }));
-    expect(router.state.location.pathname).toBe('/projects/1/equipments');
   });
 
   it('loads a room when it is selected, and warns when it cannot', async () => {
@@ -238,11 +236,11 @@ describe('/projects/:id/rooms', { timeout: 20_000 }, () => {
   it('warns "Erro ao recuperar câmaras." when the list cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubRoomsApi({ onList: failure });
-    const { signInTestUser } = await import('../../../testing/auth-fixtures.ts');
     signInTestUser();
-    const { renderRoutes } = await import('../../../testing/render-app.tsx');
-    const { RoomsRoute } = await import('../../../app/routes/rooms.tsx');
-    renderRoutes([{ path: '/projects/:id/rooms', element: <RoomsRoute /> }], '/projects/1/rooms');
+    renderRoutes(
+      [{ path: '/projects/:id/rooms', element: <RoomsWorkspace projectId={PROJECT_ID} /> }],
+      `/projects/${PROJECT_ID}/rooms`,
+    );
     expect(await screen.findByText('Erro ao recuperar câmaras.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });

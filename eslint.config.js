@@ -1,7 +1,10 @@
 // @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -22,6 +25,63 @@ const nodeBuiltins = {
   group: ['node:*', 'fs', 'path', 'os', 'http', 'https', 'child_process', 'crypto', 'process'],
   message: 'The domain is pure: no I/O, no env, no clock.',
 };
+
+/**
+ * Boundaries inside the apps (docs/decisions/011-boundaries-enforced-by-lint.md), checked on the
+ * resolved file of every import by `import-x/no-restricted-paths`:
+ *   web  lib/, components/, config/ -> no features/, no app/
+ *   web  features/X                 -> no app/; another feature only through features/Y/index.ts
+ *   api  db/, plugins/, oidc/, lib/, config/ -> no modules/
+ *   api  modules/X                  -> another module only through modules/Y/*.service.ts
+ * and queries only in repositories (see the `apps/api/src` block below).
+ */
+const root = import.meta.dirname;
+const WEB = 'apps/web/src';
+const API = 'apps/api/src';
+const subfolders = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const featureZones = subfolders(`${WEB}/features`).map((name) => ({
+  target: `${WEB}/features/${name}`,
+  from: `${root}/${WEB}/features/*/**`,
+  except: [`${root}/${WEB}/features/${name}/**`, `${root}/${WEB}/features/*/index.ts`],
+  message: 'A feature uses another feature only through its index.ts.',
+}));
+const moduleZones = subfolders(`${API}/modules`).map((name) => ({
+  target: `${API}/modules/${name}`,
+  from: `${root}/${API}/modules/*/**`,
+  except: [`${root}/${API}/modules/${name}/**`, `${root}/${API}/modules/*/*.service.ts`],
+  message: "Modules talk through services: import only another module's *.service.ts.",
+}));
+
+const boundaryZones = [
+  {
+    target: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/config`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code imports no feature and nothing of app/: have the caller pass it in.',
+  },
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features import nothing of app/: app/ composes the features.',
+  },
+  ...featureZones,
+  {
+    target: [`${API}/db`, `${API}/plugins`, `${API}/oidc`, `${API}/lib`, `${API}/config`],
+    from: `${API}/modules`,
+    message: 'Infrastructure imports no module: modules depend on it, not the reverse.',
+  },
+  ...moduleZones,
+];
+
+/** Calls on the database handle that run SQL; only repositories (and db/) make them. */
+const QUERY_METHODS =
+  '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query|\\$count)$/';
+const QUERY_MESSAGE =
+  "Queries live in *.repository.ts (docs/decisions/011): call a repository function, or the other module's service.";
 
 export default tseslint.config(
   {
@@ -60,6 +120,50 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${API}/**/*.ts`],
+    ignores: [`${API}/**/*.repository.ts`, `${API}/db/**`, `${API}/oidc/database-adapter.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: QUERY_MESSAGE,
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[object.name=/^(db|tx)$/][property.name=${QUERY_METHODS}]`,
+          message: QUERY_MESSAGE,
+        },
+        {
+          selector: `MemberExpression[object.property.name=/^(db|tx)$/][property.name=${QUERY_METHODS}]`,
+          message: QUERY_MESSAGE,
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,12 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SignInThrottleConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
-import { signInFailures } from '../db/schema/index.ts';
+import {
+  deleteFailures,
+  deleteForgottenFailures,
+  findLatestBlock,
+  incrementFailures,
+  updateBlockedUntil,
+} from './sign-in-failures.repository.ts';
 
 export type Clock = () => Date;
 
@@ -47,52 +52,23 @@ export function createSignInThrottle(
     if (now.getTime() - lastPurgeMs < PURGE_INTERVAL_MS) return;
     lastPurgeMs = now.getTime();
     const forgetBefore = new Date(now.getTime() - config.lockSeconds * 1000);
-    await db
-      .delete(signInFailures)
-      .where(
-        and(
-          lt(signInFailures.lastFailureAt, forgetBefore),
-          or(isNull(signInFailures.blockedUntil), lt(signInFailures.blockedUntil, now)),
-        ),
-      );
+    await deleteForgottenFailures(db, forgetBefore, now);
   }
 
   async function countFailure(subject: string, policy: Policy, now: Date): Promise<Date | null> {
     const forgetBefore = new Date(now.getTime() - config.lockSeconds * 1000);
-    const [row] = await db
-      .insert(signInFailures)
-      .values({ subject, failures: 1, lastFailureAt: now })
-      .onConflictDoUpdate({
-        target: signInFailures.subject,
-        set: {
-          failures: sql`CASE WHEN ${signInFailures.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz THEN 1 ELSE ${signInFailures.failures} + 1 END`,
-          lastFailureAt: now,
-        },
-      })
-      .returning({ failures: signInFailures.failures });
-    const seconds = computeBlockSeconds(row?.failures ?? 1, policy, config.lockSeconds);
+    const failures = await incrementFailures(db, subject, now, forgetBefore);
+    const seconds = computeBlockSeconds(failures, policy, config.lockSeconds);
     if (seconds === 0) return null;
     const blockedUntil = new Date(now.getTime() + seconds * 1000);
-    await db
-      .update(signInFailures)
-      .set({ blockedUntil })
-      .where(eq(signInFailures.subject, subject));
+    await updateBlockedUntil(db, subject, blockedUntil);
     return blockedUntil;
   }
 
   return {
     async findBlock(username, address) {
       const now = clock();
-      const [row] = await db
-        .select({ until: sql<string | null>`max(${signInFailures.blockedUntil})` })
-        .from(signInFailures)
-        .where(
-          and(
-            inArray(signInFailures.subject, [userSubject(username), addressSubject(address)]),
-            gt(signInFailures.blockedUntil, now),
-          ),
-        );
-      return row?.until ? new Date(row.until) : null;
+      return findLatestBlock(db, [userSubject(username), addressSubject(address)], now);
     },
     async recordFailure(username, address) {
       const now = clock();
@@ -105,7 +81,7 @@ export function createSignInThrottle(
       return times.length ? new Date(Math.max(...times.map((time) => time.getTime()))) : null;
     },
     async recordSuccess(username) {
-      await db.delete(signInFailures).where(eq(signInFailures.subject, userSubject(username)));
+      await deleteFailures(db, userSubject(username));
     },
   };
 }

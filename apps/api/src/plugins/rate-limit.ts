@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { describeWait } from '../lib/describe-wait.ts';
-import type { Principal } from '../modules/auth/token-verifier.ts';
+import type { Principal } from './token-verifier.ts';
 
 const WINDOW_MS = 60_000;
 

@@ -11,7 +11,6 @@ import {
   type RoomDetail,
 } from './rooms.presenter.ts';
 import {
-  copyRooms,
   deleteRoom as deleteRoomRow,
   findRoom,
   findRooms,
@@ -44,18 +43,6 @@ function presentWritten(row: RoomRow): RoomDto {
     );
   }
   return checked.room;
-}
-
-/**
- * Copies every room of one project into another, as they are stored (the copy of a project,
- * inside its transaction; the caller has already checked access to the source).
- */
-export async function copyProjectRooms(
-  db: Database,
-  fromProjectId: number,
-  toProjectId: number,
-): Promise<void> {
-  await copyRooms(db, fromProjectId, toProjectId);
 }
 
 /** Rooms follow their project's access rule (docs/decisions/007-ownership.md). */

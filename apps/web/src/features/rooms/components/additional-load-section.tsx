@@ -12,7 +12,12 @@ export function AdditionalLoadSection({ form, isSaving, onSubmit }: SectionProps
     <SectionForm isSaving={isSaving} onSubmit={onSubmit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Fieldset legend="Pessoas" styles={FIELDSET_STYLES}>
-          <NumberField {...field} name="additionalLoad.staff.count" label="Quantidade" />
+          <NumberField
+            {...field}
+            name="additionalLoad.staff.count"
+            label="Quantidade"
+            decimalScale={0}
+          />
           <NumberField
             {...field}
             name="additionalLoad.staff.duration"
@@ -30,7 +35,12 @@ export function AdditionalLoadSection({ form, isSaving, onSubmit }: SectionProps
           />
         </Fieldset>
         <Fieldset legend="Evaporadores" styles={FIELDSET_STYLES}>
-          <NumberField {...field} name="additionalLoad.evaporator.count" label="Quantidade" />
+          <NumberField
+            {...field}
+            name="additionalLoad.evaporator.count"
+            label="Quantidade"
+            decimalScale={0}
+          />
           <NumberField
             {...field}
             name="additionalLoad.evaporator.power"

@@ -1,6 +1,5 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useState } from 'react';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
+import { DecimalInput, type DecimalInputProps } from '../../../components/ui/decimal-input.tsx';
 import type { RoomFormValues } from '../utils/room-model.ts';
 
 type NumberFieldProps = {
@@ -11,67 +10,17 @@ type NumberFieldProps = {
   required?: boolean;
   /** Nullable fields hold null when emptied; the others NaN (the contract asks for them). */
   nullable?: boolean;
+  /** Most decimals accepted and shown (spec §9: two); 0 for counts, which refuse decimals. */
+  decimalScale?: number;
   /** Called with each parsed number the user types (suggestions that follow a field). */
   onValueChange?: (value: number) => void;
   /** Called on blur with the number held (clamps). */
   onCommit?: (value: number) => void;
-} & Pick<
-  NumberInputProps,
-  'decimalScale' | 'min' | 'max' | 'allowNegative' | 'description' | 'mt' | 'readOnly'
->;
-
-/** pt-BR only: a typed "." is the thousands separator, never a decimal point ("12.500" is 12500). */
-const DECIMAL_SEPARATORS = [','];
-
-/** What an intermediate text ("12,", "-") means as a number. */
-function parseDraft(text: string, nullable: boolean): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '' || trimmed === '-') return nullable ? null : Number.NaN;
-  const parsed = Number.parseFloat(trimmed);
-  return Number.isFinite(parsed) ? parsed : Number.NaN;
-}
-
-type DraftNumberInputProps = Omit<NumberInputProps, 'value' | 'onChange' | 'onBlur'> & {
-  value: unknown;
-  nullable: boolean;
-  onNumberChange: (value: number | null) => void;
-  onNumberBlur: () => void;
-};
-
-/** NumberInput that keeps an intermediate text ("12,") while the form already holds its number. */
-function DraftNumberInput({
-  value,
-  nullable,
-  onNumberChange,
-  onNumberBlur,
-  ...props
-}: DraftNumberInputProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const held = typeof value === 'number' && Number.isFinite(value) ? value : '';
-  return (
-    <NumberInput
-      {...props}
-      value={draft ?? held}
-      onChange={(next) => {
-        if (typeof next === 'number') {
-          setDraft(null);
-          onNumberChange(next);
-          return;
-        }
-        setDraft(next);
-        onNumberChange(parseDraft(next, nullable));
-      }}
-      onBlur={() => {
-        setDraft(null);
-        onNumberBlur();
-      }}
-    />
-  );
-}
+} & Pick<DecimalInputProps, 'allowNegative' | 'description' | 'mt' | 'readOnly'>;
 
 /**
- * A pt-BR number field of the room forms: decimal comma, dot thousands (Mantine NumberInput),
- * validated on submit by the section.
+ * A pt-BR number field of the room forms (DecimalInput: `2,5`, `2.5` and `1.234,5` read as
+ * typed, anything ambiguous refused at the field), validated on submit by the section.
  */
 export function NumberField({
   control,
@@ -89,26 +38,22 @@ export function NumberField({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <DraftNumberInput
+        <DecimalInput
           {...props}
           label={label}
           withAsterisk={required}
           aria-required={required || undefined}
-          decimalSeparator=","
-          thousandSeparator="."
-          allowedDecimalSeparators={DECIMAL_SEPARATORS}
-          decimalScale={decimalScale}
-          hideControls
+          maxFractionDigits={decimalScale}
           name={field.name}
           ref={field.ref}
           value={field.value}
           nullable={nullable}
           error={fieldState.error?.message}
-          onNumberChange={(value) => {
+          onValueChange={(value) => {
             field.onChange(value);
             if (value !== null && Number.isFinite(value)) onValueChange?.(value);
           }}
-          onNumberBlur={() => {
+          onBlur={() => {
             field.onBlur();
             if (typeof field.value === 'number' && Number.isFinite(field.value))
               onCommit?.(field.value);

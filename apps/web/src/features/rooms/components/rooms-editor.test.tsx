@@ -224,7 +224,17 @@ describe('/projects/:id/rooms', { timeout: 20_000 }, () => {
     expect(
       await within(info).findByText('Informe a carga térmica total em kcal/h.'),
     ).toBeInTheDocument();
+    // "12.500" reads both ways (twelve and a half, twelve thousand five hundred): refused.
     await user.type(total, '12.500');
+    await user.click(within(info).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(info).findByText(
+        'Número ambíguo: use vírgula para decimais (12,500) ou escreva sem ponto (12500).',
+      ),
+    ).toBeInTheDocument();
+    expect(listRequests(fetchMock, 'POST')).toHaveLength(0);
+    await user.clear(total);
+    await user.type(total, '12.500,0');
     await user.click(within(info).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(listRequests(fetchMock, 'POST')).toHaveLength(1));
     const body = (await (listRequests(fetchMock, 'POST')[0] as Request).json()) as RoomInput;

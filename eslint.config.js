@@ -27,7 +27,7 @@ const nodeBuiltins = {
 };
 
 /**
- * Boundaries inside the apps (docs/decisions/011-boundaries-enforced-by-lint.md), checked on the
+ * Boundaries inside the apps (docs/decisions/017-boundaries-enforced-by-lint.md), checked on the
  * resolved file of every import by `import-x/no-restricted-paths`:
  *   web  lib/, components/, config/ -> no features/, no app/
  *   web  features/X                 -> no app/; another feature only through features/Y/index.ts
@@ -81,7 +81,7 @@ const boundaryZones = [
 const QUERY_METHODS =
   '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query|\\$count)$/';
 const QUERY_MESSAGE =
-  "Queries live in *.repository.ts (docs/decisions/011): call a repository function, or the other module's service.";
+  "Queries live in *.repository.ts (docs/decisions/017): call a repository function, or the other module's service.";
 
 export default tseslint.config(
   {

@@ -15,7 +15,7 @@ import { safeText } from './primitives.ts';
 import { z } from './zod.ts';
 
 /**
- * THE description of an equipment catalogue (docs/decisions/011-catalogue-as-one-document.md):
+ * THE description of an equipment catalogue (docs/decisions/012-catalogue-as-one-document.md):
  * every field of every row of the domain's `EquipmentCatalog`, with its rule and its pt-BR
  * message naming the field. The API validates each stored catalogue version with
  * `EquipmentCatalogSchema` when it writes it and when it reads it back, and the import file's

@@ -1,7 +1,7 @@
 /**
  * Limits of every physical input of a room: shown by the room editor's forms and enforced by the
  * API (spec part 1 §5 gives the name, room and ambient temperatures, operating hours, height and
- * thickness; the rest are engineering ranges, docs/decisions/012-room-input-ranges-and-safe-writes.md).
+ * thickness; the rest are engineering ranges, docs/decisions/018-room-input-ranges-and-safe-writes.md).
  *
  * They are plausible ranges for a cold room, not the engine's mathematical domain: a 1e300 m wall
  * is refused here, so the heat load stays finite and nothing broken is ever stored. Each maximum

@@ -39,7 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  // One process at a time may open a PGlite folder: two would corrupt it (docs/decisions/011).
+  // One process at a time may open a PGlite folder: two would corrupt it (docs/decisions/015).
   // The lock comes first, before PGlite reads or migrates anything.
   let lock: DataDirLock | undefined;
   if (target.dataDir) {

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The equipment catalogue (docs/decisions/011-catalogue-as-one-document.md): one row per version,
+ * The equipment catalogue (docs/decisions/012-catalogue-as-one-document.md): one row per version,
  * the whole catalogue in `document`, written whole and read whole and validated both ways by the
  * one description of a catalogue (`EquipmentCatalogSchema` in contracts; the stored shape is
  * `CatalogVersionDocumentSchema` in modules/catalog/catalog-document.ts).

@@ -3,7 +3,7 @@ import type { EquipmentCatalog, ProductLine } from '@camara-fria/domain';
 import { z } from 'zod';
 
 /**
- * What a catalogue version stores (docs/decisions/011-catalogue-as-one-document.md): the domain's
+ * What a catalogue version stores (docs/decisions/012-catalogue-as-one-document.md): the domain's
  * catalogue as it is, the API id of each model and SKU (parallel to the catalogue's arrays, so
  * ids stay stable within a version and unique across versions) and each line's image path.
  * Validated by this one schema when written and when read back.

@@ -49,7 +49,7 @@ function isShowable(value: unknown): value is number {
  * `1,234.5`, `3e2`; rules in lib/decimal-text.ts). While focused it shows the text typed; when
  * it loses focus, the number understood, formatted pt-BR (`1.234,5`). Mantine's NumberInput takes
  * one decimal separator only, so `.` would be thousands (`1.5` → 15): docs/decisions
- * 013-decimal-input.md.
+ * 019-decimal-input.md.
  */
 export function DecimalInput({
   value,

@@ -8,6 +8,8 @@ export * from './psychrometrics/moist-air.ts';
 
 // Heat-load engine
 export * from './heat-load/types.ts';
+export * from './heat-load/room-fields.ts';
+export * from './heat-load/room-schema.ts';
 export * from './heat-load/calculation-step.ts';
 export * from './heat-load/total-load.ts';
 export * from './heat-load/transmission-load.ts';

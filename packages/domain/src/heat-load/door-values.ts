@@ -1,4 +1,3 @@
-import { AIR_TEMPERATURE_RANGE_C } from '../psychrometrics/moist-air.ts';
 import {
   readOptionalInRange,
   requireDimension,
@@ -6,29 +5,22 @@ import {
   requireNonNegative,
   requireObject,
 } from '../validation/assert-input.ts';
+import { ENGINE_AIR_TEMPERATURE_RANGE_C } from './room-fields.ts';
 import type { Door } from './types.ts';
 
-/** Validated numeric fields of one door entry. */
-export interface DoorValues {
-  readonly count: number;
-  readonly width: number;
-  readonly height: number;
-  readonly adjacentAmbientTemperature: number;
-  readonly adjacentAmbientRelativeHumidity: number;
-  readonly internalRelativeHumidity: number;
-  readonly openingFrequency: number;
-  readonly openCloseDuration: number;
-  readonly openDuration: number;
-  /** %, 0 when null. */
-  readonly protectionBarrierEfficiency: number;
-  /** per 24 h, 0 when null. */
-  readonly airExchangeRate: number;
-}
+/** The numeric fields of a door entry (every field of {@link Door} but its id and barrier). */
+type DoorNumberField = Exclude<keyof Door, 'id' | 'protectionBarrier'>;
+
+/**
+ * Validated numeric fields of one door entry, units as in {@link Door}; a null efficiency or air
+ * exchange rate reads as 0.
+ */
+export type DoorValues = { readonly [K in DoorNumberField]-?: number };
 
 /** Reads and validates one door entry (units as in {@link Door}). */
 export function readDoor(value: unknown, field: string): DoorValues {
   const door = requireObject(value, field) as Partial<Door>;
-  const { min, max } = AIR_TEMPERATURE_RANGE_C;
+  const { min, max } = ENGINE_AIR_TEMPERATURE_RANGE_C;
   return {
     count: requireNonNegative(door.count, `${field}.count`),
     width: requireDimension(door.width, `${field}.width`, true),

@@ -89,7 +89,7 @@ describe('computeHeatLoad', () => {
 
   it('does not read the other sections when the total is typed', () => {
     const room = {
-      ...buildRoom({ calculationType: 0, typedTotalKcalh: 500 }),
+      ...buildRoom({ calculationType: 2, typedTotalKcalh: 500 }),
       heatTransfer: undefined,
     };
     expect(computeHeatLoad(room as unknown as HeatLoadRoom, REFS).totalKcalh).toBe(500);

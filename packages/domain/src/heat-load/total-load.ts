@@ -1,5 +1,4 @@
 import { DomainError } from '../errors.ts';
-import { AIR_TEMPERATURE_RANGE_C } from '../psychrometrics/moist-air.ts';
 import {
   convertDailyKjToKw,
   convertKcalhToKw,
@@ -7,6 +6,7 @@ import {
   kilowatts,
   type Kilowatts,
 } from '../units/quantities.ts';
+import { ENGINE_AIR_TEMPERATURE_RANGE_C } from './room-fields.ts';
 import {
   readOptionalInRange,
   requireArray,
@@ -63,7 +63,7 @@ function computeTypedHeatLoad(room: Record<string, unknown>): TypedHeatLoad {
 }
 
 function readRoom(room: Record<string, unknown>) {
-  const { min, max } = AIR_TEMPERATURE_RANGE_C;
+  const { min, max } = ENGINE_AIR_TEMPERATURE_RANGE_C;
   const values = {
     roomTemperature: requireInRange(room.roomTemperature, 'roomTemperature', min, max),
     ambientTemperature: requireInRange(room.ambientTemperature, 'ambientTemperature', min, max),

@@ -3,137 +3,44 @@
  * Room entity (part 1, section 3); units follow docs/heat-load-method.md ("Contract").
  */
 import type { Kilowatts, KilojoulesPerDay, Watts } from '../units/quantities.ts';
+import type { z } from 'zod';
 import type { CalculationStep } from './calculation-step.ts';
+import type {
+  AdditionalLoadSchema,
+  CalculationTypeSchema,
+  DOOR_CALCULATION_METHODS,
+  DoorSchema,
+  DoorsGroupSchema,
+  GoodsItemSchema,
+  HeatLoadRoomSchema,
+  HeatTransferSchema,
+  PROTECTION_BARRIER_IDS,
+  SurfaceSchema,
+} from './room-schema.ts';
 
 /** 10 PUR, 11 PIR, 12 EPS, 13 Alvenaria, 14 Concreto, 15 Vidro (more may exist in the DB). */
 export type MaterialId = number;
 
+/*
+ * The room's input shapes are the zod schemas of room-schema.ts, built from the one field table
+ * room-fields.ts (units and limits are there). These are their input types.
+ */
+
 /** One of the six surfaces of a room. */
-export interface Surface {
-  /** The form's solar checkbox; it already added 5 °C to `temperature`. Not offered for floors. */
-  readonly incidentSolarRadiation?: boolean;
-  /** mm, at least 1. */
-  readonly thickness: number;
-  readonly material: { readonly id: MaterialId };
-  /** Temperature on the warm side, °C, as stored. */
-  readonly temperature: number;
-  /** m. */
-  readonly width: number;
-  /** m. */
-  readonly length: number;
-}
-
-export interface HeatTransfer {
-  readonly ceiling: Surface;
-  readonly floor: Surface;
-  /** Exactly 4 walls: 1 and 3 along the room width, 2 and 4 along the room length. */
-  readonly walls: readonly Surface[];
-}
-
+export type Surface = z.input<typeof SurfaceSchema>;
+export type HeatTransfer = z.input<typeof HeatTransferSchema>;
 /** One goods line of a room. Thermal properties may be null when the catalogue has none. */
-export interface GoodsItem {
-  readonly goods?: { readonly id: number; readonly group?: { readonly id: number } } | null;
-  /** kg per pallet. */
-  readonly palletCapacity: number;
-  /** kg per day entering the room. */
-  readonly dailyMovement: number;
-  /** kg stored. */
-  readonly storageCapacity: number;
-  /** °C. */
-  readonly checkinTemperature: number;
-  /** °C. */
-  readonly checkoutTemperature: number;
-  /** h to pull the daily movement down, default 24. */
-  readonly processingTime: number;
-  /** °C. */
-  readonly freezingPoint: number | null;
-  /** kJ/(kg·K). */
-  readonly specificHeatAboveFreezing: number | null;
-  /** kJ/(kg·K). */
-  readonly specificHeatBelowFreezing: number | null;
-  /** kJ/kg. */
-  readonly latentHeatOfFusion: number | null;
-  /** mW/kg. */
-  readonly heatOfRespiration: number | null;
-  /** W; computed by the engine and stored with the item; the engine never reads it back. */
-  readonly respirationHeatLoad?: number | null;
-}
-
-export interface AdditionalLoad {
-  readonly staff: { readonly count: number; readonly duration: number };
-  readonly forklift: { readonly count: number; readonly duration: number };
-  /** power in kW per evaporator. */
-  readonly evaporator: {
-    readonly count: number;
-    readonly power: number;
-    readonly duration: number;
-  };
-  /** power in W/m² of floor. */
-  readonly lighting: { readonly power: number; readonly duration: number };
-  /** power in kW. */
-  readonly other: { readonly power: number; readonly duration: number };
-}
-
-export type DoorCalculationMethod = 'AIR_VELOCITY' | 'VOLUME';
-
-export type ProtectionBarrierId = 'NO_PROTECTION' | 'AIR_CURTAIN' | 'AUXILIAR_CURTAIN';
-
-export interface Door {
-  readonly id?: number | null;
-  readonly count: number;
-  /** m. */
-  readonly width: number;
-  /** m. */
-  readonly height: number;
-  /** °C on the warm side. */
-  readonly adjacentAmbientTemperature: number;
-  /** % on the warm side. */
-  readonly adjacentAmbientRelativeHumidity: number;
-  /** % inside the room. */
-  readonly internalRelativeHumidity: number;
-  /** passages per hour. */
-  readonly openingFrequency: number;
-  /** s per passage to open and close. */
-  readonly openCloseDuration: number;
-  /** min per passage the door stays open. */
-  readonly openDuration: number;
-  readonly protectionBarrier?: { readonly id: ProtectionBarrierId } | null;
-  /** %, null means 0. */
-  readonly protectionBarrierEfficiency: number | null;
-  /** air changes per 24 h (VOLUME only); null or 0 means "use the table". */
-  readonly airExchangeRate: number | null;
-}
-
-export interface DoorsGroup {
-  readonly calculationMethod: DoorCalculationMethod;
-  readonly doors: readonly Door[];
-}
-
+export type GoodsItem = z.input<typeof GoodsItemSchema>;
+/** Evaporator and other power in kW, lighting in W/m² of floor, durations in h/day. */
+export type AdditionalLoad = z.input<typeof AdditionalLoadSchema>;
+export type DoorCalculationMethod = (typeof DOOR_CALCULATION_METHODS)[number];
+export type ProtectionBarrierId = (typeof PROTECTION_BARRIER_IDS)[number];
+export type Door = z.input<typeof DoorSchema>;
+export type DoorsGroup = z.input<typeof DoorsGroupSchema>;
+/** 1 calculates; 2 uses `typedTotalKcalh`. */
+export type CalculationType = z.input<typeof CalculationTypeSchema>;
 /** The room as the engine reads it (the specification's Room entity, heat-load fields). */
-export interface HeatLoadRoom {
-  /** °C. */
-  readonly roomTemperature: number;
-  /** °C. */
-  readonly ambientTemperature: number;
-  /** h per day the refrigeration runs, above 0 and at most 24. */
-  readonly operatingHours: number;
-  /** m. */
-  readonly length: number;
-  /** m. */
-  readonly width: number;
-  /** m. */
-  readonly height: number;
-  /** %. */
-  readonly safetyMargin: number;
-  /** 1 calculates; any other value uses `typedTotalKcalh`. */
-  readonly calculationType: number;
-  /** kcal/h typed by the user when `calculationType` ≠ 1 (ignored when it is 1). */
-  readonly typedTotalKcalh?: number | null;
-  readonly heatTransfer: HeatTransfer;
-  readonly goods: readonly GoodsItem[];
-  readonly additionalLoad: AdditionalLoad;
-  readonly doors: DoorsGroup;
-}
+export type HeatLoadRoom = z.input<typeof HeatLoadRoomSchema>;
 
 /** Reference data the engine must not hard-wire; the API reads it from the database. */
 export interface HeatLoadRefs {

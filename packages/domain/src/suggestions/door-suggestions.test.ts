@@ -41,8 +41,13 @@ describe('door suggestions', () => {
   it('opening frequency: Σ ceil(movement / pallet / processing / doors · 2)', () => {
     expect(suggestOpeningFrequency(goods, 1)).toBe(Math.ceil(8.233) + Math.ceil(0.9167));
     expect(suggestOpeningFrequency(goods, 2)).toBe(Math.ceil(4.117) + Math.ceil(0.458));
-    expect(suggestOpeningFrequency([], 1)).toBe(0);
-    expect(suggestOpeningFrequency([buildGoodsItem({ palletCapacity: 0 })], 1)).toBe(0);
+  });
+
+  it('suggests at least one passage an hour: a door of a room with no goods still opens', () => {
+    expect(suggestOpeningFrequency([], 1)).toBe(1);
+    expect(suggestOpeningFrequency([buildGoodsItem({ palletCapacity: 0 })], 1)).toBe(1);
+    expect(suggestOpeningFrequency([buildGoodsItem({ dailyMovement: 0 })], 1)).toBe(1);
+    expect(createSuggestedDoor({ height: 3, roomTemperature: 0 }, [], 1).openingFrequency).toBe(1);
   });
 
   it('counts doors by their counts, at least 1', () => {
@@ -87,7 +92,7 @@ describe('door suggestions', () => {
     expect(two.doors.map((door) => door.openingFrequency)).toEqual([6, 6]);
     expect(removeDoor(two, 0, goods).doors.map((door) => door.openingFrequency)).toEqual([10]);
     expect(applyOpeningFrequency(two, []).doors.map((door) => door.openingFrequency)).toEqual([
-      0, 0,
+      1, 1,
     ]);
   });
 

@@ -9,6 +9,12 @@ import type {
 } from '../heat-load/types.ts';
 import { LOW_ROOM_MAX_HEIGHT } from './goods-suggestions.ts';
 
+/**
+ * Lowest suggested opening frequency, passages per hour: one passage an hour, for a room with no
+ * goods (or goods that move nothing). Product decision: spec §5 refuses 0.
+ */
+export const MIN_SUGGESTED_OPENING_FREQUENCY = 1;
+
 /** Room height from which doors are computed with AIR_VELOCITY, m (spec §4, §9). */
 export const DOOR_METHOD_HEIGHT_THRESHOLD = 4;
 
@@ -58,8 +64,10 @@ export function countDoors(doors: readonly Pick<Door, 'count'>[]): number {
 
 /**
  * Opening frequency, passages per hour: the sum over goods of
- * `ceil(dailyMovement / palletCapacity / processingTime / doorCount · 2)` (spec §9). Items with
- * a pallet capacity or processing time that is not above 0 add nothing.
+ * `ceil(dailyMovement / palletCapacity / processingTime / doorCount · 2)` (spec §9), and at least
+ * {@link MIN_SUGGESTED_OPENING_FREQUENCY} (spec §5 requires a frequency above 0: a room with no
+ * goods yet still opens its door). Items with a pallet capacity or processing time that is not
+ * above 0 add nothing.
  *
  * @param goods - goods items (kg, h).
  * @param doorCount - number of doors, at least 1.
@@ -71,11 +79,12 @@ export function suggestOpeningFrequency(
   doorCount: number,
 ): number {
   const doors = Math.max(1, doorCount);
-  return goods.reduce((sum, item) => {
+  const fromGoods = goods.reduce((sum, item) => {
     if (!(item.palletCapacity > 0) || !(item.processingTime > 0)) return sum;
     const passes = (item.dailyMovement / item.palletCapacity / item.processingTime / doors) * 2;
     return sum + Math.ceil(passes);
   }, 0);
+  return Math.max(MIN_SUGGESTED_OPENING_FREQUENCY, fromGoods);
 }
 
 /**

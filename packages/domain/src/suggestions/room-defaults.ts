@@ -1,6 +1,14 @@
 import { DomainError } from '../errors.ts';
+import { ROOM_FIELDS } from '../heat-load/room-fields.ts';
 import { CALCULATION_TYPE_AUTOMATIC } from '../heat-load/total-load.ts';
-import type { Door, DoorsGroup, Room, RoomGeometry, RoomStatus } from '../heat-load/types.ts';
+import type {
+  CalculationType,
+  Door,
+  DoorsGroup,
+  Room,
+  RoomGeometry,
+  RoomStatus,
+} from '../heat-load/types.ts';
 import { suggestAdditionalLoad } from './additional-load-suggestions.ts';
 import { suggestDoorCalculationMethod } from './door-suggestions.ts';
 import { suggestHeatTransfer } from './insulation-suggestions.ts';
@@ -15,10 +23,13 @@ export const ROOM_DEFAULTS = {
   roomTemperature: 0,
 } as const;
 
-/** Typed room temperature limits, °C (spec §5). */
-export const ROOM_TEMPERATURE_LIMITS = { min: -35, max: 21 } as const;
-/** Highest ambient temperature accepted, °C (spec §5). */
-export const MAX_AMBIENT_TEMPERATURE = 43;
+/** Typed room temperature limits, °C (spec §5; the field table room-fields.ts). */
+export const ROOM_TEMPERATURE_LIMITS = {
+  min: ROOM_FIELDS.roomTemperature.min,
+  max: ROOM_FIELDS.roomTemperature.max,
+} as const;
+/** Highest ambient temperature accepted, °C (spec §5; the field table room-fields.ts). */
+export const MAX_AMBIENT_TEMPERATURE = ROOM_FIELDS.ambientTemperature.max;
 
 /**
  * Operating hours when the room temperature is set: 20 at 0 °C or warmer, else 18 (spec §4).
@@ -112,9 +123,9 @@ export function createDefaultRoom(n: number): Room {
  * back to their defaults (spec §4). Deleting the saved room is the caller's job.
  *
  * @param room - the room.
- * @param calculationType - the new type (1 calculate; other values type the total).
+ * @param calculationType - the new type (1 calculate; 2 type the total).
  */
-export function changeCalculationType(room: Room, calculationType: number): Room {
+export function changeCalculationType(room: Room, calculationType: CalculationType): Room {
   const next: Room = { ...room, calculationType };
   return { ...next, ...createDefaultSections(next) };
 }

@@ -1,0 +1,187 @@
+/**
+ * zod schemas of a room's heat-load inputs, built from {@link ROOM_FIELDS} with pt-BR messages
+ * generated from each field's label and limits. The domain's input types (types.ts) are their
+ * `z.input`; the API contract (packages/contracts/src/room.schema.ts) composes them. zod is pure,
+ * so the domain may own them (docs/decisions/012-room-fields-described-once.md).
+ */
+import { z } from 'zod';
+import { ROOM_FIELDS, type NumberFieldSpec } from './room-fields.ts';
+
+/** A limit as Brazilians write it: "10.000", "0,1", "−35". */
+export function formatLimit(value: number): string {
+  return value.toLocaleString('pt-BR', { maximumFractionDigits: 2 }).replace('-', '−');
+}
+
+function withUnit(value: number, unit: string): string {
+  return unit ? `${formatLimit(value)} ${unit}` : formatLimit(value);
+}
+
+/** "a largura" → "A largura". */
+function sentence(label: string): string {
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** The words that agree with the label's article. */
+function agreement(label: string) {
+  const article = /^(os|as|o|a) /.exec(label)?.[1] ?? 'o';
+  const isPlural = article.length === 2;
+  const negative = `negativ${article.startsWith('a') ? 'a' : 'o'}${isPlural ? 's' : ''}`;
+  return { is: isPlural ? 'são' : 'é', goes: isPlural ? 'vão' : 'vai', negative };
+}
+
+/** The pt-BR messages of a numeric field, generated from its label and limits. */
+export function describeNumberField(field: NumberFieldSpec) {
+  const { label, unit, min, max } = field;
+  const subject = sentence(label);
+  const words = agreement(label);
+  const atMost = `${subject} ${words.is} no máximo ${withUnit(max, unit)}.`;
+  const range = `${subject} ${words.goes} de ${formatLimit(min)} a ${withUnit(max, unit)}.`;
+  const isFromZero = min === 0;
+  return {
+    missing: `Informe ${label}.`,
+    integer: `${subject} deve ser um número inteiro.`,
+    belowMin: field.isMinExclusive
+      ? `${subject} deve ser maior que ${min === 0 ? 'zero' : withUnit(min, unit)}.`
+      : isFromZero
+        ? `${subject} não pode ser ${words.negative}.`
+        : range,
+    aboveMax: field.isMinExclusive || isFromZero ? atMost : range,
+  };
+}
+
+type NumberSchemaOf<F> = F extends { readonly isNullable: true }
+  ? z.ZodNullable<z.ZodNumber>
+  : z.ZodNumber;
+
+/** The zod schema of one numeric field: finite, within its limits, with pt-BR messages. */
+export function buildNumberSchema<F extends NumberFieldSpec>(field: F): NumberSchemaOf<F> {
+  const messages = describeNumberField(field);
+  let schema = z
+    .number({ error: messages.missing })
+    .finite({ error: messages.missing })
+    .max(field.max, { error: messages.aboveMax });
+  schema = field.isMinExclusive
+    ? schema.gt(field.min, { error: messages.belowMin })
+    : schema.min(field.min, { error: messages.belowMin });
+  if (field.isInteger) schema = schema.int({ error: messages.integer });
+  return (field.isNullable ? schema.nullable() : schema) as NumberSchemaOf<F>;
+}
+
+type NumberShapeOf<T> = { -readonly [K in keyof T]: NumberSchemaOf<T[K]> };
+
+/** A zod shape with one schema per field of a group of {@link ROOM_FIELDS}. */
+export function buildNumberShape<T extends Record<string, NumberFieldSpec>>(
+  fields: T,
+): NumberShapeOf<T> {
+  const entries = Object.entries(fields).map(([key, field]) => [key, buildNumberSchema(field)]);
+  return Object.fromEntries(entries) as NumberShapeOf<T>;
+}
+
+const { surface, goods, additionalLoad, door } = ROOM_FIELDS;
+
+export const MaterialRefSchema = z.object({
+  id: z.number({ error: 'Escolha o material.' }).int({ error: 'Escolha o material.' }),
+});
+
+/** One of the six surfaces of a room. */
+export const SurfaceSchema = z.object({
+  /** The form's solar checkbox; it already added 5 °C to `temperature`. Not offered for floors. */
+  incidentSolarRadiation: z.boolean().default(false),
+  /** A material of GET /v1/materials (10–15 today); an unknown one is refused by the API. */
+  material: MaterialRefSchema,
+  ...buildNumberShape(surface),
+});
+
+export const HeatTransferSchema = z.object({
+  ceiling: SurfaceSchema,
+  floor: SurfaceSchema,
+  /** Exactly 4 walls: 1 and 3 along the room width, 2 and 4 along the room length. */
+  walls: z.array(SurfaceSchema).length(4, { error: 'Informe as quatro paredes.' }),
+});
+
+/** The catalogue product of a goods item (and its group, for the form's two selects). */
+export const GoodsRefSchema = z.object({
+  id: z.number({ error: 'Escolha o produto.' }).int({ error: 'Escolha o produto.' }),
+  group: z.object({ id: z.number().int() }).optional(),
+});
+
+/**
+ * One goods line as the engine reads it: the product reference may be missing (the engine does
+ * not read it; the API contract requires it).
+ */
+export const GoodsItemSchema = z.object({
+  goods: GoodsRefSchema.nullable().optional(),
+  ...buildNumberShape(goods),
+  /** W, computed by the engine and stored with the item; the engine never reads it back. */
+  respirationHeatLoad: z.number().nullable().optional(),
+});
+
+export const AdditionalLoadSchema = z.object({
+  staff: z.object(buildNumberShape(additionalLoad.staff)),
+  forklift: z.object(buildNumberShape(additionalLoad.forklift)),
+  evaporator: z.object(buildNumberShape(additionalLoad.evaporator)),
+  lighting: z.object(buildNumberShape(additionalLoad.lighting)),
+  other: z.object(buildNumberShape(additionalLoad.other)),
+});
+
+export const DOOR_CALCULATION_METHODS = ['AIR_VELOCITY', 'VOLUME'] as const;
+export const PROTECTION_BARRIER_IDS = ['NO_PROTECTION', 'AIR_CURTAIN', 'AUXILIAR_CURTAIN'] as const;
+
+export const DoorSchema = z.object({
+  id: z.number().int().nullable().optional(),
+  ...buildNumberShape(door),
+  protectionBarrier: z
+    .object({ id: z.enum(PROTECTION_BARRIER_IDS, { error: 'Escolha a proteção.' }) })
+    .nullable()
+    .optional(),
+});
+
+export const DoorsGroupSchema = z
+  .object({
+    calculationMethod: z.enum(DOOR_CALCULATION_METHODS, { error: 'Escolha o método de cálculo.' }),
+    doors: z.array(DoorSchema),
+  })
+  .refine((group) => group.calculationMethod !== 'VOLUME' || group.doors.length <= 1, {
+    error: 'O método por volume aceita uma única entrada de porta.',
+    path: ['doors'],
+  });
+
+/** 1 calculates every part; 2 uses the total typed in kcal/h. */
+export const CalculationTypeSchema = z.union([z.literal(1), z.literal(2)], {
+  error: 'Escolha o tipo de carga térmica.',
+});
+
+const {
+  surface: _surface,
+  goods: _goods,
+  additionalLoad: _additionalLoad,
+  door: _door,
+  name: _name,
+  ...roomNumbers
+} = ROOM_FIELDS;
+
+/** The room's heat-load fields, without the typed-total rule (compose, then refine). */
+export const HeatLoadRoomObjectSchema = z.object({
+  ...buildNumberShape(roomNumbers),
+  typedTotalKcalh: buildNumberSchema(ROOM_FIELDS.typedTotalKcalh).optional(),
+  calculationType: CalculationTypeSchema,
+  heatTransfer: HeatTransferSchema,
+  goods: z.array(GoodsItemSchema),
+  additionalLoad: AdditionalLoadSchema,
+  doors: DoorsGroupSchema,
+});
+
+/** A typed heat load (calculationType 2) needs its total above 0. */
+export function hasTypedTotal(room: {
+  readonly calculationType: number;
+  readonly typedTotalKcalh?: number | null;
+}): boolean {
+  return room.calculationType !== 2 || (room.typedTotalKcalh ?? 0) > 0;
+}
+export const TYPED_TOTAL_ISSUE = {
+  error: 'Informe a carga térmica total em kcal/h.',
+  path: ['typedTotalKcalh'],
+};
+
+/** The room as the engine reads it (the specification's Room entity, heat-load fields). */
+export const HeatLoadRoomSchema = HeatLoadRoomObjectSchema.refine(hasTypedTotal, TYPED_TOTAL_ISSUE);

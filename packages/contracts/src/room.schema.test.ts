@@ -11,7 +11,7 @@ import {
   type GoodsItem,
 } from '@camara-fria/domain';
 import { describe, expect, it } from 'vitest';
-import { ROOM_LIMITS } from './room-limits.ts';
+import { ROOM_FIELDS } from '@camara-fria/domain';
 import { RoomInputSchema, type RoomInput } from './room.schema.ts';
 
 const surface = { thickness: 100, material: { id: 10 }, temperature: 38, width: 3, length: 5 };
@@ -69,7 +69,7 @@ describe('RoomInputSchema', () => {
       'roomTemperature: A temperatura da câmara vai de −35 a 21 °C.',
       'ambientTemperature: A temperatura ambiente vai de −40 a 43 °C.',
       'operatingHours: As horas de operação vão de 1 a 24 h.',
-      'height: A altura mínima é 1 m.',
+      'height: A altura vai de 1 a 50 m.',
     ]);
   });
 
@@ -99,7 +99,9 @@ describe('RoomInputSchema', () => {
           doors: { calculationMethod: 'VOLUME', doors: [{ ...door, openingFrequency: 0 }] },
         }),
       ),
-    ).toEqual(['doors.doors.0.openingFrequency: Frequência de abertura deve ser maior que zero.']);
+    ).toEqual([
+      'doors.doors.0.openingFrequency: A frequência de abertura deve ser maior que zero.',
+    ]);
   });
 
   it('refuses NaN, missing surfaces and a thickness below 1 mm', () => {
@@ -113,7 +115,7 @@ describe('RoomInputSchema', () => {
         ...room,
         heatTransfer: { ...room.heatTransfer, ceiling: { ...surface, thickness: 0 } },
       }),
-    ).toEqual(['heatTransfer.ceiling.thickness: A espessura mínima é 1 mm.']);
+    ).toEqual(['heatTransfer.ceiling.thickness: A espessura vai de 1 a 1.000 mm.']);
   });
 
   it('refuses overflowing sizes and implausible physics with the range in Portuguese', () => {
@@ -127,7 +129,7 @@ describe('RoomInputSchema', () => {
     expect(messagesOf({ ...room, length: 1e300, width: 1e300, height: 51 })).toEqual([
       'length: O comprimento é no máximo 200 m.',
       'width: A largura é no máximo 200 m.',
-      'height: A altura é no máximo 50 m.',
+      'height: A altura vai de 1 a 50 m.',
     ]);
     expect(
       messagesOf({
@@ -138,7 +140,7 @@ describe('RoomInputSchema', () => {
       }),
     ).toEqual([
       'ambientTemperature: A temperatura ambiente vai de −40 a 43 °C.',
-      'heatTransfer.ceiling.thickness: A espessura é no máximo 1.000 mm.',
+      'heatTransfer.ceiling.thickness: A espessura vai de 1 a 1.000 mm.',
       'additionalLoad.staff.count: O número de pessoas é no máximo 10.000.',
     ]);
     const item: GoodsItem = {
@@ -166,15 +168,15 @@ describe('RoomInputSchema', () => {
     const sizes = [
       { length: 1, width: 1, height: 1 },
       { length: 6, width: 4, height: 3 },
-      { length: ROOM_LIMITS.length.max, width: ROOM_LIMITS.width.max, height: 4 },
-      { length: ROOM_LIMITS.length.max, width: ROOM_LIMITS.width.max, height: 7 },
+      { length: ROOM_FIELDS.length.max, width: ROOM_FIELDS.width.max, height: 4 },
+      { length: ROOM_FIELDS.length.max, width: ROOM_FIELDS.width.max, height: 7 },
       {
-        length: ROOM_LIMITS.length.max,
-        width: ROOM_LIMITS.width.max,
-        height: ROOM_LIMITS.height.max,
+        length: ROOM_FIELDS.length.max,
+        width: ROOM_FIELDS.width.max,
+        height: ROOM_FIELDS.height.max,
       },
     ];
-    const { roomTemperature, ambientTemperature } = ROOM_LIMITS;
+    const { roomTemperature, ambientTemperature } = ROOM_FIELDS;
     const temperatures = [
       { roomTemperature: roomTemperature.min, ambientTemperature: ambientTemperature.max },
       { roomTemperature: roomTemperature.max, ambientTemperature: ambientTemperature.max },

@@ -79,8 +79,20 @@ export function buildNumberShape<T extends Record<string, NumberFieldSpec>>(
 
 const { surface, goods, additionalLoad, door } = ROOM_FIELDS;
 
+/** Largest id a reference may carry: a 32-bit integer, as the stored rows' ids are. */
+const REFERENCE_ID_MAX = 2_147_483_647;
+
+/** The id of a referenced record (material, product, group, door): a whole number 1 to 2³¹−1. */
+function referenceId(message = 'Identificador inválido.') {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(REFERENCE_ID_MAX, { error: message });
+}
+
 export const MaterialRefSchema = z.object({
-  id: z.number({ error: 'Escolha o material.' }).int({ error: 'Escolha o material.' }),
+  id: referenceId('Escolha o material.'),
 });
 
 /** One of the six surfaces of a room. */
@@ -101,8 +113,8 @@ export const HeatTransferSchema = z.object({
 
 /** The catalogue product of a goods item (and its group, for the form's two selects). */
 export const GoodsRefSchema = z.object({
-  id: z.number({ error: 'Escolha o produto.' }).int({ error: 'Escolha o produto.' }),
-  group: z.object({ id: z.number().int() }).optional(),
+  id: referenceId('Escolha o produto.'),
+  group: z.object({ id: referenceId('Escolha o grupo do produto.') }).optional(),
 });
 
 /**
@@ -128,7 +140,7 @@ export const DOOR_CALCULATION_METHODS = ['AIR_VELOCITY', 'VOLUME'] as const;
 export const PROTECTION_BARRIER_IDS = ['NO_PROTECTION', 'AIR_CURTAIN', 'AUXILIAR_CURTAIN'] as const;
 
 export const DoorSchema = z.object({
-  id: z.number().int().nullable().optional(),
+  id: referenceId().nullable().optional(),
   ...buildNumberShape(door),
   protectionBarrier: z
     .object({ id: z.enum(PROTECTION_BARRIER_IDS, { error: 'Escolha a proteção.' }) })

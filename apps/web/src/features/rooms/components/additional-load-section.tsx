@@ -1,3 +1,4 @@
+import { ROOM_FIELDS } from '@camara-fria/domain';
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import { NumberField } from './number-field.tsx';
 import { SectionForm, type SectionProps } from './section-form.tsx';
@@ -6,7 +7,7 @@ import { FIELDSET_STYLES } from './surface-fields.tsx';
 /** OUTRAS CARGAS (spec §3): staff, forklifts, evaporators, lighting and other loads. */
 export function AdditionalLoadSection({ form, isSaving, onSubmit }: SectionProps) {
   const { control } = form;
-  const field = { control, required: true, allowNegative: false } as const;
+  const field = { control, required: true } as const;
 
   return (
     <SectionForm isSaving={isSaving} onSubmit={onSubmit}>
@@ -15,22 +16,25 @@ export function AdditionalLoadSection({ form, isSaving, onSubmit }: SectionProps
           <NumberField
             {...field}
             name="additionalLoad.staff.count"
-            label="Quantidade"
-            decimalScale={0}
+            spec={ROOM_FIELDS.additionalLoad.staff.count}
           />
           <NumberField
             {...field}
             name="additionalLoad.staff.duration"
-            label="Duração (h)"
+            spec={ROOM_FIELDS.additionalLoad.staff.duration}
             mt="sm"
           />
         </Fieldset>
         <Fieldset legend="Empilhadeiras" styles={FIELDSET_STYLES}>
-          <NumberField {...field} name="additionalLoad.forklift.count" label="Quantidade" />
+          <NumberField
+            {...field}
+            name="additionalLoad.forklift.count"
+            spec={ROOM_FIELDS.additionalLoad.forklift.count}
+          />
           <NumberField
             {...field}
             name="additionalLoad.forklift.duration"
-            label="Duração (h)"
+            spec={ROOM_FIELDS.additionalLoad.forklift.duration}
             mt="sm"
           />
         </Fieldset>
@@ -38,29 +42,32 @@ export function AdditionalLoadSection({ form, isSaving, onSubmit }: SectionProps
           <NumberField
             {...field}
             name="additionalLoad.evaporator.count"
-            label="Quantidade"
-            decimalScale={0}
+            spec={ROOM_FIELDS.additionalLoad.evaporator.count}
           />
           <NumberField
             {...field}
             name="additionalLoad.evaporator.power"
-            label="Potência (kW)"
+            spec={ROOM_FIELDS.additionalLoad.evaporator.power}
             decimalScale={3}
             mt="sm"
           />
           <NumberField
             {...field}
             name="additionalLoad.evaporator.duration"
-            label="Duração (h)"
+            spec={ROOM_FIELDS.additionalLoad.evaporator.duration}
             mt="sm"
           />
         </Fieldset>
         <Fieldset legend="Iluminação" styles={FIELDSET_STYLES}>
-          <NumberField {...field} name="additionalLoad.lighting.power" label="Potência (W/m²)" />
+          <NumberField
+            {...field}
+            name="additionalLoad.lighting.power"
+            spec={ROOM_FIELDS.additionalLoad.lighting.power}
+          />
           <NumberField
             {...field}
             name="additionalLoad.lighting.duration"
-            label="Duração (h)"
+            spec={ROOM_FIELDS.additionalLoad.lighting.duration}
             mt="sm"
           />
         </Fieldset>
@@ -68,13 +75,13 @@ export function AdditionalLoadSection({ form, isSaving, onSubmit }: SectionProps
           <NumberField
             {...field}
             name="additionalLoad.other.power"
-            label="Potência (kW)"
+            spec={ROOM_FIELDS.additionalLoad.other.power}
             decimalScale={3}
           />
           <NumberField
             {...field}
             name="additionalLoad.other.duration"
-            label="Duração (h)"
+            spec={ROOM_FIELDS.additionalLoad.other.duration}
             mt="sm"
           />
         </Fieldset>

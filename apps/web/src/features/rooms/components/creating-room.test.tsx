@@ -30,7 +30,7 @@ describe('suggestions (spec §4, §9)', { timeout: 20_000 }, () => {
 
     const info = region('DADOS DA CÂMARA');
     await replaceValue(user, field(info, 'Temperatura da câmara (°C)'), '-40');
-    expect(field(info, 'Horas de operação')).toHaveValue('18');
+    expect(field(info, 'Horas de operação (h)')).toHaveValue('18');
     await user.tab();
     expect(field(info, 'Temperatura da câmara (°C)')).toHaveValue('-35');
     await replaceValue(user, field(info, 'Temperatura ambiente (°C)'), '50');
@@ -73,7 +73,7 @@ describe('suggestions (spec §4, §9)', { timeout: 20_000 }, () => {
 
     const info = region('DADOS DA CÂMARA');
     await replaceValue(user, field(info, 'Temperatura da câmara (°C)'), '-20');
-    expect(field(info, 'Horas de operação')).toHaveValue('20');
+    expect(field(info, 'Horas de operação (h)')).toHaveValue('20');
     await saveSection(user, 'DADOS DA CÂMARA');
     const dimensions = region('DIMENSÕES INTERNAS');
     await replaceValue(user, field(dimensions, 'Comprimento (m)'), '12');
@@ -105,7 +105,8 @@ describe('suggestions (spec §4, §9)', { timeout: 20_000 }, () => {
         within(region('PORTAS')).getByRole('group', { name: 'Porta 1' }),
         'Frequência de abertura (passagens/h)',
       );
-    expect(frequency()).toHaveValue('0');
+    // No goods yet: one passage an hour, the least the contract accepts (spec §5).
+    expect(frequency()).toHaveValue('1');
 
     await user.click(screen.getByRole('button', { name: 'PRODUTOS' }));
     const goods = await screen.findByRole('region', { name: 'PRODUTOS' });

@@ -1,4 +1,4 @@
-import { isRoomValid, shouldApplySuggestions } from '@camara-fria/domain';
+import { isRoomValid, ROOM_FIELDS, shouldApplySuggestions } from '@camara-fria/domain';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { formatDecimal } from '../utils/format-number.ts';
@@ -20,27 +20,9 @@ export function DimensionsSection({ form, room, isSaving, onSubmit }: SectionPro
     <SectionForm isSaving={isSaving} onSubmit={onSubmit}>
       {isCreating && <CreatingNotice />}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <NumberField
-          control={control}
-          name="length"
-          label="Comprimento (m)"
-          required
-          allowNegative={false}
-        />
-        <NumberField
-          control={control}
-          name="width"
-          label="Largura (m)"
-          required
-          allowNegative={false}
-        />
-        <NumberField
-          control={control}
-          name="height"
-          label="Altura (m)"
-          required
-          allowNegative={false}
-        />
+        <NumberField control={control} name="length" spec={ROOM_FIELDS.length} required />
+        <NumberField control={control} name="width" spec={ROOM_FIELDS.width} required />
+        <NumberField control={control} name="height" spec={ROOM_FIELDS.height} required />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput

@@ -1,6 +1,7 @@
 import { PROTECTION_BARRIER_IDS } from '@camara-fria/contracts';
 import {
   applyProtectionBarrier,
+  ROOM_FIELDS,
   PROTECTION_BARRIERS,
   type ProtectionBarrierId,
 } from '@camara-fria/domain';
@@ -30,46 +31,45 @@ function isBarrierId(value: string): value is ProtectionBarrierId {
 export function DoorFields({ form, index, onRemove }: DoorFieldsProps) {
   const { control, getValues, setValue } = form;
   const path = `doors.doors.${index}` as const;
-  const number = { control, required: true, allowNegative: false } as const;
+  const number = { control, required: true } as const;
   const legend = `Porta ${index + 1}`;
 
   return (
     <Fieldset legend={legend} styles={FIELDSET_STYLES}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        <NumberField {...number} name={`${path}.count`} label="Quantidade" decimalScale={0} />
-        <NumberField {...number} name={`${path}.width`} label="Largura (m)" />
-        <NumberField {...number} name={`${path}.height`} label="Altura (m)" />
+        <NumberField {...number} name={`${path}.count`} spec={ROOM_FIELDS.door.count} />
+        <NumberField {...number} name={`${path}.width`} spec={ROOM_FIELDS.door.width} />
+        <NumberField {...number} name={`${path}.height`} spec={ROOM_FIELDS.door.height} />
         <NumberField
           {...number}
           name={`${path}.adjacentAmbientTemperature`}
-          label="Temperatura do ambiente adjacente (°C)"
-          allowNegative
+          spec={ROOM_FIELDS.door.adjacentAmbientTemperature}
         />
         <NumberField
           {...number}
           name={`${path}.adjacentAmbientRelativeHumidity`}
-          label="Umidade relativa do ambiente adjacente (%)"
+          spec={ROOM_FIELDS.door.adjacentAmbientRelativeHumidity}
         />
         <NumberField
           {...number}
           name={`${path}.internalRelativeHumidity`}
-          label="Umidade relativa interna (%)"
+          spec={ROOM_FIELDS.door.internalRelativeHumidity}
         />
         <NumberField
           {...number}
           name={`${path}.openingFrequency`}
-          label="Frequência de abertura (passagens/h)"
+          spec={ROOM_FIELDS.door.openingFrequency}
           description="Sugerida pela movimentação dos produtos"
         />
         <NumberField
           {...number}
           name={`${path}.openCloseDuration`}
-          label="Tempo de abertura e fechamento (s)"
+          spec={ROOM_FIELDS.door.openCloseDuration}
         />
         <NumberField
           {...number}
           name={`${path}.openDuration`}
-          label="Tempo de porta aberta (min)"
+          spec={ROOM_FIELDS.door.openDuration}
         />
         <Controller
           control={control}
@@ -92,17 +92,13 @@ export function DoorFields({ form, index, onRemove }: DoorFieldsProps) {
         />
         <NumberField
           control={control}
-          nullable
-          allowNegative={false}
           name={`${path}.protectionBarrierEfficiency`}
-          label="Eficiência da proteção (%)"
+          spec={ROOM_FIELDS.door.protectionBarrierEfficiency}
         />
         <NumberField
           control={control}
-          nullable
-          allowNegative={false}
           name={`${path}.airExchangeRate`}
-          label="Taxa de renovação de ar (trocas/dia)"
+          spec={ROOM_FIELDS.door.airExchangeRate}
         />
       </SimpleGrid>
       {onRemove && (

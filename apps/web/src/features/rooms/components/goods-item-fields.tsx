@@ -1,5 +1,5 @@
 import type { GoodsGroup } from '@camara-fria/contracts';
-import { applyCatalogueGood, computeRespirationHeatLoad } from '@camara-fria/domain';
+import { applyCatalogueGood, computeRespirationHeatLoad, ROOM_FIELDS } from '@camara-fria/domain';
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -43,7 +43,7 @@ export function GoodsItemFields({ form, index, groups }: GoodsItemFieldsProps) {
 
   const respiration = computeRespirationHeatLoad(storageCapacity, heatOfRespiration ?? null);
   const number = { control, required: true } as const;
-  const thermal = { control, nullable: true } as const;
+  const thermal = { control } as const;
 
   return (
     <Fieldset legend={`Produto ${index + 1}`} styles={FIELDSET_STYLES}>
@@ -100,65 +100,57 @@ export function GoodsItemFields({ form, index, groups }: GoodsItemFieldsProps) {
         <NumberField
           {...number}
           name={`${path}.palletCapacity`}
-          label="Capacidade do palete (kg)"
-          allowNegative={false}
+          spec={ROOM_FIELDS.goods.palletCapacity}
         />
         <NumberField
           {...number}
           name={`${path}.dailyMovement`}
-          label="Movimentação diária (kg)"
-          allowNegative={false}
+          spec={ROOM_FIELDS.goods.dailyMovement}
         />
         <NumberField
           {...number}
           name={`${path}.storageCapacity`}
-          label="Capacidade de armazenagem (kg)"
-          allowNegative={false}
+          spec={ROOM_FIELDS.goods.storageCapacity}
         />
         <NumberField
           {...number}
           name={`${path}.checkinTemperature`}
-          label="Temperatura de entrada (°C)"
+          spec={ROOM_FIELDS.goods.checkinTemperature}
         />
         <NumberField
           {...number}
           name={`${path}.checkoutTemperature`}
-          label="Temperatura de saída (°C)"
+          spec={ROOM_FIELDS.goods.checkoutTemperature}
         />
         <NumberField
           {...number}
           name={`${path}.processingTime`}
-          label="Tempo de processamento (h)"
-          allowNegative={false}
+          spec={ROOM_FIELDS.goods.processingTime}
         />
         <NumberField
           {...thermal}
           name={`${path}.freezingPoint`}
-          label="Ponto de congelamento (°C)"
+          spec={ROOM_FIELDS.goods.freezingPoint}
         />
         <NumberField
           {...thermal}
           name={`${path}.specificHeatAboveFreezing`}
-          label="Calor específico acima do congelamento (kJ/(kg·K))"
-          allowNegative={false}
+          spec={ROOM_FIELDS.goods.specificHeatAboveFreezing}
         />
         <NumberField
           {...thermal}
           name={`${path}.specificHeatBelowFreezing`}
-          label="Calor específico abaixo do congelamento (kJ/(kg·K))"
-          allowNegative={false}
+          spec={ROOM_FIELDS.goods.specificHeatBelowFreezing}
         />
         <NumberField
           {...thermal}
           name={`${path}.latentHeatOfFusion`}
-          label="Calor latente de fusão (kJ/kg)"
-          allowNegative={false}
+          spec={ROOM_FIELDS.goods.latentHeatOfFusion}
         />
         <NumberField
           {...thermal}
           name={`${path}.heatOfRespiration`}
-          label="Calor de respiração (mW/kg)"
-          allowNegative={false}
+          spec={ROOM_FIELDS.goods.heatOfRespiration}
         />
         <TextInput
           label="Carga de respiração (W)"

@@ -1,3 +1,4 @@
+import { formatFieldLabel, type NumberFieldSpec } from '@camara-fria/domain';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import { DecimalInput, type DecimalInputProps } from '../../../components/ui/decimal-input.tsx';
 import type { RoomFormValues } from '../utils/room-model.ts';
@@ -5,7 +6,13 @@ import type { RoomFormValues } from '../utils/room-model.ts';
 type NumberFieldProps = {
   control: Control<RoomFormValues>;
   name: FieldPath<RoomFormValues>;
-  label: string;
+  /**
+   * The field's description (domain ROOM_FIELDS): it gives the label with its unit, whether it
+   * may be negative, null or fractional. Explicit props override it.
+   */
+  spec?: NumberFieldSpec;
+  /** Required without a spec. */
+  label?: string;
   /** Shows the asterisk of required fields (spec §2). */
   required?: boolean;
   /** Nullable fields hold null when emptied; the others NaN (the contract asks for them). */
@@ -20,17 +27,20 @@ type NumberFieldProps = {
 
 /**
  * A pt-BR number field of the room forms (DecimalInput: `2,5`, `2.5` and `1.234,5` read as
- * typed, anything ambiguous refused at the field), validated on submit by the section.
+ * typed, anything ambiguous refused at the field), validated on submit by the section. Its
+ * label, sign, decimals and nullability come from the domain's field table when given a `spec`.
  */
 export function NumberField({
   control,
   name,
-  label,
+  spec,
+  label = spec ? formatFieldLabel(spec) : '',
   required = false,
-  nullable = false,
+  nullable = spec?.isNullable === true,
   onValueChange,
   onCommit,
-  decimalScale = 2,
+  decimalScale = spec?.isInteger ? 0 : 2,
+  allowNegative = spec ? spec.min < 0 : undefined,
   ...props
 }: NumberFieldProps) {
   return (
@@ -41,6 +51,7 @@ export function NumberField({
         <DecimalInput
           {...props}
           label={label}
+          {...(allowNegative === undefined ? {} : { allowNegative })}
           withAsterisk={required}
           aria-required={required || undefined}
           maxFractionDigits={decimalScale}

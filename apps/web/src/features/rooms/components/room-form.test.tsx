@@ -36,7 +36,7 @@ describe('room sections', { timeout: 20_000 }, () => {
 
     const info = region('DADOS DA CÂMARA');
     await replaceValue(user, within(info).getByRole('textbox', { name: 'Nome' }), '');
-    await replaceValue(user, field(info, 'Horas de operação'), '');
+    await replaceValue(user, field(info, 'Horas de operação (h)'), '');
     expect(within(info).queryByText('Informe o nome da câmara.')).not.toBeInTheDocument();
 
     await saveSection(user, 'DADOS DA CÂMARA');
@@ -48,9 +48,9 @@ describe('room sections', { timeout: 20_000 }, () => {
     await replaceValue(user, field(dimensions, 'Altura (m)'), '0,5');
     await saveSection(user, 'DIMENSÕES INTERNAS');
     expect(
-      await within(dimensions).findByText('Comprimento deve ser maior que zero.'),
+      await within(dimensions).findByText('O comprimento deve ser maior que zero.'),
     ).toBeInTheDocument();
-    expect(within(dimensions).getByText('A altura mínima é 1 m.')).toBeInTheDocument();
+    expect(within(dimensions).getByText('A altura vai de 1 a 50 m.')).toBeInTheDocument();
     expect(listRequests(fetchMock, 'PUT')).toHaveLength(0);
   });
 

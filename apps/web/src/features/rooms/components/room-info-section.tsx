@@ -1,7 +1,8 @@
-import { ROOM_LIMITS } from '@camara-fria/contracts';
 import {
   clampAmbientTemperature,
   clampRoomTemperature,
+  formatFieldLabel,
+  ROOM_FIELDS,
   shouldApplySuggestions,
   suggestOperatingHours,
 } from '@camara-fria/domain';
@@ -22,10 +23,10 @@ export function RoomInfoSection({ form, room, isSaving, onSubmit }: SectionProps
     <SectionForm isSaving={isSaving} onSubmit={onSubmit}>
       {isCreating && <CreatingNotice />}
       <TextInput
-        label="Nome"
+        label={formatFieldLabel(ROOM_FIELDS.name)}
         withAsterisk
         aria-required
-        maxLength={ROOM_LIMITS.name}
+        maxLength={ROOM_FIELDS.name.maxLength}
         autoComplete="off"
         error={formState.errors.name?.message}
         {...register('name')}
@@ -34,7 +35,7 @@ export function RoomInfoSection({ form, room, isSaving, onSubmit }: SectionProps
         <NumberField
           control={control}
           name="roomTemperature"
-          label="Temperatura da câmara (°C)"
+          spec={ROOM_FIELDS.roomTemperature}
           required
           onValueChange={(value) => {
             if (isCreating) setValue('operatingHours', suggestOperatingHours(value));
@@ -49,7 +50,7 @@ export function RoomInfoSection({ form, room, isSaving, onSubmit }: SectionProps
         <NumberField
           control={control}
           name="ambientTemperature"
-          label="Temperatura ambiente (°C)"
+          spec={ROOM_FIELDS.ambientTemperature}
           required
           onCommit={(value) => {
             const clamped = clampAmbientTemperature(value);
@@ -59,24 +60,16 @@ export function RoomInfoSection({ form, room, isSaving, onSubmit }: SectionProps
         <NumberField
           control={control}
           name="operatingHours"
-          label="Horas de operação"
+          spec={ROOM_FIELDS.operatingHours}
           required
-          allowNegative={false}
         />
-        <NumberField
-          control={control}
-          name="safetyMargin"
-          label="Margem de segurança (%)"
-          allowNegative={false}
-        />
+        <NumberField control={control} name="safetyMargin" spec={ROOM_FIELDS.safetyMargin} />
         {room.calculationType !== 1 && (
           <NumberField
             control={control}
             name="typedTotalKcalh"
-            label="Carga térmica total (kcal/h)"
+            spec={ROOM_FIELDS.typedTotalKcalh}
             required
-            nullable
-            allowNegative={false}
           />
         )}
       </SimpleGrid>

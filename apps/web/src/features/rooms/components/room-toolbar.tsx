@@ -1,3 +1,4 @@
+import type { CalculationType } from '@camara-fria/domain';
 import { Button, Group, NativeSelect, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { EditorRoom } from '../utils/room-model.ts';
@@ -12,7 +13,7 @@ type RoomToolbarProps = {
   entry: EditorRoom;
   onCopy: () => Promise<void>;
   /** Resolves false when nothing changed (the saved room could not be deleted). */
-  onChangeCalculationType: (calculationType: number) => Promise<boolean>;
+  onChangeCalculationType: (calculationType: CalculationType) => Promise<boolean>;
 };
 
 /**
@@ -21,7 +22,7 @@ type RoomToolbarProps = {
  */
 export function RoomToolbar({ entry, onCopy, onChangeCalculationType }: RoomToolbarProps) {
   const [isCopyOpen, setIsCopyOpen] = useState(false);
-  const [pendingType, setPendingType] = useState<number | null>(null);
+  const [pendingType, setPendingType] = useState<CalculationType | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const { room } = entry;
 
@@ -58,7 +59,7 @@ export function RoomToolbar({ entry, onCopy, onChangeCalculationType }: RoomTool
             data={CALCULATION_TYPE_OPTIONS}
             value={String(room.calculationType)}
             onChange={(event) => {
-              const next = Number(event.currentTarget.value);
+              const next = event.currentTarget.value === '2' ? 2 : 1;
               if (next !== room.calculationType) setPendingType(next);
             }}
           />

@@ -1,5 +1,5 @@
 import type { Material } from '@camara-fria/contracts';
-import { applySolarRadiation } from '@camara-fria/domain';
+import { applySolarRadiation, ROOM_FIELDS } from '@camara-fria/domain';
 import { Checkbox, Fieldset, NativeSelect, SimpleGrid } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { RoomFormValues } from '../utils/room-model.ts';
@@ -52,9 +52,8 @@ export function SurfaceFields({ form, path, legend, withSolar, materials }: Surf
         <NumberField
           control={control}
           name={`${path}.thickness`}
-          label="Espessura (mm)"
+          spec={ROOM_FIELDS.surface.thickness}
           required
-          allowNegative={false}
         />
         <Controller
           control={control}
@@ -76,22 +75,20 @@ export function SurfaceFields({ form, path, legend, withSolar, materials }: Surf
         <NumberField
           control={control}
           name={`${path}.temperature`}
-          label="Temperatura (°C)"
+          spec={ROOM_FIELDS.surface.temperature}
           required
         />
         <NumberField
           control={control}
           name={`${path}.width`}
-          label="Largura (m)"
+          spec={ROOM_FIELDS.surface.width}
           required
-          allowNegative={false}
         />
         <NumberField
           control={control}
           name={`${path}.length`}
-          label="Comprimento (m)"
+          spec={ROOM_FIELDS.surface.length}
           required
-          allowNegative={false}
         />
       </SimpleGrid>
     </Fieldset>

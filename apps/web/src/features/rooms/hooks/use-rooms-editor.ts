@@ -3,6 +3,7 @@ import {
   changeCalculationType as resetForCalculationType,
   copyRoom,
   isRoomValid,
+  type CalculationType,
   type Room,
 } from '@camara-fria/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -128,7 +129,10 @@ export function useRoomsEditor(projectId: number, initialRooms: EditorRoom[]) {
    * other loads and doors go back to their defaults; the room is new again (CREATING, no id).
    * Returns false when the deletion failed (nothing changes).
    */
-  async function changeCalculationType(key: string, calculationType: number): Promise<boolean> {
+  async function changeCalculationType(
+    key: string,
+    calculationType: CalculationType,
+  ): Promise<boolean> {
     const id = findRoom(store.getState(), key)?.room.id;
     if (id) {
       try {

@@ -134,7 +134,6 @@ export function toRoomInput(room: Room, version?: number | null): RoomInput {
   return {
     ...values,
     goods: values.goods.map((item) => ({ ...item, goods: item.goods ?? { id: Number.NaN } })),
-    calculationType: room.calculationType === 1 ? 1 : 2,
     ...(version ? { version } : {}),
   };
 }

@@ -32,7 +32,7 @@ describe('room sections', () => {
   });
 
   it('asks for the typed total with calculation type 2', () => {
-    const room = { ...buildSuggestedRoom(), calculationType: 2, typedTotalKcalh: null };
+    const room = { ...buildSuggestedRoom(), calculationType: 2 as const, typedTotalKcalh: null };
     const { issues } = validateSection(room, 'room', toFormValues(room));
     expect(issues).toEqual([
       { path: 'typedTotalKcalh', message: 'Informe a carga térmica total em kcal/h.' },
@@ -45,7 +45,7 @@ describe('room sections', () => {
     const [first] = values.heatTransfer.walls;
     if (first) first.thickness = 0;
     expect(validateSection(room, 'heatTransfer', values).issues).toEqual([
-      { path: 'heatTransfer.walls.0.thickness', message: 'A espessura mínima é 1 mm.' },
+      { path: 'heatTransfer.walls.0.thickness', message: 'A espessura vai de 1 a 1.000 mm.' },
     ]);
   });
 });

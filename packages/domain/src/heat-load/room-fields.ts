@@ -31,6 +31,11 @@ export interface NumberFieldSpec {
   readonly isInteger?: boolean;
   /** null is accepted (an unknown property, "use the table"). */
   readonly isNullable?: boolean;
+  /**
+   * Taken when the field is missing: a field added later gets one, so that rooms stored before
+   * it still validate (and clients that do not send it yet still work).
+   */
+  readonly default?: number;
 }
 
 /** A text input. */

@@ -49,9 +49,12 @@ export function describeNumberField(field: NumberFieldSpec) {
   };
 }
 
-type NumberSchemaOf<F> = F extends { readonly isNullable: true }
+type BaseNumberSchemaOf<F> = F extends { readonly isNullable: true }
   ? z.ZodNullable<z.ZodNumber>
   : z.ZodNumber;
+type NumberSchemaOf<F> = F extends { readonly default: number }
+  ? z.ZodDefault<BaseNumberSchemaOf<F>>
+  : BaseNumberSchemaOf<F>;
 
 /** The zod schema of one numeric field: finite, within its limits, with pt-BR messages. */
 export function buildNumberSchema<F extends NumberFieldSpec>(field: F): NumberSchemaOf<F> {
@@ -64,7 +67,10 @@ export function buildNumberSchema<F extends NumberFieldSpec>(field: F): NumberSc
     ? schema.gt(field.min, { error: messages.belowMin })
     : schema.min(field.min, { error: messages.belowMin });
   if (field.isInteger) schema = schema.int({ error: messages.integer });
-  return (field.isNullable ? schema.nullable() : schema) as NumberSchemaOf<F>;
+  const nullable = field.isNullable ? schema.nullable() : schema;
+  return (
+    field.default === undefined ? nullable : nullable.default(field.default)
+  ) as NumberSchemaOf<F>;
 }
 
 type NumberShapeOf<T> = { -readonly [K in keyof T]: NumberSchemaOf<T[K]> };

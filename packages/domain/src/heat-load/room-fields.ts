@@ -3,12 +3,13 @@
  * The domain's types and zod schemas (room-schema.ts), the API contract
  * (packages/contracts/src/room.schema.ts, with the pt-BR messages generated from the label), the
  * stored document (the API keeps the contract's output as JSON) and the web form's controls all
- * follow from this table (docs/decisions/012-room-fields-described-once.md).
+ * follow from this table (docs/decisions/013-room-fields-described-once.md).
  *
  * The limits are plausible ranges for a cold room, not the engine's mathematical domain: a
  * 1e300 m wall is refused, so the heat load stays finite and nothing broken is ever stored. Spec
  * part 1 §5 gives the name, room and ambient temperatures, operating hours, height and thickness;
- * the rest are engineering ranges. Each maximum leaves room for the domain's own suggestions
+ * the rest are engineering ranges (docs/decisions/012-room-input-ranges-and-safe-writes.md). Each
+ * maximum leaves room for the domain's own suggestions
  * (packages/domain/src/suggestions) at the largest room allowed (200 × 200 × 50 m); a property
  * test in packages/contracts checks it.
  *

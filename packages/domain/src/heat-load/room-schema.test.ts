@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { formatFieldLabel, ROOM_FIELDS } from './room-fields.ts';
 import { buildNumberSchema, describeNumberField } from './room-schema.ts';
 
-function messageOf(schema: ReturnType<typeof buildNumberSchema>, value: unknown): string {
+function messageOf(schema: z.ZodType, value: unknown): string {
   const result = schema.safeParse(value);
   return result.success ? '' : (result.error.issues[0]?.message ?? '');
 }

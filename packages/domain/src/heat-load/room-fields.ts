@@ -220,8 +220,8 @@ export function stripArticle(label: string): string {
 /**
  * The label of a field's form control: the noun without its article, with its unit.
  *
- * @example formatFieldLabel(ROOM_FIELDS.roomTemperature) // 'Temperatura da câmara (°C)'
- * @example formatFieldLabel(ROOM_FIELDS.door.count) // 'Quantidade'
+ * @example formatFieldLabel(ROOM_FIELDS.roomTemperature) // => 'Temperatura da câmara (°C)'
+ * @example formatFieldLabel(ROOM_FIELDS.door.count) // => 'Quantidade'
  */
 export function formatFieldLabel(field: {
   readonly label: string;

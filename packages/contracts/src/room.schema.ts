@@ -16,7 +16,7 @@ import { z } from './zod.ts';
  * (packages/domain/src/heat-load/room-fields.ts); the domain builds their zod schemas and pt-BR
  * messages from it (room-schema.ts). This file adds what only the API has: the name, the version,
  * the required product of a goods item, and the answer shapes
- * (docs/decisions/013-room-fields-described-once.md).
+ * (docs/decisions/020-room-fields-described-once.md).
  */
 export {
   AdditionalLoadSchema,

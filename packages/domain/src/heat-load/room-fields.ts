@@ -3,7 +3,7 @@
  * The domain's types and zod schemas (room-schema.ts), the API contract
  * (packages/contracts/src/room.schema.ts, with the pt-BR messages generated from the label), the
  * stored document (the API keeps the contract's output as JSON) and the web form's controls all
- * follow from this table (docs/decisions/013-room-fields-described-once.md).
+ * follow from this table (docs/decisions/020-room-fields-described-once.md).
  *
  * The limits are plausible ranges for a cold room, not the engine's mathematical domain: a
  * 1e300 m wall is refused, so the heat load stays finite and nothing broken is ever stored. Spec

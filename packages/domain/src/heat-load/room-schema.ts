@@ -2,7 +2,7 @@
  * zod schemas of a room's heat-load inputs, built from {@link ROOM_FIELDS} with pt-BR messages
  * generated from each field's label and limits. The domain's input types (types.ts) are their
  * `z.input`; the API contract (packages/contracts/src/room.schema.ts) composes them. zod is pure,
- * so the domain may own them (docs/decisions/013-room-fields-described-once.md).
+ * so the domain may own them (docs/decisions/020-room-fields-described-once.md).
  */
 import { z } from 'zod';
 import { ROOM_FIELDS, type NumberFieldSpec } from './room-fields.ts';

@@ -71,7 +71,7 @@ export const SMALLEST_REQUIREMENT = 0.001;
 /**
  * A requirement that ratios are computed against: finite and at least
  * {@link SMALLEST_REQUIREMENT}, so every `x ÷ requirement` of a finite `x` stays finite.
- * @example requireRatioDivisor(6000, 'requiredCapacityKcalh') // 6000
+ * @example requireRatioDivisor(6000, 'requiredCapacityKcalh') // => 6000
  */
 export function requireRatioDivisor(value: unknown, field: string): number {
   const number = requireFinite(value, field);

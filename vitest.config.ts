@@ -25,6 +25,10 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The embedded database's ownership is PGlite's alone (its servers run on their own
+          // DATA_DIR whatever the suite's engine): the PostgreSQL pass need not run it again.
+          exclude:
+            process.env.API_TEST_DATABASE === 'postgres' ? ['test/data-dir-ownership.test.ts'] : [],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,

@@ -4,12 +4,12 @@ import {
   ProjectSchema,
   RoomSchema,
 } from '@camara-fria/contracts';
+import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type UserClient } from './support/api-client.ts';
 import { queryRows } from './support/query-rows.ts';
-import { buildRoomInput } from './support/rooms.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
@@ -310,7 +310,7 @@ let roomId: number;
 let examples: Record<string, unknown>;
 
 async function createRoom(): Promise<number> {
-  const room = await user.call('POST', `/v1/projects/${projectId}/rooms`, buildRoomInput());
+  const room = await user.call('POST', `/v1/projects/${projectId}/rooms`, buildChilledRoom());
   expect(room.status).toBe(201);
   return RoomSchema.parse(room.body).id;
 }
@@ -394,8 +394,8 @@ beforeAll(async () => {
       status: 'SENT',
       customer: { name: 'Cliente', email: 'a@b.com.br', address: { state: 'SP' } },
     },
-    'POST /v1/projects/{projectId}/rooms': buildRoomInput(),
-    'PUT /v1/projects/{projectId}/rooms/{id}': buildRoomInput(),
+    'POST /v1/projects/{projectId}/rooms': buildChilledRoom(),
+    'PUT /v1/projects/{projectId}/rooms/{id}': buildChilledRoom(),
     'POST /v1/catalog/evaporators/search': evaporatorSearch,
     'POST /v1/catalog/condensing-units/search': unitSearch,
     'POST /v1/catalog': { evaporator: { productLine: null } },

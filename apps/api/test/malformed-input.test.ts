@@ -1,7 +1,7 @@
 import { ApiErrorSchema, ProjectSchema, RoomSchema, type ApiError } from '@camara-fria/contracts';
+import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type ApiAnswer, type UserClient } from './support/api-client.ts';
-import { buildRoomInput } from './support/rooms.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
   expect(project.status).toBe(201);
   projectId = ProjectSchema.parse(project.body).id;
-  const room = await user.call('POST', `/v1/projects/${projectId}/rooms`, buildRoomInput());
+  const room = await user.call('POST', `/v1/projects/${projectId}/rooms`, buildChilledRoom());
   expect(room.status).toBe(201);
   roomId = RoomSchema.parse(room.body).id;
 });
@@ -77,11 +77,10 @@ describe('ids beyond a PostgreSQL integer', () => {
       'version',
     );
     expectRefusedAt(
-      await user.call(
-        'PUT',
-        `/v1/projects/${projectId}/rooms/${roomId}`,
-        buildRoomInput({ version: BEYOND_INT4 }),
-      ),
+      await user.call('PUT', `/v1/projects/${projectId}/rooms/${roomId}`, {
+        ...buildChilledRoom(),
+        version: BEYOND_INT4,
+      }),
       'version',
     );
   });
@@ -150,7 +149,7 @@ describe('NUL bytes and lone surrogates in text', () => {
       await user.call(
         'POST',
         `/v1/projects/${projectId}/rooms`,
-        buildRoomInput({ name: 'C\u0000' }),
+        buildChilledRoom({ name: 'C\u0000' }),
       ),
       'name',
     );
@@ -179,7 +178,7 @@ describe('NUL bytes and lone surrogates in text', () => {
       await user.call(
         'POST',
         `/v1/projects/${projectId}/rooms`,
-        buildRoomInput({ name: 'x\ud83d' }),
+        buildChilledRoom({ name: 'x\ud83d' }),
       ),
       'name',
     );
@@ -195,7 +194,7 @@ describe('NUL bytes and lone surrogates in text', () => {
 describe('values that overflow a computation', () => {
   it('refuses a room whose heat load overflows to Infinity, and stores nothing', async () => {
     const before = await user.call<unknown[]>('GET', `/v1/projects/${projectId}/rooms`);
-    const room = buildRoomInput();
+    const room = buildChilledRoom();
     const [wall, ...walls] = room.heatTransfer.walls;
     const answer = await user.call('POST', `/v1/projects/${projectId}/rooms`, {
       ...room,

@@ -7,11 +7,11 @@ import {
   type RoomDto,
 } from '@camara-fria/contracts';
 import { computeHeatLoad, MATERIALS } from '@camara-fria/domain';
+import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type UserClient } from './support/api-client.ts';
 import { queryRows } from './support/query-rows.ts';
-import { buildRoomInput } from './support/rooms.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -39,7 +39,7 @@ afterAll(async () => {
 
 const roomsPath = () => `/v1/projects/${projectId}/rooms`;
 
-async function createRoom(input = buildRoomInput()): Promise<RoomDto> {
+async function createRoom(input = buildChilledRoom()): Promise<RoomDto> {
   const answer = await vendedor.call('POST', roomsPath(), input);
   expect(answer.status).toBe(201);
   return RoomSchema.parse(answer.body);
@@ -47,7 +47,7 @@ async function createRoom(input = buildRoomInput()): Promise<RoomDto> {
 
 describe('rooms: the server computes the heat load on every save', () => {
   it('creates a room with the same heat load the domain engine gives, ignoring numbers from the client', async () => {
-    const input = buildRoomInput();
+    const input = buildChilledRoom();
     const forged = {
       ...input,
       heatLoad: { totalKw: 1 },
@@ -67,7 +67,7 @@ describe('rooms: the server computes the heat load on every save', () => {
   });
 
   it('lists rooms with and without the embedded heat-load summary', async () => {
-    await createRoom(buildRoomInput({ name: 'Listada' }));
+    await createRoom(buildChilledRoom({ name: 'Listada' }));
     const plain = z.array(RoomSchema).parse((await vendedor.call('GET', roomsPath())).body);
     expect(plain.length).toBeGreaterThanOrEqual(1);
     expect(plain.every((room) => room.heatLoad === undefined)).toBe(true);
@@ -80,7 +80,7 @@ describe('rooms: the server computes the heat load on every save', () => {
   it('recomputes on update: a colder room needs more, and a stale version gets 409', async () => {
     const room = await createRoom();
     const colder = await vendedor.call('PUT', `${roomsPath()}/${room.id}`, {
-      ...buildRoomInput({ roomTemperature: -5 }),
+      ...buildChilledRoom({ roomTemperature: -5 }),
       version: room.version,
     });
     expect(colder.status).toBe(200);
@@ -89,7 +89,7 @@ describe('rooms: the server computes the heat load on every save', () => {
     expect(updated.heatLoad?.totalKw ?? 0).toBeGreaterThan(room.heatLoad?.totalKw ?? Infinity);
 
     const stale = await vendedor.call('PUT', `${roomsPath()}/${room.id}`, {
-      ...buildRoomInput(),
+      ...buildChilledRoom(),
       version: room.version,
     });
     expect(stale.status).toBe(409);
@@ -101,7 +101,9 @@ describe('rooms: the server computes the heat load on every save', () => {
   });
 
   it('stores a typed total for calculation type 2', async () => {
-    const room = await createRoom(buildRoomInput({ calculationType: 2, typedTotalKcalh: 12_500 }));
+    const room = await createRoom(
+      buildChilledRoom({ calculationType: 2, typedTotalKcalh: 12_500 }),
+    );
     expect(room.heatLoad).toMatchObject({
       totalKcalh: 12_500,
       heatTransfer: null,
@@ -121,7 +123,7 @@ describe('rooms: the server computes the heat load on every save', () => {
 
 describe('rooms: bad input is refused and loses nothing', () => {
   it('answers 400 with field paths for NaN, missing surfaces, zero hours and negative sizes', async () => {
-    const input = buildRoomInput();
+    const input = buildChilledRoom();
     const answer = await vendedor.call('POST', roomsPath(), {
       ...input,
       length: Number.NaN,
@@ -142,7 +144,7 @@ describe('rooms: bad input is refused and loses nothing', () => {
 
   it('refuses an unknown material through the engine, and keeps the stored room unchanged', async () => {
     const room = await createRoom();
-    const input = buildRoomInput();
+    const input = buildChilledRoom();
     const answer = await vendedor.call('PUT', `${roomsPath()}/${room.id}`, {
       ...input,
       heatTransfer: {
@@ -170,7 +172,7 @@ describe('rooms: a request that fails stores nothing', () => {
 
   it('refuses overflowing sizes with 400 and keeps the list and the copy working', async () => {
     const before = await countRooms();
-    const input = buildRoomInput();
+    const input = buildChilledRoom();
     const walls = input.heatTransfer.walls.map((wall, index) =>
       index === 2 ? { ...wall, width: 1e308 } : wall,
     );
@@ -219,9 +221,13 @@ describe('rooms: a request that fails stores nothing', () => {
       ).body,
     );
     const path = `/v1/projects/${project.id}/rooms`;
-    const good = RoomSchema.parse((await vendedor.call('POST', path, buildRoomInput())).body);
-    const oversized = RoomSchema.parse((await vendedor.call('POST', path, buildRoomInput())).body);
-    const nullTotal = RoomSchema.parse((await vendedor.call('POST', path, buildRoomInput())).body);
+    const good = RoomSchema.parse((await vendedor.call('POST', path, buildChilledRoom())).body);
+    const oversized = RoomSchema.parse(
+      (await vendedor.call('POST', path, buildChilledRoom())).body,
+    );
+    const nullTotal = RoomSchema.parse(
+      (await vendedor.call('POST', path, buildChilledRoom())).body,
+    );
     // Rows written behind the API's back: a side of 1e300 m (older limits), and a heat load
     // whose total became null (what JSON makes of Infinity), as the old API stored them.
     await server.database.db.execute(
@@ -266,7 +272,7 @@ describe('rooms: a request that fails stores nothing', () => {
     expect(copied.map((room) => room.name)).toEqual([good.name]);
 
     const repaired = await vendedor.call('PUT', `${path}/${oversized.id}`, {
-      ...buildRoomInput(),
+      ...buildChilledRoom(),
       version: oversized.version,
     });
     expect(repaired.status).toBe(200);
@@ -279,12 +285,12 @@ describe('rooms: every update names the version it is based on', () => {
   it('answers 428 without a version, and takes it from If-Match as well', async () => {
     const room = await createRoom();
     const url = `${server.baseUrl}${roomsPath()}/${room.id}`;
-    const missing = await vendedor.call('PUT', `${roomsPath()}/${room.id}`, buildRoomInput());
+    const missing = await vendedor.call('PUT', `${roomsPath()}/${room.id}`, buildChilledRoom());
     expect(missing.status).toBe(428);
     const missingError = ApiErrorSchema.parse(missing.body);
     expect(missingError.code).toBe('PRECONDITION_REQUIRED');
     expect(missingError.message).toContain('versão');
-    const put = (ifMatch: string, body: object = buildRoomInput({ roomTemperature: -2 })) =>
+    const put = (ifMatch: string, body: object = buildChilledRoom({ roomTemperature: -2 })) =>
       fetch(url, {
         method: 'PUT',
         headers: {
@@ -302,15 +308,15 @@ describe('rooms: every update names the version it is based on', () => {
     expect(saved.headers.get('etag')).toBe(`"${room.version + 1}"`);
     expect((await put(etag ?? '')).status).toBe(409);
     expect((await put('*')).status).toBe(400);
-    expect((await put(`"${room.version + 1}"`, { ...buildRoomInput(), version: 1 })).status).toBe(
+    expect((await put(`"${room.version + 1}"`, { ...buildChilledRoom(), version: 1 })).status).toBe(
       400,
     );
     const tooFar = await vendedor.call('PUT', `${roomsPath()}/${room.id}`, {
-      ...buildRoomInput(),
+      ...buildChilledRoom(),
       version: 2 ** 40,
     });
     expect(tooFar.status).toBe(400);
-    expect((await put(`"${2 ** 40}"`, buildRoomInput())).status).toBe(400);
+    expect((await put(`"${2 ** 40}"`, buildChilledRoom())).status).toBe(400);
   });
 
   // 400 writes: minutes on a busy machine, so a time limit of its own.
@@ -323,7 +329,7 @@ describe('rooms: every update names the version it is based on', () => {
       const answers = await Promise.all(
         Array.from({ length: racers }, (_, racer) =>
           vendedor.call('PUT', `${roomsPath()}/${room.id}`, {
-            ...buildRoomInput({ name: `Corrida ${round}.${racer}` }),
+            ...buildChilledRoom({ name: `Corrida ${round}.${racer}` }),
             version,
           }),
         ),
@@ -346,12 +352,12 @@ describe('rooms: ownership and project copy', () => {
   it('keeps vendedor’s rooms from projetista and shows them to editor', async () => {
     const room = await createRoom();
     expect((await projetista.call('GET', roomsPath())).status).toBe(404);
-    expect((await projetista.call('POST', roomsPath(), buildRoomInput())).status).toBe(404);
+    expect((await projetista.call('POST', roomsPath(), buildChilledRoom())).status).toBe(404);
     expect((await projetista.call('GET', `${roomsPath()}/${room.id}`)).status).toBe(404);
     expect(
       (
         await projetista.call('PUT', `${roomsPath()}/${room.id}`, {
-          ...buildRoomInput(),
+          ...buildChilledRoom(),
           version: room.version,
         })
       ).status,

@@ -4,11 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiErrorSchema, ProjectSchema, RoomSchema } from '@camara-fria/contracts';
+import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_S } from '../src/oidc/embedded-provider.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
-import { buildRoomInput } from './support/rooms.ts';
 import { signIn, type SignInResult } from './support/sign-in.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -139,7 +139,7 @@ beforeAll(async () => {
     customer: { address: {} },
   });
   projectId = ProjectSchema.parse(project.body).id;
-  const room = await vendedor.call('POST', `/v1/projects/${projectId}/rooms`, buildRoomInput());
+  const room = await vendedor.call('POST', `/v1/projects/${projectId}/rooms`, buildChilledRoom());
   roomId = RoomSchema.parse(room.body).id;
 
   const doc = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as {
@@ -315,7 +315,7 @@ describe('ownership: another seller gets 404 on every operation of a project the
     if (method !== 'POST' && method !== 'PUT') return undefined;
     // A PUT names the version it is based on (428 without it, before any lookup).
     const version = method === 'PUT' ? { version: 1 } : {};
-    if (template.includes('/rooms')) return { ...buildRoomInput(), ...version };
+    if (template.includes('/rooms')) return { ...buildChilledRoom(), ...version };
     if (template.endsWith('/copy')) return undefined;
     return { name: 'Invadido', customer: { address: {} }, ...version };
   }

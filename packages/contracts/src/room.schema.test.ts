@@ -4,42 +4,18 @@ import {
   createDefaultRoom,
   createSuggestedDoor,
   GOODS,
+  ROOM_FIELDS,
   suggestAdditionalLoad,
   suggestDoorCalculationMethod,
   suggestHeatTransfer,
   suggestOperatingHours,
   type GoodsItem,
 } from '@camara-fria/domain';
+import { buildChilledRoom, buildSurface } from '@camara-fria/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { ROOM_FIELDS } from '@camara-fria/domain';
-import { RoomInputSchema, type RoomInput } from './room.schema.ts';
+import { RoomInputSchema } from './room.schema.ts';
 
-const surface = { thickness: 100, material: { id: 10 }, temperature: 38, width: 3, length: 5 };
-
-function buildRoomInput(overrides: Partial<RoomInput> = {}): RoomInput {
-  return {
-    name: 'Câmara 1',
-    roomTemperature: 2,
-    ambientTemperature: 38,
-    operatingHours: 20,
-    length: 5,
-    width: 4,
-    height: 3,
-    safetyMargin: 10,
-    calculationType: 1,
-    heatTransfer: { ceiling: surface, floor: surface, walls: [surface, surface, surface, surface] },
-    goods: [],
-    additionalLoad: {
-      staff: { count: 2, duration: 4 },
-      forklift: { count: 0, duration: 4 },
-      evaporator: { count: 1, power: 0.47, duration: 20 },
-      lighting: { power: 10.8, duration: 24 },
-      other: { power: 0, duration: 0 },
-    },
-    doors: { calculationMethod: 'VOLUME', doors: [] },
-    ...overrides,
-  };
-}
+const surface = buildSurface();
 
 function messagesOf(input: unknown): string[] {
   const result = RoomInputSchema.safeParse(input);
@@ -50,13 +26,13 @@ function messagesOf(input: unknown): string[] {
 
 describe('RoomInputSchema', () => {
   it('accepts a complete room', () => {
-    expect(messagesOf(buildRoomInput())).toEqual([]);
+    expect(messagesOf(buildChilledRoom())).toEqual([]);
   });
 
   it('enforces the limits of spec §5 with Portuguese messages', () => {
     expect(
       messagesOf(
-        buildRoomInput({
+        buildChilledRoom({
           name: '',
           roomTemperature: -40,
           ambientTemperature: 45,
@@ -74,7 +50,7 @@ describe('RoomInputSchema', () => {
   });
 
   it('requires the typed total for calculation type 2 and allows one door entry with VOLUME', () => {
-    expect(messagesOf(buildRoomInput({ calculationType: 2 }))).toEqual([
+    expect(messagesOf(buildChilledRoom({ calculationType: 2 }))).toEqual([
       'typedTotalKcalh: Informe a carga térmica total em kcal/h.',
     ]);
     const door = {
@@ -91,11 +67,11 @@ describe('RoomInputSchema', () => {
       airExchangeRate: 0,
     };
     expect(
-      messagesOf(buildRoomInput({ doors: { calculationMethod: 'VOLUME', doors: [door, door] } })),
+      messagesOf(buildChilledRoom({ doors: { calculationMethod: 'VOLUME', doors: [door, door] } })),
     ).toEqual(['doors.doors: O método por volume aceita uma única entrada de porta.']);
     expect(
       messagesOf(
-        buildRoomInput({
+        buildChilledRoom({
           doors: { calculationMethod: 'VOLUME', doors: [{ ...door, openingFrequency: 0 }] },
         }),
       ),
@@ -105,7 +81,7 @@ describe('RoomInputSchema', () => {
   });
 
   it('refuses NaN, missing surfaces and a thickness below 1 mm', () => {
-    const room = buildRoomInput();
+    const room = buildChilledRoom();
     expect(messagesOf({ ...room, length: Number.NaN })).toEqual(['length: Informe o comprimento.']);
     expect(
       messagesOf({ ...room, heatTransfer: { ...room.heatTransfer, walls: [surface] } }),
@@ -119,7 +95,7 @@ describe('RoomInputSchema', () => {
   });
 
   it('refuses overflowing sizes and implausible physics with the range in Portuguese', () => {
-    const room = buildRoomInput();
+    const room = buildChilledRoom();
     const walls = room.heatTransfer.walls.map((wall, index) =>
       index === 2 ? { ...wall, width: 1e308 } : wall,
     );

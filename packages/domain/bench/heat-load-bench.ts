@@ -2,7 +2,7 @@
 // doors) beside a JSON.parse(JSON.stringify(room)) round-trip of the same room, same run.
 //   npx tsx packages/domain/bench/heat-load-bench.ts
 import { computeHeatLoad } from '../src/heat-load/total-load.ts';
-import { buildRoom, REFS } from '../test/support/rooms.ts';
+import { buildRoom, REFS } from '../src/testing/room-builders.ts';
 
 const WARMUP_ITERATIONS = 5_000;
 const ITERATIONS = 20_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDoor } from '../../test/support/rooms.ts';
+import { buildDoor } from '../testing/room-builders.ts';
 import {
   computeDensityFactor,
   computeDoorOpenFraction,

@@ -7,7 +7,7 @@ import {
   buildRoom,
   buildSurface,
   REFS,
-} from '../../test/support/rooms.ts';
+} from '../testing/room-builders.ts';
 import { computeHeatLoad } from './total-load.ts';
 import type { CalculatedHeatLoad, Door, DoorCalculationMethod, HeatLoadRoom } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDoor } from '../../test/support/rooms.ts';
+import { buildDoor } from '../testing/room-builders.ts';
 import { expectDomainError } from '../../test/support/expect-domain-error.ts';
 import { computeMoistAirState } from '../psychrometrics/moist-air.ts';
 import { computeInfiltrationLoad } from './infiltration-load.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAdditionalLoad } from '../../test/support/rooms.ts';
+import { buildAdditionalLoad } from '../testing/room-builders.ts';
 import { expectDomainError } from '../../test/support/expect-domain-error.ts';
 import { computeInternalLoad, computePersonHeat, FORKLIFT_POWER_KW } from './internal-load.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGoodsItem } from '../../test/support/rooms.ts';
+import { buildGoodsItem } from '../testing/room-builders.ts';
 import { expectDomainError } from '../../test/support/expect-domain-error.ts';
 import {
   classifyGoodsCase,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoom, REFS } from '../../test/support/rooms.ts';
+import { buildRoom, REFS } from '../testing/room-builders.ts';
 import { expectDomainError } from '../../test/support/expect-domain-error.ts';
 import { KCALH_PER_KW } from '../units/quantities.ts';
 import { computeInfiltrationLoad } from './infiltration-load.ts';

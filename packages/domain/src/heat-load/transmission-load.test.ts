@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSurface, REFS } from '../../test/support/rooms.ts';
+import { buildSurface, REFS } from '../testing/room-builders.ts';
 import { expectDomainError } from '../../test/support/expect-domain-error.ts';
 import {
   computeSurfaceUValue,

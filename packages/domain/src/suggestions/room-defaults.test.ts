@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDoor, REFS } from '../../test/support/rooms.ts';
+import { buildDoor, REFS } from '../testing/room-builders.ts';
 import { expectDomainError } from '../../test/support/expect-domain-error.ts';
 import { computeHeatLoad } from '../heat-load/total-load.ts';
 import type { Room } from '../heat-load/types.ts';

@@ -1,14 +1,10 @@
+import { buildSuggestedRoom, REFS } from '@camara-fria/domain/testing';
 import { computeHeatLoad } from '@camara-fria/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal } from '../utils/format-number.ts';
-import {
-  buildRoomDto,
-  buildSuggestedRoom,
-  stubRoomsApi,
-  testRefs,
-} from '../testing/room-fixtures.ts';
+import { buildRoomDto, stubRoomsApi } from '../testing/room-fixtures.ts';
 import { renderRoomsPage } from '../testing/render-rooms.tsx';
 
 function getSummary() {
@@ -27,7 +23,7 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await renderRoomsPage();
 
-    const saved = computeHeatLoad(room, testRefs);
+    const saved = computeHeatLoad(room, REFS);
     if (saved.mode !== 'CALCULATED') throw new Error('expected a calculated load');
     expect(within(getSummary()).getByText('Salvo')).toBeInTheDocument();
     expect(readRow('Transmissão')).toBe(`${formatDecimal(saved.heatTransfer)} kW`);
@@ -42,7 +38,7 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
     const margin = within(info).getByRole('textbox', { name: 'Margem de segurança (%)' });
     await user.clear(margin);
     await user.type(margin, '22,5');
-    const typed = computeHeatLoad({ ...room, safetyMargin: 22.5 }, testRefs);
+    const typed = computeHeatLoad({ ...room, safetyMargin: 22.5 }, REFS);
     await waitFor(() =>
       expect(readRow('Total \\(kcal/h\\)')).toBe(`${formatDecimal(typed.totalKcalh)} kcal/h`),
     );

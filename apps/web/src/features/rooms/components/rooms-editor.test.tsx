@@ -1,3 +1,4 @@
+import { buildSuggestedRoom } from '@camara-fria/domain/testing';
 import type { RoomInput } from '@camara-fria/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +10,6 @@ import {
   PROJECT_ID,
   ROOMS_PATH,
   buildRoomDto,
-  buildSuggestedRoom,
   listRequests,
   stubRoomsApi,
 } from '../testing/room-fixtures.ts';

@@ -6,18 +6,8 @@ import {
   type RoomDto,
   type RoomInput,
 } from '@camara-fria/contracts';
-import {
-  addDoor,
-  addGoodsItem,
-  computeHeatLoad,
-  createDefaultRoom,
-  GOODS,
-  MATERIALS,
-  PRODUCT_GROUPS,
-  suggestAdditionalLoad,
-  suggestHeatTransfer,
-  type Room,
-} from '@camara-fria/domain';
+import { computeHeatLoad, GOODS, MATERIALS, PRODUCT_GROUPS, type Room } from '@camara-fria/domain';
+import { buildSuggestedRoom, REFS } from '@camara-fria/domain/testing';
 import { createJsonResponse, readFetchRequest, stubFetch } from '../../../testing/fetch-stub.ts';
 import { buildProject } from '../../../testing/project-fixtures.ts';
 import { toRoomInput } from '../utils/room-model.ts';
@@ -31,7 +21,6 @@ export const testMaterials: Material[] = MATERIALS.map(({ id, code, name, conduc
   name,
   conductivity,
 }));
-export const testRefs = { materials: testMaterials };
 
 export const testGroups: GoodsGroup[] = PRODUCT_GROUPS.slice(0, 3).map(({ id, code, name }) => ({
   id,
@@ -59,30 +48,10 @@ export function listGroupGoods(groupId: number): Goods[] {
     }));
 }
 
-/** A 10 × 8 × 3 m room at 0 °C with every suggestion applied, one product and one door. */
-export function buildSuggestedRoom(name = 'Câmara de resfriados'): Room {
-  const sized: Room = {
-    ...createDefaultRoom(1),
-    name,
-    length: 10,
-    width: 8,
-    height: 3,
-    roomTemperature: 0,
-  };
-  const goods = addGoodsItem([], sized);
-  return {
-    ...sized,
-    heatTransfer: suggestHeatTransfer(sized),
-    goods,
-    additionalLoad: suggestAdditionalLoad(sized, goods),
-    doors: addDoor({ calculationMethod: 'VOLUME', doors: [] }, sized, goods),
-  };
-}
-
 /** A stored room as the API answers it, its heat load computed as the server does. */
 export function toRoomDto(input: RoomInput, id: number, version: number): RoomDto {
   const room = input;
-  const result = computeHeatLoad(room, testRefs);
+  const result = computeHeatLoad(room, REFS);
   return RoomSchema.parse({
     ...room,
     version,

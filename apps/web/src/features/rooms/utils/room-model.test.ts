@@ -1,7 +1,8 @@
+import { buildSuggestedRoom } from '@camara-fria/domain/testing';
 import { RoomInputSchema } from '@camara-fria/contracts';
 import { copyRoom } from '@camara-fria/domain';
 import { describe, expect, it } from 'vitest';
-import { buildRoomDto, buildSuggestedRoom } from '../testing/room-fixtures.ts';
+import { buildRoomDto } from '../testing/room-fixtures.ts';
 import { fromRoomDto, mergeFormValues, toFormValues, toRoomInput } from './room-model.ts';
 
 describe('room model', () => {

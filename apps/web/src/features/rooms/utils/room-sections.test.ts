@@ -1,6 +1,6 @@
+import { buildSuggestedRoom } from '@camara-fria/domain/testing';
 import { createDefaultRoom } from '@camara-fria/domain';
 import { describe, expect, it } from 'vitest';
-import { buildSuggestedRoom } from '../testing/room-fixtures.ts';
 import { toFormValues } from './room-model.ts';
 import { isSectionPath, mergeSection, validateSection } from './room-sections.ts';
 

@@ -1,6 +1,6 @@
+import { buildSuggestedRoom } from '@camara-fria/domain/testing';
 import { createDefaultRoom, type Room } from '@camara-fria/domain';
 import { describe, expect, it } from 'vitest';
-import { buildSuggestedRoom } from '../testing/room-fixtures.ts';
 import { applyStoredSectionSuggestions } from './room-suggestions.ts';
 
 describe('suggestions after a stored section', () => {

@@ -7,6 +7,7 @@ export * from './reference-data.schema.ts';
 export * from './brazil.ts';
 export * from './project.schema.ts';
 export * from './room.schema.ts';
+export * from './heat-load-summary.ts';
 export * from './catalog.schema.ts';
 export * from './catalog-search.schema.ts';
 export * from './catalog-selection.schema.ts';

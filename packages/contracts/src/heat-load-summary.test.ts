@@ -1,0 +1,67 @@
+import { computeHeatLoad } from '@camara-fria/domain';
+import { buildChilledRoom, buildGoodsItem, REFS } from '@camara-fria/domain/testing';
+import { describe, expect, it } from 'vitest';
+import {
+  HEAT_LOAD_WARNING_MESSAGES,
+  recordHeatLoad,
+  summarizeHeatLoad,
+  withRespirationLoads,
+} from './heat-load-summary.ts';
+import { HeatLoadSummarySchema } from './room.schema.ts';
+
+describe('the heat-load summary of a result', () => {
+  it('gives the parts and totals of a calculated room with its margin and rules version', () => {
+    const room = buildChilledRoom({ safetyMargin: 15 });
+    const result = computeHeatLoad(room, REFS);
+    if (result.mode !== 'CALCULATED') throw new Error('expected a calculated load');
+    const summary = summarizeHeatLoad(result, room.safetyMargin);
+    expect(HeatLoadSummarySchema.parse(summary)).toEqual(summary);
+    expect(summary).toEqual({
+      heatTransfer: result.heatTransfer,
+      doors: result.doors,
+      goods: result.goods,
+      additionalLoad: result.additionalLoad,
+      totalKw: result.totalKw,
+      totalKcalh: result.totalKcalh,
+      safetyMargin: 15,
+      calcVersion: result.calcVersion,
+    });
+  });
+
+  it('leaves the parts empty for a typed total', () => {
+    const room = buildChilledRoom({ calculationType: 2, typedTotalKcalh: 8600 });
+    const summary = summarizeHeatLoad(computeHeatLoad(room, REFS), room.safetyMargin);
+    expect(summary).toMatchObject({
+      heatTransfer: null,
+      doors: null,
+      goods: null,
+      totalKcalh: 8600,
+    });
+  });
+
+  it('records the memorial steps and the warnings in Portuguese, keeping code and field', () => {
+    const room = buildChilledRoom({
+      goods: [buildGoodsItem({ checkinTemperature: -25, checkoutTemperature: -20 })],
+    });
+    const result = computeHeatLoad(room, REFS);
+    const record = recordHeatLoad(result, room.safetyMargin);
+    expect(record.steps).toBe(result.steps);
+    expect(result.warnings.map((warning) => warning.code)).toEqual(['GOODS_WARMING']);
+    expect(record.warnings).toEqual([
+      {
+        code: 'GOODS_WARMING',
+        message: HEAT_LOAD_WARNING_MESSAGES.GOODS_WARMING,
+        field: result.warnings[0]?.field,
+      },
+    ]);
+  });
+
+  it('writes each goods item’s respiration load back, null for a typed total', () => {
+    const room = buildChilledRoom();
+    const calculated = computeHeatLoad(room, REFS);
+    // 2 500 kg at 40 mW/kg.
+    expect(withRespirationLoads(room.goods, calculated)[0]?.respirationHeatLoad).toBeCloseTo(100);
+    const typed = computeHeatLoad({ ...room, calculationType: 2, typedTotalKcalh: 1000 }, REFS);
+    expect(withRespirationLoads(room.goods, typed)[0]?.respirationHeatLoad).toBeNull();
+  });
+});

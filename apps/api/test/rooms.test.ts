@@ -1,13 +1,15 @@
 import {
   ApiErrorSchema,
+  HEAT_LOAD_WARNING_MESSAGES,
   ProjectSchema,
   RoomListItemSchema,
   RoomSchema,
+  summarizeHeatLoad,
   z,
   type RoomDto,
 } from '@camara-fria/contracts';
 import { computeHeatLoad, MATERIALS } from '@camara-fria/domain';
-import { buildChilledRoom } from '@camara-fria/domain/testing';
+import { buildChilledRoom, buildGoodsItem } from '@camara-fria/domain/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type UserClient } from './support/api-client.ts';
@@ -64,6 +66,28 @@ describe('rooms: the server computes the heat load on every save', () => {
     expect(room.heatLoad?.totalKw).toBeGreaterThan(1);
     expect(room.calculationSteps?.map((step) => step.label)).toContain('Transmissão — Teto');
     expect(room).toMatchObject({ status: 'UPDATING', version: 1, project: { id: projectId } });
+  });
+
+  it('stores and answers the engine’s warnings in Portuguese, with their code and field', async () => {
+    const input = buildChilledRoom({
+      goods: [buildGoodsItem({ checkinTemperature: -25, checkoutTemperature: -20 })],
+    });
+    const created = await createRoom(input);
+    const read = RoomSchema.parse(
+      (await vendedor.call('GET', `${roomsPath()}/${created.id}`)).body,
+    );
+    for (const room of [created, read]) {
+      expect(room.warnings).toEqual([
+        {
+          code: 'GOODS_WARMING',
+          message: HEAT_LOAD_WARNING_MESSAGES.GOODS_WARMING,
+          field: 'goods[0].checkinTemperature',
+        },
+      ]);
+      expect(room.heatLoad).toEqual(
+        summarizeHeatLoad(computeHeatLoad(input, { materials: MATERIALS }), input.safetyMargin),
+      );
+    }
   });
 
   it('lists rooms with and without the embedded heat-load summary', async () => {

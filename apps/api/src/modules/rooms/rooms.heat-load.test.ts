@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
-import { assertFiniteHeatLoad, findNonFinite, type StoredHeatLoad } from './rooms.heat-load.ts';
+import type { HeatLoadRecord } from '@camara-fria/contracts';
+import { assertFiniteHeatLoad, findNonFinite } from './rooms.heat-load.ts';
 
-const heatLoad = (totalKw: number): StoredHeatLoad => ({
+const heatLoad = (totalKw: number): HeatLoadRecord => ({
   summary: {
     heatTransfer: 1,
     doors: 1,

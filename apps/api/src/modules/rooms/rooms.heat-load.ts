@@ -1,15 +1,13 @@
-import type { HeatLoadSummary, RoomData } from '@camara-fria/contracts';
-import { computeHeatLoad, type CalculationStep, type HeatLoadWarning } from '@camara-fria/domain';
+import {
+  recordHeatLoad,
+  withRespirationLoads,
+  type HeatLoadRecord,
+  type RoomData,
+} from '@camara-fria/contracts';
+import { computeHeatLoad } from '@camara-fria/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadHeatLoadRefs } from '../reference-data/reference-data.service.ts';
-
-/** What the server stores with a room after computing it. */
-export type StoredHeatLoad = {
-  summary: HeatLoadSummary;
-  steps: readonly CalculationStep[];
-  warnings: readonly HeatLoadWarning[];
-};
 
 export type RoomDocument = Omit<RoomData, 'version'>;
 
@@ -28,7 +26,7 @@ export function findNonFinite(value: unknown, path = ''): string | null {
  * Refuses a result with a number JSON cannot hold (it would be stored as null and break every
  * later read). The input limits keep results finite; this is the last guard before any write.
  */
-export function assertFiniteHeatLoad(document: RoomDocument, heatLoad: StoredHeatLoad): void {
+export function assertFiniteHeatLoad(document: RoomDocument, heatLoad: HeatLoadRecord): void {
   const path = findNonFinite({ document, heatLoad });
   if (path === null) return;
   const message =
@@ -45,30 +43,12 @@ export function assertFiniteHeatLoad(document: RoomDocument, heatLoad: StoredHea
 export async function computeRoomHeatLoad(
   db: Database,
   data: RoomData,
-): Promise<{ document: RoomDocument; heatLoad: StoredHeatLoad }> {
+): Promise<{ document: RoomDocument; heatLoad: HeatLoadRecord }> {
   const { version: _version, ...document } = data;
   const result = computeHeatLoad(document, await loadHeatLoadRefs(db));
-  const goods = document.goods.map((item, index) => ({
-    ...item,
-    respirationHeatLoad:
-      result.mode === 'CALCULATED' ? (result.goodsItems[index]?.respirationHeatLoad ?? 0) : null,
-  }));
   const computed = {
-    document: { ...document, goods },
-    heatLoad: {
-      summary: {
-        heatTransfer: result.heatTransfer,
-        doors: result.doors,
-        goods: result.goods,
-        additionalLoad: result.additionalLoad,
-        totalKw: result.totalKw,
-        totalKcalh: result.totalKcalh,
-        safetyMargin: document.safetyMargin,
-        calcVersion: result.calcVersion,
-      },
-      steps: result.steps,
-      warnings: result.warnings,
-    },
+    document: { ...document, goods: withRespirationLoads(document.goods, result) },
+    heatLoad: recordHeatLoad(result, document.safetyMargin),
   };
   assertFiniteHeatLoad(computed.document, computed.heatLoad);
   return computed;

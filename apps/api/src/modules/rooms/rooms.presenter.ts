@@ -2,10 +2,11 @@ import {
   RoomInputSchema,
   RoomSchema,
   type FieldIssue,
+  type HeatLoadRecord,
   type InvalidRoomDto,
   type RoomDto,
 } from '@camara-fria/contracts';
-import type { RoomDocument, StoredHeatLoad } from './rooms.heat-load.ts';
+import type { RoomDocument } from './rooms.heat-load.ts';
 import type { RoomRow } from './rooms.repository.ts';
 
 export type RoomDetail = 'plain' | 'summary' | 'full';
@@ -16,7 +17,7 @@ export const STORED_ROOM_INVALID_MESSAGE =
 /** A stored room on the wire: the document, plus the heat load as asked (summary, memorial). */
 export function presentRoom(row: RoomRow, detail: RoomDetail): RoomDto {
   const document = row.data as RoomDocument;
-  const heatLoad = row.heatLoad as StoredHeatLoad;
+  const heatLoad = row.heatLoad as HeatLoadRecord;
   return {
     ...document,
     typedTotalKcalh: document.typedTotalKcalh ?? null,

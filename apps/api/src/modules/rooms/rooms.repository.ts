@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
-import type { RoomDocument, StoredHeatLoad } from './rooms.heat-load.ts';
+import type { HeatLoadRecord } from '@camara-fria/contracts';
+import type { RoomDocument } from './rooms.heat-load.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
 
-function toColumns(document: RoomDocument, heatLoad: StoredHeatLoad) {
+function toColumns(document: RoomDocument, heatLoad: HeatLoadRecord) {
   return {
     name: document.name,
     data: document,
@@ -19,7 +20,7 @@ export async function insertRoom(
   db: Database,
   projectId: number,
   document: RoomDocument,
-  heatLoad: StoredHeatLoad,
+  heatLoad: HeatLoadRecord,
 ): Promise<RoomRow> {
   const [row] = await db
     .insert(rooms)
@@ -56,7 +57,7 @@ export async function updateRoom(
   id: number,
   expectedVersion: number,
   document: RoomDocument,
-  heatLoad: StoredHeatLoad,
+  heatLoad: HeatLoadRecord,
 ): Promise<RoomRow | undefined> {
   const [row] = await db
     .update(rooms)

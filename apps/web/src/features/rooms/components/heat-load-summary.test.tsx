@@ -1,5 +1,6 @@
-import { buildSuggestedRoom, REFS } from '@camara-fria/domain/testing';
+import { HEAT_LOAD_WARNING_MESSAGES } from '@camara-fria/contracts';
 import { computeHeatLoad } from '@camara-fria/domain';
+import { buildSuggestedRoom, REFS } from '@camara-fria/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +52,32 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
       expect(within(getSummary()).getByText('Preencha os dados para calcular')).toBeInTheDocument(),
     );
     expect(getSummary()).not.toHaveTextContent('NaN');
+  });
+
+  it('lists the engine’s warnings in Portuguese under the summary, live', async () => {
+    const room = buildSuggestedRoom();
+    const warming = {
+      ...room,
+      goods: room.goods.map((item) => ({
+        ...item,
+        checkinTemperature: -5,
+        checkoutTemperature: 0,
+      })),
+    };
+    stubRoomsApi({ rooms: [buildRoomDto(7, warming)] });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+
+    const notes = within(getSummary()).getByRole('note');
+    expect(notes).toHaveTextContent('Avisos do cálculo');
+    expect(notes).toHaveTextContent(HEAT_LOAD_WARNING_MESSAGES.GOODS_WARMING);
+
+    await user.click(screen.getByRole('button', { name: 'PRODUTOS' }));
+    const goods = await screen.findByRole('region', { name: 'PRODUTOS' });
+    const checkin = within(goods).getByRole('textbox', { name: 'Temperatura de entrada (°C)' });
+    await user.clear(checkin);
+    await user.type(checkin, '5');
+    await waitFor(() => expect(within(getSummary()).queryByRole('note')).toBeNull());
   });
 
   it('breaks the load down in a chart with a text legend, and opens the memorial de cálculo', async () => {

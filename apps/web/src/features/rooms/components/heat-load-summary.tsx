@@ -1,6 +1,6 @@
 import type { HeatLoadSummary } from '@camara-fria/contracts';
 import type { HeatLoadRefs, Room } from '@camara-fria/domain';
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Control } from 'react-hook-form';
 import { useLiveHeatLoad } from '../hooks/use-live-heat-load.ts';
@@ -50,7 +50,8 @@ export function HeatLoadSummaryPanel({ control, room, saved, refs }: HeatLoadSum
   const { live, liveRoom } = useLiveHeatLoad(control, room, refs);
   const [isMemorialOpen, memorial] = useDisclosure(false);
   const result = live.status === 'computed' ? live.result : null;
-  const isSaved = result !== null && isSameAsSaved(result, saved);
+  const warnings = live.status === 'computed' ? live.heatLoad.warnings : [];
+  const isSaved = live.status === 'computed' && isSameAsSaved(live.heatLoad.summary, saved);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="heat-load-summary-title">
@@ -92,6 +93,15 @@ export function HeatLoadSummaryPanel({ control, room, saved, refs }: HeatLoadSum
               />
             </Table.Tbody>
           </Table>
+        )}
+        {warnings.length > 0 && (
+          <Alert color="yellow" variant="light" title="Avisos do cálculo" role="note">
+            <List size="sm" spacing={4}>
+              {warnings.map((warning) => (
+                <List.Item key={`${warning.code}-${warning.field}`}>{warning.message}</List.Item>
+              ))}
+            </List>
+          </Alert>
         )}
         {result?.mode === 'CALCULATED' && <HeatLoadChart result={result} />}
         <Button variant="light" onClick={memorial.open} disabled={result === null}>

@@ -19,7 +19,9 @@ import {
   createEditorRoomFromDto,
   createLocalEditorRoom,
   fromRoomDto,
+  readSavedState,
   toRoomInput,
+  UNSAVED_STATE,
   type EditorRoom,
 } from '../utils/room-model.ts';
 import {
@@ -73,8 +75,7 @@ export function useRoomsEditor(projectId: number, initialRooms: EditorRoom[]) {
         updateRoom(current, key, (entry) => ({
           ...entry,
           room: fromRoomDto(dto),
-          version: dto.version,
-          heatLoad: dto.heatLoad ?? null,
+          ...readSavedState(dto),
           revision: entry.revision + 1,
         })),
       );
@@ -150,8 +151,7 @@ export function useRoomsEditor(projectId: number, initialRooms: EditorRoom[]) {
           id: null,
           status: 'CREATING',
         },
-        version: null,
-        heatLoad: null,
+        ...UNSAVED_STATE,
         revision: entry.revision + 1,
       })),
     );
@@ -171,8 +171,7 @@ export function useRoomsEditor(projectId: number, initialRooms: EditorRoom[]) {
         updateRoom(current, key, (latest) => ({
           ...latest,
           room: { ...latest.room, id: dto.id },
-          version: dto.version,
-          heatLoad: dto.heatLoad ?? null,
+          ...readSavedState(dto),
         })),
       );
       if (options.notifySuccess) showSuccessNotification(ROOM_MESSAGES.updated);

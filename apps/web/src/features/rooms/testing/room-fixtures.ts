@@ -1,5 +1,7 @@
 import {
+  recordHeatLoad,
   RoomSchema,
+  withRespirationLoads,
   type Goods,
   type GoodsGroup,
   type Material,
@@ -48,33 +50,21 @@ export function listGroupGoods(groupId: number): Goods[] {
     }));
 }
 
-/** A stored room as the API answers it, its heat load computed as the server does. */
+/** A stored room as the API answers it, its heat load computed and recorded as the server does. */
 export function toRoomDto(input: RoomInput, id: number, version: number): RoomDto {
-  const room = input;
-  const result = computeHeatLoad(room, REFS);
+  const result = computeHeatLoad(input, REFS);
+  const { summary, steps, warnings } = recordHeatLoad(result, input.safetyMargin);
   return RoomSchema.parse({
-    ...room,
+    ...input,
     version,
     id,
     project: { id: PROJECT_ID },
     status: 'UPDATING',
-    typedTotalKcalh: room.typedTotalKcalh ?? null,
-    goods: room.goods.map((item, index) => ({
-      ...item,
-      respirationHeatLoad: result.goodsItems[index]?.respirationHeatLoad ?? null,
-    })),
-    heatLoad: {
-      heatTransfer: result.heatTransfer,
-      doors: result.doors,
-      goods: result.goods,
-      additionalLoad: result.additionalLoad,
-      totalKw: result.totalKw,
-      totalKcalh: result.totalKcalh,
-      safetyMargin: room.safetyMargin,
-      calcVersion: result.calcVersion,
-    },
-    calculationSteps: result.steps,
-    warnings: result.warnings,
+    typedTotalKcalh: input.typedTotalKcalh ?? null,
+    goods: withRespirationLoads(input.goods, result),
+    heatLoad: summary,
+    calculationSteps: steps,
+    warnings,
     createdAt: '2026-03-10T12:00:00.000Z',
     updatedAt: '2026-03-10T12:00:00.000Z',
   });

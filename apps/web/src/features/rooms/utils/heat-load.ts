@@ -1,4 +1,4 @@
-import type { HeatLoadSummary } from '@camara-fria/contracts';
+import { recordHeatLoad, type HeatLoadRecord, type HeatLoadSummary } from '@camara-fria/contracts';
 import {
   computeHeatLoad,
   DomainError,
@@ -7,9 +7,13 @@ import {
   type HeatLoadRoom,
 } from '@camara-fria/domain';
 
-/** The live result, or why there is none (incomplete or invalid values). */
+/**
+ * The live result with its record (summary, memorial steps, Portuguese warnings: the mapping the
+ * API stores), or why there is none (incomplete or invalid values).
+ */
 export type LiveHeatLoad =
-  { status: 'computed'; result: HeatLoadResult } | { status: 'incomplete'; error: DomainError };
+  | { status: 'computed'; result: HeatLoadResult; heatLoad: HeatLoadRecord }
+  | { status: 'incomplete'; error: DomainError };
 
 /**
  * The domain engine on whatever the form holds: values the engine refuses (an emptied field,
@@ -17,7 +21,8 @@ export type LiveHeatLoad =
  */
 export function computeLiveHeatLoad(room: HeatLoadRoom, refs: HeatLoadRefs): LiveHeatLoad {
   try {
-    return { status: 'computed', result: computeHeatLoad(room, refs) };
+    const result = computeHeatLoad(room, refs);
+    return { status: 'computed', result, heatLoad: recordHeatLoad(result, room.safetyMargin) };
   } catch (error) {
     if (error instanceof DomainError) return { status: 'incomplete', error };
     throw error;
@@ -30,17 +35,17 @@ const round2 = (value: number | null) => (value === null ? null : Math.round(val
  * Whether the numbers shown are the ones the server stored: every part and both totals equal
  * once rounded to the two decimals shown.
  */
-export function isSameAsSaved(result: HeatLoadResult, saved: HeatLoadSummary | null): boolean {
+export function isSameAsSaved(live: HeatLoadSummary, saved: HeatLoadSummary | null): boolean {
   if (!saved) return false;
-  const pairs: [number | null, number | null][] = [
-    [result.heatTransfer, saved.heatTransfer],
-    [result.doors, saved.doors],
-    [result.goods, saved.goods],
-    [result.additionalLoad, saved.additionalLoad],
-    [result.totalKw, saved.totalKw],
-    [result.totalKcalh, saved.totalKcalh],
-  ];
-  return pairs.every(([live, stored]) => round2(live) === round2(stored));
+  const keys = [
+    'heatTransfer',
+    'doors',
+    'goods',
+    'additionalLoad',
+    'totalKw',
+    'totalKcalh',
+  ] as const satisfies readonly (keyof HeatLoadSummary)[];
+  return keys.every((key) => round2(live[key]) === round2(saved[key]));
 }
 
 /** The heat-load parts in display order, with their pt-BR names (spec §2 summary). */

@@ -1,9 +1,15 @@
-import { buildSuggestedRoom } from '@camara-fria/domain/testing';
 import { RoomInputSchema } from '@camara-fria/contracts';
 import { copyRoom } from '@camara-fria/domain';
+import { buildSuggestedRoom } from '@camara-fria/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { buildRoomDto } from '../testing/room-fixtures.ts';
-import { fromRoomDto, mergeFormValues, toFormValues, toRoomInput } from './room-model.ts';
+import {
+  createEditorRoomFromDto,
+  fromRoomDto,
+  mergeFormValues,
+  toFormValues,
+  toRoomInput,
+} from './room-model.ts';
 
 describe('room model', () => {
   it('turns a stored room into the editor’s room (UPDATING) and back into a valid body', () => {
@@ -30,5 +36,28 @@ describe('room model', () => {
     const copy = toRoomInput(copyRoom(fromRoomDto(buildRoomDto(7))));
     expect(copy.name).toBe('Cópia de Câmara de resfriados');
     expect(copy).not.toHaveProperty('version');
+  });
+
+  it('keeps the heat load, memorial steps and warnings the server answered with the room', () => {
+    const room = buildSuggestedRoom();
+    const warming = {
+      ...room,
+      goods: room.goods.map((item) => ({
+        ...item,
+        checkinTemperature: -5,
+        checkoutTemperature: 0,
+      })),
+    };
+    const dto = buildRoomDto(7, warming);
+    const entry = createEditorRoomFromDto(dto);
+    expect(entry).toMatchObject({ version: dto.version, heatLoad: dto.heatLoad });
+    expect(entry.calculationSteps).toEqual(dto.calculationSteps);
+    expect(entry.warnings).toEqual(dto.warnings);
+    expect(entry.warnings?.map((warning) => warning.code)).toEqual(['GOODS_WARMING']);
+    const { calculationSteps: _steps, warnings: _warnings, ...listed } = dto;
+    expect(createEditorRoomFromDto(listed)).toMatchObject({
+      calculationSteps: null,
+      warnings: null,
+    });
   });
 });

@@ -23,6 +23,12 @@ export type EditorRoom = {
   version: number | null;
   /** Heat load the server stored with the room; null while never saved. */
   heatLoad: HeatLoadSummary | null;
+  /**
+   * The memorial steps and warnings (Portuguese) the server stored with the room, as its last
+   * answer of the whole room gave them; null while never saved or only listed.
+   */
+  calculationSteps: RoomDto['calculationSteps'] | null;
+  warnings: RoomDto['warnings'] | null;
   /** Bumped when the room is replaced from outside the form (loaded, reset): the form restarts. */
   revision: number;
 };
@@ -109,20 +115,34 @@ export function fromRoomDto(dto: RoomDto): Room {
   return room;
 }
 
-/** A new editor entry for a room the server answered. */
-export function createEditorRoomFromDto(dto: RoomDto): EditorRoom {
+/** What the server answered with a stored room: its version and the heat load it stored. */
+export function readSavedState(
+  dto: RoomDto,
+): Pick<EditorRoom, 'version' | 'heatLoad' | 'calculationSteps' | 'warnings'> {
   return {
-    key: createRoomKey(),
-    room: fromRoomDto(dto),
     version: dto.version,
     heatLoad: dto.heatLoad ?? null,
-    revision: 0,
+    calculationSteps: dto.calculationSteps ?? null,
+    warnings: dto.warnings ?? null,
   };
+}
+
+/** No saved state: a room never saved, or one that starts over. */
+export const UNSAVED_STATE = {
+  version: null,
+  heatLoad: null,
+  calculationSteps: null,
+  warnings: null,
+} as const satisfies Pick<EditorRoom, 'version' | 'heatLoad' | 'calculationSteps' | 'warnings'>;
+
+/** A new editor entry for a room the server answered. */
+export function createEditorRoomFromDto(dto: RoomDto): EditorRoom {
+  return { key: createRoomKey(), room: fromRoomDto(dto), ...readSavedState(dto), revision: 0 };
 }
 
 /** A new editor entry for a room that only exists in the browser. */
 export function createLocalEditorRoom(room: Room): EditorRoom {
-  return { key: createRoomKey(), room, version: null, heatLoad: null, revision: 0 };
+  return { key: createRoomKey(), room, ...UNSAVED_STATE, revision: 0 };
 }
 
 /**

@@ -1,11 +1,13 @@
 import {
   RoomInputSchema,
   RoomSchema,
+  translateHeatLoadWarning,
   type FieldIssue,
   type HeatLoadRecord,
   type InvalidRoomDto,
   type RoomDto,
 } from '@camara-fria/contracts';
+import { upgradeRoomDocument } from './room-document.ts';
 import type { RoomDocument } from './rooms.heat-load.ts';
 import type { RoomRow } from './rooms.repository.ts';
 
@@ -14,14 +16,19 @@ export type RoomDetail = 'plain' | 'summary' | 'full';
 export const STORED_ROOM_INVALID_MESSAGE =
   'Os dados gravados desta câmara não são mais válidos. Salve-a de novo com valores válidos ou exclua-a.';
 
-/** A stored room on the wire: the document, plus the heat load as asked (summary, memorial). */
-export function presentRoom(row: RoomRow, detail: RoomDetail): RoomDto {
-  const document = row.data as RoomDocument;
+/**
+ * A stored room on the wire: the document (upgraded to the current version, see
+ * room-document.ts), plus the heat load as asked (summary, memorial).
+ */
+export function presentRoom(row: RoomRow, document: RoomDocument, detail: RoomDetail): RoomDto {
   const heatLoad = row.heatLoad as HeatLoadRecord;
+  const { schemaVersion: _schemaVersion, ...fields } = document as RoomDocument & {
+    schemaVersion?: number;
+  };
   return {
-    ...document,
-    typedTotalKcalh: document.typedTotalKcalh ?? null,
-    goods: document.goods.map((item) => ({
+    ...fields,
+    typedTotalKcalh: fields.typedTotalKcalh ?? null,
+    goods: fields.goods.map((item) => ({
       ...item,
       respirationHeatLoad: item.respirationHeatLoad ?? null,
     })),
@@ -32,7 +39,7 @@ export function presentRoom(row: RoomRow, detail: RoomDetail): RoomDto {
     ...(detail === 'full'
       ? {
           calculationSteps: heatLoad.steps.map((step) => ({ ...step, inputs: [...step.inputs] })),
-          warnings: [...heatLoad.warnings],
+          warnings: heatLoad.warnings.map(translateHeatLoadWarning),
         }
       : {}),
     version: row.version,
@@ -41,26 +48,33 @@ export function presentRoom(row: RoomRow, detail: RoomDetail): RoomDto {
   };
 }
 
-export type CheckedRoom = { ok: true; room: RoomDto } | { ok: false; issues: FieldIssue[] };
+export type CheckedRoom =
+  { ok: true; room: RoomDto; document: RoomDocument } | { ok: false; issues: FieldIssue[] };
 
 /**
- * A stored row checked against today's contract before it is shown or copied: its document must
- * pass the room input schema (today's limits) and its presentation, with the whole stored heat
- * load, the answer schema. A row that fails (older limits, a hand-edited or broken row) is never
- * answered as a room: lists flag it, GET answers 422, the project copy leaves it out.
+ * A stored row checked against today's contract before it is shown or copied: its document,
+ * upgraded from the version it was stored at, must pass the room input schema (today's limits)
+ * and its presentation, with the whole stored heat load, the answer schema. A row that fails
+ * (older limits, an unknown document version, a hand-edited or broken row) is never answered as
+ * a room: lists flag it, GET answers 422, the project copy leaves it out.
  */
 export function checkStoredRoom(row: RoomRow, detail: RoomDetail): CheckedRoom {
-  const input = RoomInputSchema.safeParse(row.data);
+  const upgraded = upgradeRoomDocument(row.data);
+  if (!upgraded.ok)
+    return { ok: false, issues: [{ path: 'schemaVersion', message: upgraded.message }] };
+  const input = RoomInputSchema.safeParse(upgraded.document);
   if (!input.success) return { ok: false, issues: toIssues(input.error.issues) };
+  const document = upgraded.document as RoomDocument;
   let full: RoomDto;
   try {
-    full = presentRoom(row, 'full');
+    full = presentRoom(row, document, 'full');
   } catch {
     return { ok: false, issues: [{ path: 'heatLoad', message: 'Resultado gravado ilegível.' }] };
   }
   const output = RoomSchema.safeParse(full);
   if (!output.success) return { ok: false, issues: toIssues(output.error.issues) };
-  return { ok: true, room: detail === 'full' ? full : presentRoom(row, detail) };
+  const room = detail === 'full' ? full : presentRoom(row, document, detail);
+  return { ok: true, room, document };
 }
 
 function toIssues(issues: readonly { path: PropertyKey[]; message: string }[]): FieldIssue[] {

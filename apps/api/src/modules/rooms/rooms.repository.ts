@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
 import type { HeatLoadRecord } from '@camara-fria/contracts';
+import { toStoredRoomDocument } from './room-document.ts';
 import type { RoomDocument } from './rooms.heat-load.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
@@ -9,7 +10,7 @@ export type RoomRow = typeof rooms.$inferSelect;
 function toColumns(document: RoomDocument, heatLoad: HeatLoadRecord) {
   return {
     name: document.name,
-    data: document,
+    data: toStoredRoomDocument(document),
     heatLoad,
     totalKw: heatLoad.summary.totalKw,
     totalKcalh: heatLoad.summary.totalKcalh,
@@ -81,21 +82,24 @@ export async function deleteRoom(db: Database, projectId: number, id: number): P
   return deleted.length === 1;
 }
 
-/** Inserts copies of the given rooms into another project (project copy), as they are stored. */
+/**
+ * Inserts copies of the given rooms into another project (project copy): each document as given
+ * (written at the current version), the heat load as stored.
+ */
 export async function insertRoomCopies(
   db: Database,
   toProjectId: number,
-  source: readonly RoomRow[],
+  source: readonly { row: RoomRow; document: RoomDocument }[],
 ): Promise<void> {
   if (source.length === 0) return;
   await db.insert(rooms).values(
-    source.map((room) => ({
+    source.map(({ row, document }) => ({
       projectId: toProjectId,
-      name: room.name,
-      data: room.data,
-      heatLoad: room.heatLoad,
-      totalKw: room.totalKw,
-      totalKcalh: room.totalKcalh,
+      name: row.name,
+      data: toStoredRoomDocument(document),
+      heatLoad: row.heatLoad,
+      totalKw: row.totalKw,
+      totalKcalh: row.totalKcalh,
     })),
   );
 }

@@ -126,7 +126,7 @@ export async function deleteRoom(
 
 /**
  * The rooms of a project copy, in the caller's transaction: every room that still validates,
- * as stored. A room that no longer validates is left out (it stays, flagged, in the source).
+ * its document at the current version, its stored heat load as is. A room that no longer validates is left out (it stays, flagged, in the source).
  *
  * @returns how many rooms were left out.
  */
@@ -136,7 +136,10 @@ export async function copyProjectRooms(
   toProjectId: number,
 ): Promise<number> {
   const source = await findRooms(db, fromProjectId);
-  const valid = source.filter((row) => checkStoredRoom(row, 'plain').ok);
+  const valid = source.flatMap((row) => {
+    const checked = checkStoredRoom(row, 'plain');
+    return checked.ok ? [{ row, document: checked.document }] : [];
+  });
   await insertRoomCopies(db, toProjectId, valid);
   return source.length - valid.length;
 }

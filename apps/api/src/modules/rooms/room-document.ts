@@ -5,7 +5,7 @@ import type { RoomDocument } from './rooms.heat-load.ts';
  * are brought up to date. Every document this code writes carries `schemaVersion`; a document
  * without one is version 1 (as stored before versions existed). Documents are upgraded when read,
  * by named migrations applied in order; a save writes the current version
- * (docs/decisions/011-room-document-versions.md).
+ * (docs/decisions/021-room-documents-heat-load-record-and-builders.md).
  */
 
 /** The version of the document this code writes. */

@@ -126,7 +126,8 @@ export async function deleteRoom(
 
 /**
  * The rooms of a project copy, in the caller's transaction: every room that still validates,
- * its document at the current version, its stored heat load as is. A room that no longer validates is left out (it stays, flagged, in the source).
+ * its document at the current version, its stored heat load as is. A room that no longer
+ * validates is left out (it stays, flagged, in the source).
  *
  * @returns how many rooms were left out.
  */

@@ -5,12 +5,12 @@ import { SectionForm, type SectionProps } from './section-form.tsx';
 import { FIELDSET_STYLES } from './surface-fields.tsx';
 
 /** OUTRAS CARGAS (spec §3): staff, forklifts, evaporators, lighting and other loads. */
-export function AdditionalLoadSection({ form, isSaving, onSubmit }: SectionProps) {
+export function AdditionalLoadSection({ form, isSaving, notice, onSubmit }: SectionProps) {
   const { control } = form;
   const field = { control, required: true } as const;
 
   return (
-    <SectionForm isSaving={isSaving} onSubmit={onSubmit}>
+    <SectionForm isSaving={isSaving} notice={notice} onSubmit={onSubmit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Fieldset legend="Pessoas" styles={FIELDSET_STYLES}>
           <NumberField

@@ -11,13 +11,13 @@ function formatProduct(...factors: number[]): string {
 }
 
 /** DIMENSÕES INTERNAS (spec §2): length, width, height, with the area and volume they give. */
-export function DimensionsSection({ form, room, isSaving, onSubmit }: SectionProps) {
+export function DimensionsSection({ form, room, isSaving, notice, onSubmit }: SectionProps) {
   const { control } = form;
   const [length, width, height] = useWatch({ control, name: ['length', 'width', 'height'] });
   const isCreating = shouldApplySuggestions(room.status);
 
   return (
-    <SectionForm isSaving={isSaving} onSubmit={onSubmit}>
+    <SectionForm isSaving={isSaving} notice={notice} onSubmit={onSubmit}>
       {isCreating && <CreatingNotice />}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <NumberField control={control} name="length" spec={ROOM_FIELDS.length} required />

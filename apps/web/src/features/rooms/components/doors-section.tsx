@@ -29,7 +29,7 @@ function isDoorMethod(value: string): value is DoorCalculationMethod {
  * PORTAS (spec §3, §4): the calculation method (set by the room; a manual change asks first
  * and discards the doors) and the door entries: one with VOLUME, any number with AIR_VELOCITY.
  */
-export function DoorsSection({ form, room, isSaving, onSubmit }: SectionProps) {
+export function DoorsSection({ form, room, isSaving, notice, onSubmit }: SectionProps) {
   const { control, getValues, setValue, formState } = form;
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'doors.doors' });
   const method = useWatch({ control, name: 'doors.calculationMethod' });
@@ -65,7 +65,7 @@ export function DoorsSection({ form, room, isSaving, onSubmit }: SectionProps) {
   }
 
   return (
-    <SectionForm isSaving={isSaving} onSubmit={onSubmit}>
+    <SectionForm isSaving={isSaving} notice={notice} onSubmit={onSubmit}>
       <Controller
         control={control}
         name="doors.calculationMethod"

@@ -21,7 +21,7 @@ import { SectionForm, type SectionProps } from './section-form.tsx';
  * room is CREATING the items follow the suggestions: capacity and movement spread over them,
  * and the doors' opening frequency recomputed.
  */
-export function GoodsSection({ form, room, isSaving, onSubmit }: SectionProps) {
+export function GoodsSection({ form, room, isSaving, notice, onSubmit }: SectionProps) {
   const { control, getValues, setValue } = form;
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'goods' });
   const groupsQuery = useGoodsGroups();
@@ -53,7 +53,7 @@ export function GoodsSection({ form, room, isSaving, onSubmit }: SectionProps) {
   }
 
   return (
-    <SectionForm isSaving={isSaving} onSubmit={onSubmit}>
+    <SectionForm isSaving={isSaving} notice={notice} onSubmit={onSubmit}>
       <Stack gap="sm">
         {fields.length === 0 && <Text c="dimmed">Nenhum produto informado.</Text>}
         {fields.map((field, index) => (

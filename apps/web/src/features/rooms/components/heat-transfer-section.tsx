@@ -16,11 +16,12 @@ const SURFACES: { path: SurfacePath; legend: string; withSolar: boolean }[] = [
 export function HeatTransferSection({
   form,
   isSaving,
+  notice,
   onSubmit,
   materials,
 }: SectionProps & { materials: readonly Material[] }) {
   return (
-    <SectionForm isSaving={isSaving} onSubmit={onSubmit}>
+    <SectionForm isSaving={isSaving} notice={notice} onSubmit={onSubmit}>
       <Stack gap="sm">
         {SURFACES.map((surface) => (
           <SurfaceFields key={surface.path} form={form} materials={materials} {...surface} />

@@ -95,6 +95,36 @@ describe('room sections', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('says at the Salvar button why a room of volume 0 was not stored', async () => {
+    const fetchMock = stubRoomsApi({ rooms: [buildRoomDto(7)] });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+    const message =
+      'A câmara não foi salva: o volume é zero. Informe comprimento, largura e altura maiores que zero.';
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar Câmara' }));
+    await screen.findByRole('button', { name: 'Câmara 2', pressed: true });
+    const info = region('DADOS DA CÂMARA');
+    await replaceValue(user, within(info).getByRole('textbox', { name: 'Nome' }), 'Antecâmara');
+    await saveSection(user, 'DADOS DA CÂMARA');
+    expect(await within(info).findByRole('alert')).toHaveTextContent(message);
+    expect(within(info).getByRole('button', { name: 'Salvar' })).toHaveAccessibleDescription(
+      message,
+    );
+    // The toast says it too, and nothing reached the server.
+    expect(screen.getAllByText(message)).toHaveLength(2);
+    expect(listRequests(fetchMock, 'POST')).toHaveLength(0);
+    expect(within(region('DIMENSÕES INTERNAS')).queryByRole('alert')).not.toBeInTheDocument();
+
+    const dimensions = region('DIMENSÕES INTERNAS');
+    await replaceValue(user, field(dimensions, 'Comprimento (m)'), '10');
+    await replaceValue(user, field(dimensions, 'Largura (m)'), '8');
+    await replaceValue(user, field(dimensions, 'Altura (m)'), '3');
+    await saveSection(user, 'DIMENSÕES INTERNAS');
+    await waitFor(() => expect(listRequests(fetchMock, 'POST', ROOMS_PATH)).toHaveLength(1));
+    await waitFor(() => expect(within(info).queryByRole('alert')).not.toBeInTheDocument());
+  });
+
   it('says "Câmara atualizada com sucesso!" after saving goods or doors only', async () => {
     const fetchMock = stubRoomsApi({ rooms: [buildRoomDto(7)] });
     const user = userEvent.setup({ delay: null });

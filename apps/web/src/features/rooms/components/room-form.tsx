@@ -1,7 +1,8 @@
 import type { FieldIssue, Material } from '@camara-fria/contracts';
 import type { HeatLoadRefs, Room } from '@camara-fria/domain';
 import { Accordion, Grid } from '@mantine/core';
-import { useState } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
+import { showErrorNotification } from '../../../lib/notifications.ts';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { SaveOutcome, StoreOptions } from '../hooks/use-rooms-editor.ts';
 import {
@@ -20,7 +21,9 @@ import {
   validateSection,
   type RoomSection,
 } from '../utils/room-sections.ts';
+import { ROOM_MESSAGES } from '../utils/room-messages.ts';
 import { applyStoredSectionSuggestions, type StoredSection } from '../utils/room-suggestions.ts';
+import { hasUnsavedFormValues, hasUnsavedSectionValues } from '../utils/unsaved-changes.ts';
 import { AdditionalLoadSection } from './additional-load-section.tsx';
 import { DimensionsSection } from './dimensions-section.tsx';
 import { DoorsSection } from './doors-section.tsx';
@@ -36,6 +39,18 @@ type RoomFormProps = {
   materials: readonly Material[];
   refs: HeatLoadRefs;
   onStore: (room: Room, options: StoreOptions) => Promise<SaveOutcome>;
+  ref?: Ref<RoomFormHandle>;
+};
+
+/** What the editor asks the form of the selected room before leaving it (issue 11). */
+export type RoomFormHandle = {
+  /** Whether the form holds values other than the room as stored. */
+  hasUnsavedValues: () => boolean;
+  /**
+   * Stores every section the user changed (validated as its own "Salvar" would) and saves the
+   * room; resolves true once the server has it. Invalid sections show their errors.
+   */
+  saveAll: () => Promise<boolean>;
 };
 
 const ALL_SECTIONS = Object.keys(SECTION_FIELDS) as RoomSection[];
@@ -52,13 +67,20 @@ function isFormPath(path: string): path is FieldPath<RoomFormValues> {
  * every section, so the summary reads all current values; each section validates (on submit)
  * and stores its own fields, and the room is then saved.
  */
-export function RoomForm({ entry, materials, refs, onStore }: RoomFormProps) {
+export function RoomForm({ entry, materials, refs, onStore, ref }: RoomFormProps) {
   const { room } = entry;
   const form = useForm<RoomFormValues>({ mode: 'onSubmit', defaultValues: toFormValues(room) });
   const [savingSection, setSavingSection] = useState<RoomSection | null>(null);
+  /** Item 9 of issue 11: the section whose "Salvar" kept the room local (volume 0). */
+  const [unsavedSection, setUnsavedSection] = useState<RoomSection | null>(null);
+  const [openSections, setOpenSections] = useState<string[]>(['room', 'dimensions']);
   const sections = room.calculationType === 1 ? CALCULATED_SECTIONS : TYPED_SECTIONS;
 
   function showIssues(issues: readonly FieldIssue[]) {
+    const failing = sections.filter((section) =>
+      issues.some((issue) => isSectionPath(section, issue.path)),
+    );
+    setOpenSections((open) => [...new Set([...open, ...failing])]);
     issues
       .filter((issue) => isFormPath(issue.path))
       .forEach((issue, index) => {
@@ -97,18 +119,58 @@ export function RoomForm({ entry, materials, refs, onStore }: RoomFormProps) {
     const stored = applyStoredSectionSuggestions(section, room, checked.room);
     syncForm(section, checked.room, values);
     setSavingSection(section);
+    setUnsavedSection(null);
     const outcome = await onStore(stored.room, {
       notifySuccess: NOTIFYING_SECTIONS.includes(section),
     });
     setSavingSection(null);
-    if (outcome.kind === 'invalid') showIssues(outcome.issues);
+    reportOutcome(outcome, section);
   }
+
+  function reportOutcome(outcome: SaveOutcome, section: RoomSection) {
+    if (outcome.kind === 'invalid') showIssues(outcome.issues);
+    if (outcome.kind !== 'local') return;
+    setUnsavedSection(section);
+    showErrorNotification(ROOM_MESSAGES.zeroVolume);
+  }
+
+  async function saveAll(): Promise<boolean> {
+    const values = form.getValues();
+    const changed = sections.filter((section) => hasUnsavedSectionValues(room, section, values));
+    if (changed.length === 0 && !entry.hasLocalChanges) return true;
+    form.clearErrors();
+    let stored = room;
+    const issues: FieldIssue[] = [];
+    for (const section of changed) {
+      const checked = validateSection(stored, section, values);
+      issues.push(...checked.issues);
+      if (checked.issues.length === 0) {
+        stored = applyStoredSectionSuggestions(section, stored, checked.room).room;
+      }
+    }
+    if (issues.length > 0) {
+      showIssues(issues);
+      return false;
+    }
+    form.reset(toFormValues(stored));
+    const outcome = await onStore(stored, {
+      notifySuccess: changed.some((section) => NOTIFYING_SECTIONS.includes(section)),
+    });
+    reportOutcome(outcome, changed.at(-1) ?? 'dimensions');
+    return outcome.kind === 'saved';
+  }
+
+  useImperativeHandle(ref, () => ({
+    hasUnsavedValues: () => hasUnsavedFormValues(room, form.getValues()),
+    saveAll,
+  }));
 
   function renderSection(section: RoomSection) {
     const props: SectionProps = {
       form,
       room,
       isSaving: savingSection === section,
+      notice: unsavedSection === section ? ROOM_MESSAGES.zeroVolume : null,
       onSubmit: () => void submitSection(section),
     };
     switch (section) {
@@ -130,7 +192,13 @@ export function RoomForm({ entry, materials, refs, onStore }: RoomFormProps) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 8 }}>
-        <Accordion multiple defaultValue={['room', 'dimensions']} variant="separated" order={3}>
+        <Accordion
+          multiple
+          value={openSections}
+          onChange={setOpenSections}
+          variant="separated"
+          order={3}
+        >
           {sections.map((section) => (
             <Accordion.Item key={section} value={section}>
               <Accordion.Control>{SECTION_TITLES[section]}</Accordion.Control>

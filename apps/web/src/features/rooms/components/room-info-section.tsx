@@ -15,12 +15,12 @@ import { CreatingNotice, SectionForm, type SectionProps } from './section-form.t
  * margin; with calculation type 2, the total typed in kcal/h. Temperatures are clamped when the
  * field is left; while CREATING the room temperature suggests the operating hours.
  */
-export function RoomInfoSection({ form, room, isSaving, onSubmit }: SectionProps) {
+export function RoomInfoSection({ form, room, isSaving, notice, onSubmit }: SectionProps) {
   const { control, register, setValue, formState } = form;
   const isCreating = shouldApplySuggestions(room.status);
 
   return (
-    <SectionForm isSaving={isSaving} onSubmit={onSubmit}>
+    <SectionForm isSaving={isSaving} notice={notice} onSubmit={onSubmit}>
       {isCreating && <CreatingNotice />}
       <TextInput
         label={formatFieldLabel(ROOM_FIELDS.name)}

@@ -12,13 +12,13 @@ const CALCULATION_TYPE_OPTIONS = [
 type RoomToolbarProps = {
   entry: EditorRoom;
   onCopy: () => Promise<void>;
-  /** Resolves false when nothing changed (the saved room could not be deleted). */
-  onChangeCalculationType: (calculationType: CalculationType) => Promise<boolean>;
+  onChangeCalculationType: (calculationType: CalculationType) => void;
 };
 
 /**
  * Spec §2 and §4: the selected room's name, "Criar Cópia" and the "Carga Térmica" selector
- * (calculation type), both confirmed first.
+ * (calculation type), both confirmed first. The type changes in the browser; the room keeps its
+ * id and place (issue 11).
  */
 export function RoomToolbar({ entry, onCopy, onChangeCalculationType }: RoomToolbarProps) {
   const [isCopyOpen, setIsCopyOpen] = useState(false);
@@ -36,15 +36,9 @@ export function RoomToolbar({ entry, onCopy, onChangeCalculationType }: RoomTool
     }
   }
 
-  async function confirmType() {
-    if (pendingType === null) return;
-    setIsBusy(true);
-    try {
-      await onChangeCalculationType(pendingType);
-    } finally {
-      setIsBusy(false);
-      setPendingType(null);
-    }
+  function confirmType() {
+    if (pendingType !== null) onChangeCalculationType(pendingType);
+    setPendingType(null);
   }
 
   return (
@@ -86,7 +80,9 @@ export function RoomToolbar({ entry, onCopy, onChangeCalculationType }: RoomTool
         onConfirm={confirmType}
         onClose={() => setPendingType(null)}
       >
-        Os dados informados serão perdidos. Deseja continuar?
+        Os dados informados serão perdidos: produtos, isolamento, outras cargas e portas voltam aos
+        valores iniciais. A câmara continua no mesmo lugar e a mudança é gravada no próximo
+        &quot;Salvar&quot;. Deseja continuar?
       </ConfirmModal>
     </>
   );

@@ -194,7 +194,7 @@ describe('/projects/:id/rooms', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Erro ao copiar câmara.')).toBeInTheDocument();
   });
 
-  it('asks before changing the calculation type, deletes the saved room and resets its sections', async () => {
+  it('asks before changing the calculation type; the room keeps its id and place, and Salvar PUTs the new type', async () => {
     const fetchMock = stubRoomsApi({ rooms: twoRooms() });
     const user = userEvent.setup({ delay: null });
     await renderRoomsPage();
@@ -202,21 +202,23 @@ describe('/projects/:id/rooms', { timeout: 20_000 }, () => {
 
     await user.selectOptions(selector, '2');
     let dialog = screen.getByRole('dialog', { name: 'Alterar tipo de carga térmica' });
-    expect(dialog).toHaveTextContent('Os dados informados serão perdidos.');
+    expect(dialog).toHaveTextContent('Os dados informados serão perdidos');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(selector).toHaveValue('1');
-    expect(listRequests(fetchMock, 'DELETE')).toHaveLength(0);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Carga Térmica' }), '2');
     dialog = screen.getByRole('dialog', { name: 'Alterar tipo de carga térmica' });
     await user.click(within(dialog).getByRole('button', { name: 'Alterar' }));
-    await waitFor(() => expect(listRequests(fetchMock, 'DELETE')).toHaveLength(1));
-    expect(new URL((listRequests(fetchMock, 'DELETE')[0] as Request).url).pathname).toBe(
-      `${ROOMS_PATH}/7`,
-    );
     expect(await screen.findByRole('combobox', { name: 'Carga Térmica' })).toHaveValue('2');
     expect(screen.queryByRole('button', { name: 'PRODUTOS' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'PORTAS' })).not.toBeInTheDocument();
+    // Same place in the carousel, still selected; nothing deleted or created on the server.
+    const [first] = within(carousel()).getAllByRole('listitem');
+    expect(
+      within(first as HTMLElement).getByRole('button', { name: 'Câmara de resfriados' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(within(carousel()).getAllByRole('listitem')).toHaveLength(2);
+    expect(listRequests(fetchMock, 'DELETE')).toHaveLength(0);
 
     const info = screen.getByRole('region', { name: 'DADOS DA CÂMARA' });
     const total = within(info).getByRole('textbox', { name: 'Carga térmica total (kcal/h)' });
@@ -232,15 +234,28 @@ describe('/projects/:id/rooms', { timeout: 20_000 }, () => {
         'Número ambíguo: use vírgula para decimais (12,500) ou escreva sem ponto (12500).',
       ),
     ).toBeInTheDocument();
-    expect(listRequests(fetchMock, 'POST')).toHaveLength(0);
+    expect(listRequests(fetchMock, 'PUT')).toHaveLength(0);
     await user.clear(total);
     await user.type(total, '12.500,0');
     await user.click(within(info).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(listRequests(fetchMock, 'POST')).toHaveLength(1));
-    const body = (await (listRequests(fetchMock, 'POST')[0] as Request).json()) as RoomInput;
-    expect(body).toMatchObject({ calculationType: 2, typedTotalKcalh: 12500, goods: [] });
+    await waitFor(() => expect(listRequests(fetchMock, 'PUT')).toHaveLength(1));
+    const put = listRequests(fetchMock, 'PUT')[0] as Request;
+    expect(new URL(put.url).pathname).toBe(`${ROOMS_PATH}/7`);
+    const body = (await put.json()) as RoomInput & { version: number };
+    expect(body).toMatchObject({
+      calculationType: 2,
+      typedTotalKcalh: 12500,
+      goods: [],
+      version: 3,
+    });
     expect(body.doors.doors).toEqual([]);
     expect(body.additionalLoad.forklift.count).toBe(0);
+    expect(listRequests(fetchMock, 'POST')).toHaveLength(0);
+    expect(listRequests(fetchMock, 'DELETE')).toHaveLength(0);
+    const [stillFirst] = within(carousel()).getAllByRole('listitem');
+    expect(
+      within(stillFirst as HTMLElement).getByRole('button', { name: 'Câmara de resfriados' }),
+    ).toBeInTheDocument();
   });
 
   it('warns "Erro ao recuperar câmaras." when the list cannot be loaded', async () => {

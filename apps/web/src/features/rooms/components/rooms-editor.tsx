@@ -1,16 +1,21 @@
 import { Center, Loader, Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useMaterials } from '../api/get-materials.ts';
 import { useRoomsEditor } from '../hooks/use-rooms-editor.ts';
+import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard.ts';
 import type { EditorRoom } from '../utils/room-model.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
-import { RoomForm } from './room-form.tsx';
+import { RoomForm, type RoomFormHandle } from './room-form.tsx';
 import { RoomToolbar } from './room-toolbar.tsx';
 import { RoomsCarousel } from './rooms-carousel.tsx';
+import { UnsavedChangesModal } from './unsaved-changes-modal.tsx';
 
 type RoomsEditorProps = { projectId: number; initialRooms: EditorRoom[] };
 
-/** The carousel, the selected room's toolbar and form, and the removal confirmation. */
+/**
+ * The carousel, the selected room's toolbar and form, the removal confirmation, and the
+ * question asked before unsaved changes are left behind.
+ */
 export function RoomsEditor({ projectId, initialRooms }: RoomsEditorProps) {
   const editor = useRoomsEditor(projectId, initialRooms);
   const materials = useMaterials();
@@ -18,6 +23,8 @@ export function RoomsEditor({ projectId, initialRooms }: RoomsEditorProps) {
   const [removal, setRemoval] = useState<{ entry: EditorRoom; isOpen: boolean } | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
   const { selected } = editor;
+  const formRef = useRef<RoomFormHandle>(null);
+  const guard = useUnsavedChangesGuard(editor, formRef);
 
   async function confirmRemoval() {
     if (!removal) return;
@@ -38,8 +45,10 @@ export function RoomsEditor({ projectId, initialRooms }: RoomsEditorProps) {
         selectedKey={selected?.key ?? null}
         loadingKey={editor.loadingKey}
         refs={refs}
-        onSelect={(key) => void editor.select(key)}
-        onAdd={editor.add}
+        onSelect={(key) => {
+          if (key !== selected?.key) guard.leaveRoom(() => void editor.select(key));
+        }}
+        onAdd={() => guard.leaveRoom(editor.add)}
         onRemove={(entry) => setRemoval({ entry, isOpen: true })}
       />
       {selected && (
@@ -56,6 +65,7 @@ export function RoomsEditor({ projectId, initialRooms }: RoomsEditorProps) {
             </Center>
           ) : (
             <RoomForm
+              ref={formRef}
               key={`${selected.key}-${selected.revision}`}
               entry={selected}
               materials={materials}
@@ -76,6 +86,7 @@ export function RoomsEditor({ projectId, initialRooms }: RoomsEditorProps) {
         Remover a câmara <strong>{removal?.entry.room.name}</strong>? Esta ação não pode ser
         desfeita.
       </ConfirmModal>
+      <UnsavedChangesModal {...guard.modal} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { Room } from '@camara-fria/domain';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { RoomFormValues } from '../utils/room-model.ts';
 
@@ -10,6 +10,8 @@ export type SectionProps = {
   /** The room as stored (suggestions read it, and its status). */
   room: Room;
   isSaving: boolean;
+  /** Why the last "Salvar" of this section did not reach the server (volume 0), or null. */
+  notice: string | null;
   onSubmit: () => void;
 };
 
@@ -25,12 +27,17 @@ export function CreatingNotice() {
   );
 }
 
-/** A section's own form: validated on submit, stored by its "Salvar". */
+/**
+ * A section's own form: validated on submit, stored by its "Salvar". A notice (the room was kept
+ * in the browser only) is said beside the button, and describes it.
+ */
 export function SectionForm({
   isSaving,
+  notice,
   onSubmit,
   children,
-}: Pick<SectionProps, 'isSaving' | 'onSubmit'> & { children: ReactNode }) {
+}: Pick<SectionProps, 'isSaving' | 'notice' | 'onSubmit'> & { children: ReactNode }) {
+  const noticeId = useId();
   return (
     <form
       noValidate
@@ -41,8 +48,18 @@ export function SectionForm({
     >
       <Stack gap="md">
         {children}
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSaving}>
+        <Group justify="flex-end" align="center" wrap="nowrap" gap="sm">
+          {notice && (
+            <Text id={noticeId} role="alert" size="sm" c="red.9" ta="right">
+              {notice}
+            </Text>
+          )}
+          <Button
+            type="submit"
+            loading={isSaving}
+            aria-describedby={notice ? noticeId : undefined}
+            style={{ flexShrink: 0 }}
+          >
             Salvar
           </Button>
         </Group>

@@ -21,7 +21,6 @@ import {
   fromRoomDto,
   readSavedState,
   toRoomInput,
-  UNSAVED_STATE,
   type EditorRoom,
 } from '../utils/room-model.ts';
 import {
@@ -51,6 +50,7 @@ export type StoreOptions = { notifySuccess: boolean };
  * The room editor's state and flows (spec §4): add, select (loads the room), remove, copy,
  * change the calculation type, and store a room, saved automatically (POST without an id, PUT
  * with its version; nothing while its volume is 0). Saves of one room run one after the other.
+ * Each room says whether the browser holds changes the server does not have.
  */
 export function useRoomsEditor(projectId: number, initialRooms: EditorRoom[]) {
   const queryClient = useQueryClient();
@@ -62,21 +62,26 @@ export function useRoomsEditor(projectId: number, initialRooms: EditorRoom[]) {
   const [loadingKey, setLoadingKey] = useState<string | null>(null);
   const saveChains = useRef(new Map<string, Promise<unknown>>());
 
-  /** Selecting another room loads it from the server (spec §2); the selected one stays as is. */
+  /**
+   * Selecting another room loads it from the server (spec §2); the selected one stays as is, and
+   * so does a room holding changes the server does not have (loading would drop them).
+   */
   async function select(key: string) {
     if (store.getState().selectedKey === key) return;
     store.setState((current) => selectRoom(current, key));
-    const id = findRoom(store.getState(), key)?.room.id;
-    if (!id) return;
+    const entry = findRoom(store.getState(), key);
+    const id = entry?.room.id;
+    if (!id || entry.hasLocalChanges) return;
     setLoadingKey(key);
     try {
       const dto = await queryClient.fetchQuery(getRoomQueryOptions(projectId, id));
       store.setState((current) =>
-        updateRoom(current, key, (entry) => ({
-          ...entry,
+        updateRoom(current, key, (latest) => ({
+          ...latest,
           room: fromRoomDto(dto),
           ...readSavedState(dto),
-          revision: entry.revision + 1,
+          revision: latest.revision + 1,
+          hasLocalChanges: false,
         })),
       );
     } catch (error) {
@@ -84,6 +89,18 @@ export function useRoomsEditor(projectId: number, initialRooms: EditorRoom[]) {
     } finally {
       setLoadingKey((current) => (current === key ? null : current));
     }
+  }
+
+  /**
+   * "Descartar" on leaving a saved room: its changes held in the browser are dropped, so the
+   * next selection loads it from the server again. A room never saved keeps what it holds.
+   */
+  function discardLocalChanges(key: string) {
+    store.setState((current) =>
+      updateRoom(current, key, (entry) =>
+        entry.room.id ? { ...entry, hasLocalChanges: false } : entry,
+      ),
+    );
   }
 
   function add() {
@@ -112,7 +129,7 @@ export function useRoomsEditor(projectId: number, initialRooms: EditorRoom[]) {
     if (!entry) return;
     const copied = copyRoom(entry.room);
     if (!isRoomValid(copied)) {
-      store.setState((current) => appendRoom(current, createLocalEditorRoom(copied)));
+      store.setState((current) => appendRoom(current, createLocalEditorRoom(copied, true)));
       showSuccessNotification(ROOM_MESSAGES.copied);
       return;
     }
@@ -126,41 +143,25 @@ export function useRoomsEditor(projectId: number, initialRooms: EditorRoom[]) {
   }
 
   /**
-   * Spec §4: after confirmation a saved room is deleted on the server, then goods, insulation,
-   * other loads and doors go back to their defaults; the room is new again (CREATING, no id).
-   * Returns false when the deletion failed (nothing changes).
+   * Spec §4 (issue 11: the room keeps its place and identity): after confirmation goods,
+   * insulation, other loads and doors go back to their defaults and the room is CREATING again,
+   * in the browser; it keeps its id and version, and the next "Salvar" PUTs the new type.
    */
-  async function changeCalculationType(
-    key: string,
-    calculationType: CalculationType,
-  ): Promise<boolean> {
-    const id = findRoom(store.getState(), key)?.room.id;
-    if (id) {
-      try {
-        await deleteRoom({ projectId, id });
-      } catch (error) {
-        showErrorNotification(ROOM_MESSAGES.removeFailed, error);
-        return false;
-      }
-    }
+  function changeCalculationType(key: string, calculationType: CalculationType) {
     store.setState((current) =>
       updateRoom(current, key, (entry) => ({
         ...entry,
-        room: {
-          ...resetForCalculationType(entry.room, calculationType),
-          id: null,
-          status: 'CREATING',
-        },
-        ...UNSAVED_STATE,
+        room: { ...resetForCalculationType(entry.room, calculationType), status: 'CREATING' },
         revision: entry.revision + 1,
+        hasLocalChanges: true,
       })),
     );
-    return true;
   }
 
   async function persist(key: string, options: StoreOptions): Promise<SaveOutcome> {
     const entry = findRoom(store.getState(), key);
-    if (!entry || !isRoomValid(entry.room)) return { kind: 'local' };
+    if (!entry) return { kind: 'failed' };
+    if (!isRoomValid(entry.room)) return { kind: 'local' };
     const { room, version } = entry;
     try {
       const dto =
@@ -172,6 +173,8 @@ export function useRoomsEditor(projectId: number, initialRooms: EditorRoom[]) {
           ...latest,
           room: { ...latest.room, id: dto.id },
           ...readSavedState(dto),
+          // A newer room stored meanwhile is saved by the next save of the chain.
+          hasLocalChanges: latest.room !== room,
         })),
       );
       if (options.notifySuccess) showSuccessNotification(ROOM_MESSAGES.updated);
@@ -191,15 +194,24 @@ export function useRoomsEditor(projectId: number, initialRooms: EditorRoom[]) {
 
   /** Stores the room locally at once, then saves it after any save of it still running. */
   function saveRoom(key: string, room: Room, options: StoreOptions): Promise<SaveOutcome> {
-    store.setState((current) => updateRoom(current, key, (entry) => ({ ...entry, room })));
+    store.setState((current) =>
+      updateRoom(current, key, (entry) => ({ ...entry, room, hasLocalChanges: true })),
+    );
     const previous = saveChains.current.get(key) ?? Promise.resolve();
     const next = previous.then(() => persist(key, options));
     saveChains.current.set(key, next);
     return next;
   }
 
+  /** The latest state (async flows and navigation guards read it after awaits). */
+  function readRoom(key: string): EditorRoom | undefined {
+    return findRoom(store.getState(), key);
+  }
+
   return {
     rooms: state.rooms,
+    readRoom,
+    readRooms: () => store.getState().rooms,
     selected: findRoom(state, state.selectedKey) ?? null,
     loadingKey,
     select,
@@ -207,6 +219,7 @@ export function useRoomsEditor(projectId: number, initialRooms: EditorRoom[]) {
     remove,
     copy,
     changeCalculationType,
+    discardLocalChanges,
     storeRoom: saveRoom,
   };
 }

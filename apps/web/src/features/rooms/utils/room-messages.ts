@@ -11,4 +11,7 @@ export const ROOM_MESSAGES = {
   conflict: 'Esta câmara foi alterada por outra pessoa. Recarregue e tente novamente.',
   goodsGroupsFailed: 'Erro ao recuperar grupos de produtos',
   goodsFailed: 'Erro ao recuperar produtos',
+  /** Issue 11, item 9: said at the "Salvar" that kept the room in the browser only. */
+  zeroVolume:
+    'A câmara não foi salva: o volume é zero. Informe comprimento, largura e altura maiores que zero.',
 } as const;

@@ -31,6 +31,11 @@ export type EditorRoom = {
   warnings: RoomDto['warnings'] | null;
   /** Bumped when the room is replaced from outside the form (loaded, reset): the form restarts. */
   revision: number;
+  /**
+   * The browser holds changes of this room that the server does not have: stored while the
+   * volume was 0, refused or failed, or a calculation-type change not yet saved.
+   */
+  hasLocalChanges: boolean;
 };
 
 let keySequence = 0;
@@ -137,12 +142,18 @@ export const UNSAVED_STATE = {
 
 /** A new editor entry for a room the server answered. */
 export function createEditorRoomFromDto(dto: RoomDto): EditorRoom {
-  return { key: createRoomKey(), room: fromRoomDto(dto), ...readSavedState(dto), revision: 0 };
+  return {
+    key: createRoomKey(),
+    room: fromRoomDto(dto),
+    ...readSavedState(dto),
+    revision: 0,
+    hasLocalChanges: false,
+  };
 }
 
 /** A new editor entry for a room that only exists in the browser. */
-export function createLocalEditorRoom(room: Room): EditorRoom {
-  return { key: createRoomKey(), room, ...UNSAVED_STATE, revision: 0 };
+export function createLocalEditorRoom(room: Room, hasLocalChanges = false): EditorRoom {
+  return { key: createRoomKey(), room, ...UNSAVED_STATE, revision: 0, hasLocalChanges };
 }
 
 /**

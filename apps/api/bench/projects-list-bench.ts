@@ -104,7 +104,7 @@ for (const [label, [small = 0, large = 0]] of Object.entries(results)) {
 }
 const plan = await rows<{ 'QUERY PLAN': string }>(
   db,
-  sql`EXPLAIN SELECT id FROM projects WHERE name ILIKE '%sorvetes 9%' ORDER BY id DESC LIMIT 10`,
+  sql`EXPLAIN SELECT id FROM projects WHERE f_unaccent(lower(name)) LIKE f_unaccent(lower('%sorvetes 9%')) ORDER BY id DESC LIMIT 10`,
 );
 console.log(`\nPlan of the name search: ${plan.map((r) => r['QUERY PLAN'].trim()).join(' | ')}`);
 await handle.close();

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { generateDemoCatalog, type EquipmentCatalog } from '@camara-fria/domain';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, type Database } from '../src/db/client.ts';
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, type Database } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { checkCatalogFile } from '../src/modules/catalog/catalog-import.ts';
 import { loadCatalogVersion } from '../src/modules/catalog/catalog-store.ts';
@@ -42,7 +41,7 @@ function oldMigrationsFolder(): string {
 
 beforeAll(async () => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'camara-fria-catalog-migration-'));
-  client = await PGlite.create({ extensions: { pg_trgm } });
+  client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   db = drizzle({ client, schema });
   await migrate(drizzle({ client }), { migrationsFolder: oldMigrationsFolder() });
 });

@@ -8,6 +8,7 @@ import {
 } from '@camara-fria/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
 import { queryRows } from './support/query-rows.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -322,6 +323,38 @@ describe('the list: pagination and filters', () => {
     ]);
     expect(await ids('projectName=filtro&endDate=2020-01-01')).toEqual([]);
     expect(await ids('projectName=100%25')).toEqual([]);
+  });
+
+  it('finds names ignoring accents and case, both ways, with the trigram indexes', async () => {
+    const acai = await create(vendedor, 'Açaí Norte Acentos', { name: 'Pão de Açúcar' });
+    const plain = await create(vendedor, 'ACAI SUL ACENTOS', { name: 'Pao de Acucar Ltda' });
+    await create(vendedor, 'Caju Acentos', { name: 'Padaria Central' });
+    const ids = async (query: string) =>
+      z
+        .array(ProjectSchema)
+        .parse((await vendedor.call('GET', `/v1/projects?${query}`)).body)
+        .map((p) => p.id);
+
+    expect(await ids(`projectName=${encodeURIComponent('acai')}`)).toEqual([plain.id, acai.id]);
+    expect(await ids(`projectName=${encodeURIComponent('AÇAÍ norte')}`)).toEqual([acai.id]);
+    expect(await ids(`customerName=${encodeURIComponent('pao de acucar')}`)).toEqual([
+      plain.id,
+      acai.id,
+    ]);
+    expect(await ids(`customerName=${encodeURIComponent('PÃO DE AÇÚCAR LTDA')}`)).toEqual([
+      plain.id,
+    ]);
+    // The search expression is the indexed one: the planner can use the unaccented trigram index.
+    const plan = await server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return queryRows<Record<string, string>>(
+        tx as unknown as Database,
+        sql`EXPLAIN SELECT id FROM projects WHERE f_unaccent(lower(name)) LIKE f_unaccent(lower(${'%acai%'}::text))`,
+      );
+    });
+    expect(plan.map((row) => Object.values(row).join(' ')).join('\n')).toContain(
+      'projects_name_unaccent_trgm_idx',
+    );
   });
 
   it('stops counting at 10 000 and says so', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -20,6 +21,9 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
 };
+
+/** The PostgreSQL extensions the migrations create, loaded into every PGlite instance. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
 
@@ -49,7 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let client: PGlite | undefined;
   try {
     client = await PGlite.create({
-      extensions: { pg_trgm },
+      extensions: PGLITE_EXTENSIONS,
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });
@@ -82,7 +86,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  * ~0.5 s.
  */
 export async function dumpMigratedTemplate(seed: (db: Database) => Promise<void>): Promise<Blob> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await seed(db);

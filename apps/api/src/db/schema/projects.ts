@@ -42,8 +42,15 @@ export const projects = pgTable(
     index('projects_owner_id_id_idx').on(table.ownerId, table.id.desc()),
     index('projects_created_at_idx').on(table.createdAt),
     index('projects_status_idx').on(table.status),
-    // Contains-searches (ILIKE '%x%') on names use trigram indexes.
-    index('projects_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
-    index('projects_customer_name_trgm_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
+    // Contains-searches on names ignore case and accents (`f_unaccent(lower(x)) LIKE '%y%'`,
+    // migration 0009) and use trigram indexes on that same expression.
+    index('projects_name_unaccent_trgm_idx').using(
+      'gin',
+      sql`f_unaccent(lower(${table.name})) gin_trgm_ops`,
+    ),
+    index('projects_customer_name_unaccent_trgm_idx').using(
+      'gin',
+      sql`f_unaccent(lower(${table.customerName})) gin_trgm_ops`,
+    ),
   ],
 );

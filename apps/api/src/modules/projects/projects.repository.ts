@@ -1,5 +1,6 @@
 import type { ProjectData, ProjectListQuery } from '@camara-fria/contracts';
-import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { appUsers, projects } from '../../db/schema/index.ts';
 
@@ -22,9 +23,17 @@ function flatten(row: {
   return { ...row.project, ownerUsername: row.ownerUsername, ownerName: row.ownerName };
 }
 
-/** `%x%` for ILIKE with the user's own % and _ taken literally. */
+/** `%x%` for LIKE with the user's own % and _ taken literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * `column` contains `text`, ignoring case and accents ("acai" finds "Açaí"): both sides go
+ * through `f_unaccent(lower(…))` (migration 0009), the expression the trigram indexes cover.
+ */
+function containsIgnoringAccents(column: AnyPgColumn, text: string): SQL {
+  return sql`f_unaccent(lower(${column})) LIKE f_unaccent(lower(${containsPattern(text)}::text))`;
 }
 
 export type ProjectColumns = Omit<
@@ -102,9 +111,9 @@ export async function findProjectPage(
 ): Promise<ProjectPage> {
   const filters: SQL[] = [];
   if (ownerId) filters.push(eq(projects.ownerId, ownerId));
-  if (query.projectName) filters.push(ilike(projects.name, containsPattern(query.projectName)));
+  if (query.projectName) filters.push(containsIgnoringAccents(projects.name, query.projectName));
   if (query.customerName)
-    filters.push(ilike(projects.customerName, containsPattern(query.customerName)));
+    filters.push(containsIgnoringAccents(projects.customerName, query.customerName));
   if (query.status) filters.push(eq(projects.status, query.status));
   // Dates are calendar days in Brazil's main time zone (UTC−3), inclusive at both ends.
   if (query.startDate)

@@ -171,7 +171,7 @@ describe('/projects', () => {
     expect(await screen.findByRole('table', { name: 'Projetos' })).toBeInTheDocument();
   });
 
-  it('puts the filters in the query string from page 1 of 10, and asks the API with them', async () => {
+  it('puts the filters in the query string from page 1 in the chosen size, and asks the API with them', async () => {
     const fetchMock = stubProjectsApi(() => ({ projects: pageOne, total: 3 }));
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/projects?page=3&size=20');
@@ -195,14 +195,14 @@ describe('/projects', () => {
         status: 'CLOSED_WON',
         startDate,
         page: '1',
-        size: '10',
+        size: '20',
       }),
     );
     await waitFor(() => expect(listRequests(fetchMock)).toHaveLength(2));
     const request = listRequests(fetchMock)[1];
     expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({
       page: '1',
-      size: '10',
+      size: '20',
       projectName: 'Túnel',
       customerName: 'Serra',
       status: 'CLOSED_WON',
@@ -268,6 +268,44 @@ describe('/projects', () => {
     await waitFor(() => expect(pagination).toHaveTextContent('Página 2 de 3'));
     await user.click(prev);
     await waitFor(() => expect(pagination).toHaveTextContent('Página 1 de 3'));
+  });
+
+  it('shows the last page in place of a page past it, never the empty-state text', async () => {
+    const fetchMock = stubProjectsApi((url) => ({
+      projects: Number(url.searchParams.get('page')) > 3 ? [] : pageOne,
+      total: 25,
+    }));
+    const { router } = renderRoutes(routes, '/projects?projectName=c%C3%A2mara&page=99&size=10');
+
+    const pagination = await screen.findByRole('navigation', { name: 'Paginação' });
+    await waitFor(() => expect(pagination).toHaveTextContent('Página 3 de 3 · 25 projetos'));
+    expect(screen.getByRole('table', { name: 'Projetos' })).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum projeto encontrado.')).not.toBeInTheDocument();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      projectName: 'câmara',
+      page: '3',
+      size: '10',
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(listRequests(fetchMock).map((url) => url.searchParams.get('page'))).toEqual(['99', '3']);
+  });
+
+  it('offers a link to the last page when a page inside the count comes back empty', async () => {
+    stubProjectsApi((url) =>
+      url.searchParams.get('page') === '2'
+        ? { projects: [], total: 25 }
+        : { projects: pageOne, total: 25 },
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/projects?page=2');
+
+    expect(
+      await screen.findByText('A página 2 não tem projetos: a lista vai até a página 3.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum projeto encontrado.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ir para a última página' }));
+    expect(await screen.findByRole('table', { name: 'Projetos' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
   });
 
   it('says "mais de 10.000 projetos" when the server stops counting', async () => {

@@ -19,7 +19,8 @@ import {
 
 /** /projects: the project list, its filters and the project form (spec part 1 §2). */
 export function ProjectsRoute() {
-  const { params, applyFilters, clearFilters, goToPage, changePageSize } = useProjectListParams();
+  const { params, applyFilters, clearFilters, goToPage, replacePage, changePageSize } =
+    useProjectListParams();
   const filters = pickFilters(params);
 
   const [formTarget, setFormTarget] = useState<ProjectFormTarget>({ mode: 'create' });
@@ -58,6 +59,7 @@ export function ProjectsRoute() {
         params={params}
         hasFilters={hasActiveFilters(filters)}
         onPageChange={goToPage}
+        onPageOutOfRange={replacePage}
         onSizeChange={changePageSize}
         onEdit={openEdit}
         onCopy={openCopy}

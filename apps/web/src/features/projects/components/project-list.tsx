@@ -3,6 +3,7 @@ import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { showErrorNotification } from '../../../lib/notifications.ts';
 import { useProjects } from '../api/get-projects.ts';
+import { findLastPage } from '../utils/link-header.ts';
 import type { ProjectListParams } from '../utils/project-list-params.ts';
 import { ProjectsPagination } from './projects-pagination.tsx';
 import { ProjectsTable } from './projects-table.tsx';
@@ -12,12 +13,17 @@ export const PROJECT_LIST_MESSAGES = {
   empty: 'Nenhum projeto encontrado.',
   emptyHint: 'Clique em "Novo Projeto" para criar o seu primeiro projeto.',
   emptyFilteredHint: 'Mude os filtros ou clique em "Limpar Filtros" para ver todos os projetos.',
+  pastLastPage: (page: number, lastPage: number) =>
+    `A página ${page.toLocaleString('pt-BR')} não tem projetos: a lista vai até a página ${lastPage.toLocaleString('pt-BR')}.`,
+  goToLastPage: 'Ir para a última página',
 } as const;
 
 type ProjectListProps = {
   params: ProjectListParams;
   hasFilters: boolean;
   onPageChange: (page: number) => void;
+  /** The address asks for a page past the last one: show `lastPage` in its place (no history). */
+  onPageOutOfRange: (lastPage: number) => void;
   onSizeChange: (size: number) => void;
   onEdit: (project: Project) => void;
   onCopy: (project: Project) => void;
@@ -28,6 +34,7 @@ export function ProjectList({
   params,
   hasFilters,
   onPageChange,
+  onPageOutOfRange,
   onSizeChange,
   onEdit,
   onCopy,
@@ -43,8 +50,17 @@ export function ProjectList({
     showErrorNotification(PROJECT_LIST_MESSAGES.loadFailed, error);
   }, [error]);
 
-  if (!data) {
-    if (error) {
+  // Projects exist but not on this page (`?page=99`, or a page emptied by deletions).
+  const lastPage = data ? findLastPage(params.size, data.totalCount, data.links) : 1;
+  const isPageEmptyOfExisting =
+    data !== undefined && data.projects.length === 0 && (data.totalCount ?? 0) > 0;
+  const isPastLastPage = isPageEmptyOfExisting && !isPlaceholderData && params.page > lastPage;
+  useEffect(() => {
+    if (isPastLastPage) onPageOutOfRange(lastPage);
+  }, [isPastLastPage, lastPage, onPageOutOfRange]);
+
+  if (!data || (isPageEmptyOfExisting && (isPlaceholderData || isPastLastPage))) {
+    if (error && !data) {
       return (
         <Paper withBorder p="lg">
           <Stack align="center" gap="sm">
@@ -66,7 +82,16 @@ export function ProjectList({
   const { projects, totalCount, isTotalCapped, links } = data;
   return (
     <>
-      {projects.length > 0 ? (
+      {isPageEmptyOfExisting ? (
+        <Paper withBorder p="lg" role="status">
+          <Stack align="center" gap="sm">
+            <Text ta="center">{PROJECT_LIST_MESSAGES.pastLastPage(params.page, lastPage)}</Text>
+            <Button variant="default" onClick={() => onPageChange(lastPage)}>
+              {PROJECT_LIST_MESSAGES.goToLastPage}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : projects.length > 0 ? (
         <ProjectsTable
           projects={projects}
           isRefreshing={isPlaceholderData && isFetching}

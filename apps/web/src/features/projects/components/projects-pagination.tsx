@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { readPageOfLink, type PageLinks } from '../utils/link-header.ts';
+import { findLastPage, readPageOfLink, type PageLinks } from '../utils/link-header.ts';
 import { PAGE_SIZE_OPTIONS } from '../utils/project-list-params.ts';
 
 type ProjectsPaginationProps = {
@@ -33,13 +33,6 @@ function findPageTargets(page: number, lastPage: number, links: PageLinks): Page
     prev: page > 1 ? page - 1 : null,
     next: page < lastPage ? page + 1 : null,
   };
-}
-
-/** The `last` link when there is one (it stays right when the server caps the total), else the total. */
-function findLastPage(size: number, totalCount: number | null, links: PageLinks): number {
-  const lastOfLink = readPageOfLink(links.last);
-  if (lastOfLink !== null) return lastOfLink;
-  return totalCount === null ? 1 : Math.max(1, Math.ceil(totalCount / size));
 }
 
 function describeTotal(totalCount: number, isCapped: boolean): string {

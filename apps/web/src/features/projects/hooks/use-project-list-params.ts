@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_PAGE,
-  DEFAULT_PAGE_SIZE,
   readProjectListParams,
   writeProjectListParams,
   type ProjectListFilters,
@@ -18,15 +17,19 @@ export function useProjectListParams() {
   const params = useMemo(() => readProjectListParams(searchParams), [searchParams]);
 
   const navigateTo = useCallback(
-    (next: ProjectListParams) => setSearchParams(writeProjectListParams(next)),
+    (next: ProjectListParams, options?: { replace?: boolean }) =>
+      setSearchParams(writeProjectListParams(next), options),
     [setSearchParams],
   );
 
-  /** "Filtrar": the new filters from page 1, size 10 (spec part 1 §9). */
+  /**
+   * "Filtrar": the new filters from page 1, in the page size the user chose (issue 11 asks that
+   * the choice survive filtering; spec part 1 §9 had it go back to 10).
+   */
   const applyFilters = useCallback(
     (filters: ProjectListFilters) =>
-      navigateTo({ ...filters, page: DEFAULT_PAGE, size: DEFAULT_PAGE_SIZE }),
-    [navigateTo],
+      navigateTo({ ...filters, page: DEFAULT_PAGE, size: params.size }),
+    [navigateTo, params.size],
   );
 
   /** "Limpar Filtros": no filters and an empty query string. */
@@ -37,10 +40,16 @@ export function useProjectListParams() {
     [navigateTo, params],
   );
 
+  /** A page past the last one (a stale link, `?page=99`): show the last page in its place. */
+  const replacePage = useCallback(
+    (page: number) => navigateTo({ ...params, page }, { replace: true }),
+    [navigateTo, params],
+  );
+
   const changePageSize = useCallback(
     (size: number) => navigateTo({ ...params, page: DEFAULT_PAGE, size }),
     [navigateTo, params],
   );
 
-  return { params, applyFilters, clearFilters, goToPage, changePageSize };
+  return { params, applyFilters, clearFilters, goToPage, replacePage, changePageSize };
 }

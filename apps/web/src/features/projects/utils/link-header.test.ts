@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLinkHeader, readPageOfLink } from './link-header.ts';
+import { findLastPage, parseLinkHeader, readPageOfLink } from './link-header.ts';
 
 describe('parseLinkHeader', () => {
   it('reads first, prev, next and last', () => {
@@ -37,5 +37,14 @@ describe('readPageOfLink', () => {
     expect(readPageOfLink('/v1/projects?size=10')).toBeNull();
     expect(readPageOfLink('/v1/projects?page=0')).toBeNull();
     expect(readPageOfLink('/v1/projects?page=abc')).toBeNull();
+  });
+});
+
+describe('findLastPage', () => {
+  it('takes the last link first, then the total over the size, else 1', () => {
+    expect(findLastPage(10, 10000, { last: '/v1/projects?page=1000&size=10' })).toBe(1000);
+    expect(findLastPage(10, 25, {})).toBe(3);
+    expect(findLastPage(10, 0, {})).toBe(1);
+    expect(findLastPage(10, null, {})).toBe(1);
   });
 });

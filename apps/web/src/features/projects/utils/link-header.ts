@@ -41,3 +41,14 @@ export function readPageOfLink(url: string | undefined): number | null {
   const value = Number(page);
   return value >= 1 ? value : null;
 }
+
+/**
+ * The list's last page: the `last` link when there is one (it stays right when the server caps
+ * the total), else the total count over the page size; 1 when neither is known.
+ * @example findLastPage(10, 25, {}) // 3
+ */
+export function findLastPage(size: number, totalCount: number | null, links: PageLinks): number {
+  const lastOfLink = readPageOfLink(links.last);
+  if (lastOfLink !== null) return lastOfLink;
+  return totalCount === null ? 1 : Math.max(1, Math.ceil(totalCount / size));
+}

@@ -47,6 +47,16 @@ describe('PrivateLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Produtos' })).not.toHaveAttribute('aria-current');
   });
 
+  it('puts the footer in the page flow after <main>, not fixed over the content', () => {
+    renderLayout();
+    const main = screen.getByRole('main');
+    const footer = screen.getByRole('contentinfo');
+    expect(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Mantine's AppShell.Footer is `position: fixed` and covered the last rows (issue 11).
+    expect(footer).not.toHaveClass('mantine-AppShell-footer');
+    expect(document.querySelector('.mantine-AppShell-footer')).toBeNull();
+  });
+
   it('has the landmarks and the skip link as the first tab stop', async () => {
     const user = userEvent.setup();
     renderLayout();

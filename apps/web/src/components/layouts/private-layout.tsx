@@ -1,4 +1,15 @@
-import { Anchor, AppShell, Burger, Button, Drawer, Group, Menu, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useMatch } from 'react-router';
@@ -110,7 +121,14 @@ export function PrivateLayout({ children, userLabel }: PrivateLayoutProps) {
   return (
     <>
       <SkipLink />
-      <AppShell header={{ height: 60 }} footer={{ height: { base: 52, sm: 36 } }} padding="md">
+      {/* The footer is in the page flow, after <main>, never fixed over it: its text wraps to any
+          height on narrow screens, and a fixed footer covered the last rows and the pagination.
+          The column fills the window, so on short pages it still sits at the bottom. */}
+      <AppShell
+        header={{ height: 60 }}
+        padding="md"
+        style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}
+      >
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Anchor component={Link} to="/projects" fw={700} size="lg" c="blue.9" underline="never">
@@ -135,12 +153,16 @@ export function PrivateLayout({ children, userLabel }: PrivateLayoutProps) {
           </Group>
         </AppShell.Header>
         <MobileMenu isOpen={isMenuOpen} onClose={closeMenu} userLabel={userLabel} />
-        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <AppShell.Main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          style={{ flex: '1 0 auto', minHeight: 0 }}
+        >
           {children}
         </AppShell.Main>
-        <AppShell.Footer>
+        <Box component="footer" style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
           <AppFooter />
-        </AppShell.Footer>
+        </Box>
       </AppShell>
     </>
   );

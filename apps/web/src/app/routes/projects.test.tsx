@@ -26,6 +26,7 @@ const pageOne: Project[] = [
     customer: { name: 'Laticínios Serra' },
   }),
   buildProject({ id: 10, name: 'Sem cliente', status: 'IN_REVIEW', customer: { name: null } }),
+  buildProject({ id: 9, name: 'Negócio perdido', status: 'CLOSED_LOST' }),
 ];
 
 type ListAnswer = { projects: Project[]; total: number; lastPage?: number };
@@ -102,7 +103,7 @@ describe('/projects', () => {
       'Câmara de congelados',
       'Frigorífico Boa Vista',
       'PENDENTE',
-      '0,00',
+      'R$\u00a00,00',
       'Editar DadosCriar cópia',
     ]);
     expect(screen.getByRole('link', { name: 'Câmara de congelados' })).toHaveAttribute(
@@ -111,14 +112,17 @@ describe('/projects', () => {
     );
     const won = within(getRow('Túnel de resfriamento'));
     expect(won.getByText('FECHADO/GANHO')).toBeInTheDocument();
-    expect(won.getByText('1.234.567,50')).toBeInTheDocument();
+    expect(won.getByText('R$ 1.234.567,50')).toBeInTheDocument();
     expect(within(getRow('Sem cliente')).getByText('Não informado')).toBeInTheDocument();
 
-    // Red for PENDING, green for the others.
+    // Red for PENDING, green for the others but FECHADO/PERDIDO, grey (not a success).
     const badgeOf = (text: string) => within(table).getByText(text).closest('.mantine-Badge-root');
     expect(badgeOf('PENDENTE')).toHaveAttribute('data-status', 'PENDING');
     expect(badgeOf('PENDENTE')?.getAttribute('style')).toContain('--mantine-color-red-9');
     expect(badgeOf('EM REVISAO')?.getAttribute('style')).toContain('#237032');
+    expect(badgeOf('FECHADO/GANHO')?.getAttribute('style')).toContain('#237032');
+    expect(badgeOf('FECHADO/PERDIDO')?.getAttribute('style')).toContain('--mantine-color-gray-7');
+    expect(badgeOf('FECHADO/PERDIDO')?.getAttribute('style')).not.toContain('#237032');
 
     const [request] = listRequests(fetchMock);
     expect(request?.search).toBe('?page=1&size=10');

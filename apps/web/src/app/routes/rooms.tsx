@@ -1,46 +1,86 @@
-import { Alert, Anchor, Group, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { Alert, Anchor, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useProject } from '../../features/projects/api/get-project.ts';
 import { RoomsWorkspace } from '../../features/rooms/components/rooms-workspace.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { showErrorNotification } from '../../lib/notifications.ts';
+
+const PROJECT_LOAD_FAILED = 'Erro ao recuperar projeto.';
 
 function readProjectId(value: string | undefined): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** 404 and 403: the project does not exist or is someone else's (the API answers 404 for both). */
+function isMissingOrForbidden(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 403);
+}
+
+function BackToProjects() {
+  return (
+    <Anchor component={Link} to="/projects">
+      <span aria-hidden="true">← </span>Projetos
+    </Anchor>
+  );
+}
+
+/**
+ * The project's heat-load screen. The rooms load only once the project has: a missing or
+ * forbidden project shows one message (the page's own, no toast) and no link to the next step.
+ */
 function ProjectRooms({ projectId }: { projectId: number }) {
   const project = useProject(projectId);
-  const { error } = project;
+  const { error, data } = project;
+  const isMissing = isMissingOrForbidden(error);
+  const notifiedError = useRef<unknown>(null);
 
   useEffect(() => {
-    if (error) showErrorNotification('Erro ao recuperar projeto.', error);
-  }, [error]);
+    // One toast per failed load (StrictMode runs effects twice); none for a missing project,
+    // whose page already says so.
+    if (!error || isMissing || notifiedError.current === error) return;
+    notifiedError.current = error;
+    showErrorNotification(PROJECT_LOAD_FAILED, error);
+  }, [error, isMissing]);
 
   return (
     <>
       <Group justify="space-between" gap="sm" mb="xs">
-        <Anchor component={Link} to="/projects">
-          <span aria-hidden="true">← </span>Projetos
-        </Anchor>
-        <Anchor component={Link} to={`/projects/${projectId}/equipments`}>
-          Seleção de Equipamentos<span aria-hidden="true"> →</span>
-        </Anchor>
+        <BackToProjects />
+        {data && (
+          <Anchor component={Link} to={`/projects/${projectId}/equipments`}>
+            Seleção de Equipamentos<span aria-hidden="true"> →</span>
+          </Anchor>
+        )}
       </Group>
       <PageTitle>Carga Térmica</PageTitle>
-      {error ? (
-        <Alert color="red.9" variant="outline" title="Projeto não encontrado.">
-          O projeto não existe ou você não tem acesso a ele.
-        </Alert>
-      ) : (
+      {data ? (
         <>
           <Text mb="md">
-            Projeto: <strong>{project.data?.name ?? 'carregando…'}</strong>
+            Projeto: <strong>{data.name}</strong>
           </Text>
           <RoomsWorkspace projectId={projectId} />
         </>
+      ) : error ? (
+        <Alert
+          color="red.9"
+          variant="outline"
+          title={isMissing ? 'Projeto não encontrado.' : 'Não foi possível carregar o projeto.'}
+        >
+          {isMissing ? (
+            'O projeto não existe ou você não tem acesso a ele.'
+          ) : (
+            <Button variant="default" size="xs" onClick={() => void project.refetch()}>
+              Tentar novamente
+            </Button>
+          )}
+        </Alert>
+      ) : (
+        <Center py="xl" role="status" aria-label="Carregando projeto">
+          <Loader />
+        </Center>
       )}
     </>
   );

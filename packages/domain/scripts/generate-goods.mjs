@@ -14,7 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GROUPS, ADDITIONS, findRespirationCommodity } from './goods-rules.mjs';
+import { GROUPS, ADDITIONS, correctGoodsName, findRespirationCommodity } from './goods-rules.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sources = join(here, '..', 'data-sources');
@@ -179,7 +179,7 @@ function buildTacoGood(row) {
   return {
     id: 1000 + Number(row.taco_id),
     code: `taco-${row.taco_id}`,
-    name: row.nome_pt,
+    name: correctGoodsName(row.nome_pt),
     groupCode,
     waterPct: num(row.umidade_pct),
     freezingPoint: ashrae ? num(row.ref_ponto_congelamento_C) : group.defaultFreezingPoint,

@@ -418,3 +418,14 @@ export function findRespirationCommodity(name) {
   if (!found) throw new Error(`no respiration rule for "${name}"`);
   return found[1];
 }
+
+/**
+ * Spelling fixes to the source's product names (TACO's own typos), applied by the generator so
+ * the catalogue, the web and the reports all show the fixed name. Whole-word, case-sensitive.
+ */
+export const NAME_CORRECTIONS = [['filé mingnon', 'filé mignon']];
+
+/** A source name with NAME_CORRECTIONS applied. */
+export function correctGoodsName(name) {
+  return NAME_CORRECTIONS.reduce((text, [wrong, right]) => text.replaceAll(wrong, right), name);
+}

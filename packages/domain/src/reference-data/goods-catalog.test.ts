@@ -35,6 +35,12 @@ describe('goods catalogue', () => {
     expect(good).toMatchObject({ id: 1, name: 'Diversos', groupId: 1 });
   });
 
+  it('shows product names with the typos of the source fixed (scripts/goods-rules.mjs)', () => {
+    const names = GOODS.map((goods) => goods.name);
+    expect(names.filter((name) => /mingnon/i.test(name))).toEqual([]);
+    expect(names).toContain('Carne, bovina, filé mignon, sem gordura, cru');
+  });
+
   it('uses unique, stable integer ids and codes', () => {
     expect(new Set(GOODS.map((good) => good.id)).size).toBe(GOODS.length);
     expect(new Set(GOODS.map((good) => good.code)).size).toBe(GOODS.length);

@@ -3905,7 +3905,7 @@ export const GOODS: readonly GoodsRecord[] = [
   {
     id: 1357,
     code: 'taco-357',
-    name: 'Carne, bovina, filé mingnon, sem gordura, cru',
+    name: 'Carne, bovina, filé mignon, sem gordura, cru',
     groupId: 2,
     waterPct: 71.9,
     freezingPoint: -1.7,

@@ -67,7 +67,7 @@ export function createPartStep(
     formula: 'P = ΣQ / (3600 · h_op)',
     inputs: [
       createQuantity('ΣQ', 'Energia diária da parcela', dailyEnergy, DAILY_ENERGY_UNIT),
-      createQuantity('h_op', 'Horas de funcionamento', operatingHours, 'h'),
+      createQuantity('h_op', 'Horas de operação', operatingHours, 'h'),
     ],
     result: createQuantity('P', `Carga de ${label.toLowerCase()}`, power, 'kW'),
   };

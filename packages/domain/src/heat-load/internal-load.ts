@@ -135,7 +135,7 @@ export function computeInternalLoad(
       [
         createQuantity('N', 'Evaporadores', evaporator.count, 'un'),
         createQuantity('P', 'Potência por evaporador', evaporatorPower, 'kW'),
-        createQuantity('h', 'Funcionamento', evaporator.duration, 'h'),
+        createQuantity('h', 'Horas de operação', evaporator.duration, 'h'),
       ],
       evaporator.count * evaporatorPower * evaporator.duration * 3600,
     ),
@@ -146,7 +146,7 @@ export function computeInternalLoad(
       [
         createQuantity('P', 'Potência de iluminação', lighting.power, 'W/m²'),
         createQuantity('A', 'Área do piso', floorArea, 'm²'),
-        createQuantity('h', 'Funcionamento', lighting.duration, 'h'),
+        createQuantity('h', 'Horas de operação', lighting.duration, 'h'),
       ],
       lighting.power * floorArea * lighting.duration * 3.6,
     ),
@@ -156,7 +156,7 @@ export function computeInternalLoad(
       'Q = P · h · 3600',
       [
         createQuantity('P', 'Potência', other.power, 'kW'),
-        createQuantity('h', 'Funcionamento', other.duration, 'h'),
+        createQuantity('h', 'Horas de operação', other.duration, 'h'),
       ],
       other.power * other.duration * 3600,
     ),

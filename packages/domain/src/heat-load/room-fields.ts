@@ -114,7 +114,7 @@ const GOODS = {
   specificHeatBelowFreezing: specificHeat('o calor específico abaixo do congelamento'),
   /** Water is 334. */
   latentHeatOfFusion: {
-    label: 'o calor latente de fusão',
+    label: 'o calor latente de congelamento',
     unit: 'kJ/kg',
     min: 0,
     max: 500,

@@ -53,6 +53,21 @@ describe('computeHeatLoad', () => {
     }
   });
 
+  it('names each concept with one word across the memorial (issue 11)', () => {
+    const labels = computeCalculated(buildRoom()).steps.flatMap((step) => [
+      step.label,
+      step.result.label,
+      ...step.inputs.map((input) => input.label),
+    ]);
+    expect(labels.filter((label) => /funcionamento|fusão/i.test(label))).toEqual([]);
+    const operatingHours = computeCalculated(buildRoom())
+      .steps.flatMap((step) => step.inputs)
+      .filter((input) => input.symbol === 'h_op')
+      .map((input) => input.label);
+    expect(operatingHours.length).toBeGreaterThan(0);
+    expect(new Set(operatingHours)).toEqual(new Set(['Horas de operação']));
+  });
+
   it('returns respirationHeatLoad (W) per goods item', () => {
     const room = buildRoom({
       goods: [

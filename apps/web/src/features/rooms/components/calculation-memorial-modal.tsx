@@ -1,13 +1,18 @@
 import type { CalculationStep } from '@camara-fria/domain';
 import { Code, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { formatUnitValue, isFormattedUnit } from '../../../lib/units-format.ts';
 import { STEP_PART_LABELS } from '../utils/heat-load.ts';
 
 const MEMORIAL_FORMAT = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 const SMALL_FORMAT = new Intl.NumberFormat('pt-BR', { maximumSignificantDigits: 4 });
 
-/** Two decimals (spec §9), but small coefficients (k, U) keep four significant digits. */
-function formatStepValue(value: number): string {
+/**
+ * kW and kcal/h as everywhere else (lib/units-format.ts); other quantities two decimals (spec §9),
+ * but small coefficients (k, U) keep four significant digits.
+ */
+function formatStepValue(value: number, unit: string): string {
+  if (isFormattedUnit(unit)) return formatUnitValue(value, unit);
   return Math.abs(value) < 1 && value !== 0
     ? SMALL_FORMAT.format(value)
     : MEMORIAL_FORMAT.format(value);
@@ -47,15 +52,15 @@ function StepCard({ step }: { step: CalculationStep }) {
               <Table.Td>{input.symbol}</Table.Td>
               <Table.Td>{input.label}</Table.Td>
               <Table.Td ta="right">
-                {formatStepValue(input.value)} {input.unit}
+                {formatStepValue(input.value, input.unit)} {input.unit}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       <Text fw={700} size="sm" mt="xs">
-        {step.result.symbol} = {formatStepValue(step.result.value)} {step.result.unit} (
-        {step.result.label})
+        {step.result.symbol} = {formatStepValue(step.result.value, step.result.unit)}{' '}
+        {step.result.unit} ({step.result.label})
       </Text>
     </Paper>
   );

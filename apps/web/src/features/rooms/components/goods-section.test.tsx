@@ -31,7 +31,7 @@ describe('PRODUTOS', { timeout: 20_000 }, () => {
       String(beef.freezingPoint).replace('.', ','),
     );
     expect(
-      within(item).getByRole('textbox', { name: 'Calor latente de fusão (kJ/kg)' }),
+      within(item).getByRole('textbox', { name: 'Calor latente de congelamento (kJ/kg)' }),
     ).toHaveValue(String(beef.latentHeatOfFusion));
   });
 

@@ -1,6 +1,7 @@
 import type { CalculatedHeatLoad } from '@camara-fria/domain';
 import { Box, ColorSwatch, Group, List, Progress, Text } from '@mantine/core';
-import { formatDecimal, formatPercent } from '../utils/format-number.ts';
+import { formatKw } from '../../../lib/units-format.ts';
+import { formatPercent } from '../utils/format-number.ts';
 import { HEAT_LOAD_PARTS } from '../utils/heat-load.ts';
 
 /** Each part's share of the sum of the parts (the margin applies to the total only). */
@@ -50,7 +51,7 @@ export function HeatLoadChart({ result }: { result: CalculatedHeatLoad }) {
                 aria-hidden="true"
               />
               <Text size="sm">
-                {share.label}: {formatPercent(share.percent)} ({formatDecimal(share.kw)} kW)
+                {share.label}: {formatPercent(share.percent)} ({formatKw(share.kw)})
               </Text>
             </Group>
           </List.Item>

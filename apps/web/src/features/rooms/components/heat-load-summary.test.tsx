@@ -4,8 +4,13 @@ import { buildSuggestedRoom, REFS } from '@camara-fria/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatDecimal } from '../utils/format-number.ts';
 import { buildRoomDto, stubRoomsApi } from '../testing/room-fixtures.ts';
+
+/** Written here on purpose, not taken from the app: kW with two decimals, kcal/h with none. */
+const kw = (value: number) =>
+  `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kW`;
+const kcalh = (value: number) =>
+  `${value.toLocaleString('pt-BR', { maximumFractionDigits: 0 })} kcal/h`;
 import { renderRoomsPage } from '../testing/render-rooms.tsx';
 
 function getSummary() {
@@ -27,22 +32,20 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
     const saved = computeHeatLoad(room, REFS);
     if (saved.mode !== 'CALCULATED') throw new Error('expected a calculated load');
     expect(within(getSummary()).getByText('Salvo')).toBeInTheDocument();
-    expect(readRow('Transmissão')).toBe(`${formatDecimal(saved.heatTransfer)} kW`);
-    expect(readRow('Infiltração')).toBe(`${formatDecimal(saved.doors)} kW`);
-    expect(readRow('Produtos')).toBe(`${formatDecimal(saved.goods)} kW`);
-    expect(readRow('Outras cargas')).toBe(`${formatDecimal(saved.additionalLoad)} kW`);
+    expect(readRow('Transmissão')).toBe(kw(saved.heatTransfer));
+    expect(readRow('Infiltração')).toBe(kw(saved.doors));
+    expect(readRow('Produtos')).toBe(kw(saved.goods));
+    expect(readRow('Outras cargas')).toBe(kw(saved.additionalLoad));
     expect(readRow('Margem de segurança')).toBe('10,00 %');
-    expect(readRow('Total \\(kW\\)')).toBe(`${formatDecimal(saved.totalKw)} kW`);
-    expect(readRow('Total \\(kcal/h\\)')).toBe(`${formatDecimal(saved.totalKcalh)} kcal/h`);
+    expect(readRow('Total \\(kW\\)')).toBe(kw(saved.totalKw));
+    expect(readRow('Total \\(kcal/h\\)')).toBe(kcalh(saved.totalKcalh));
 
     const info = screen.getByRole('region', { name: 'DADOS DA CÂMARA' });
     const margin = within(info).getByRole('textbox', { name: 'Margem de segurança (%)' });
     await user.clear(margin);
     await user.type(margin, '22,5');
     const typed = computeHeatLoad({ ...room, safetyMargin: 22.5 }, REFS);
-    await waitFor(() =>
-      expect(readRow('Total \\(kcal/h\\)')).toBe(`${formatDecimal(typed.totalKcalh)} kcal/h`),
-    );
+    await waitFor(() => expect(readRow('Total \\(kcal/h\\)')).toBe(kcalh(typed.totalKcalh)));
     expect(readRow('Margem de segurança')).toBe('22,50 %');
     expect(within(getSummary()).getByText('Não salvo')).toBeInTheDocument();
 
@@ -97,8 +100,12 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
       expect(within(dialog).getByRole('heading', { name: part, level: 3 })).toBeInTheDocument();
     }
     expect(within(dialog).getByRole('heading', { name: 'Transmissão — Teto' })).toBeInTheDocument();
-    expect(
-      within(dialog).getByRole('heading', { name: 'Carga térmica total (kcal/h)' }),
-    ).toBeInTheDocument();
+    const kcalhCard = within(dialog)
+      .getByRole('heading', { name: 'Carga térmica total (kcal/h)' })
+      .closest('.mantine-Paper-root');
+    // Rounded as in the summary: kcal/h without decimals, kW with two.
+    expect(kcalhCard).toHaveTextContent(/= \d{1,3}(\.\d{3})* kcal\/h \(/);
+    expect(within(dialog).getAllByText(/= [\d.]+,\d\d kW \(/).length).toBeGreaterThan(0);
+    expect(within(dialog).queryAllByText(/= [\d.]+(,\d)? kW \(/)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Group, List, Paper, Stack, Table, Text, Title } f
 import { useDisclosure } from '@mantine/hooks';
 import type { Control } from 'react-hook-form';
 import { useLiveHeatLoad } from '../hooks/use-live-heat-load.ts';
+import { formatKcalh, formatKw } from '../../../lib/units-format.ts';
 import { formatDecimal } from '../utils/format-number.ts';
 import { HEAT_LOAD_PARTS, isSameAsSaved } from '../utils/heat-load.ts';
 import type { RoomFormValues } from '../utils/room-model.ts';
@@ -74,7 +75,7 @@ export function HeatLoadSummaryPanel({ control, room, saved, refs }: HeatLoadSum
                   <SummaryRow
                     key={part.key}
                     label={part.label}
-                    value={`${formatDecimal(result[part.key])} kW`}
+                    value={formatKw(result[part.key])}
                   />
                 ))}
               <SummaryRow
@@ -85,12 +86,8 @@ export function HeatLoadSummaryPanel({ control, room, saved, refs }: HeatLoadSum
                     : 'Não se aplica'
                 }
               />
-              <SummaryRow label="Total (kW)" value={`${formatDecimal(result.totalKw)} kW`} strong />
-              <SummaryRow
-                label="Total (kcal/h)"
-                value={`${formatDecimal(result.totalKcalh)} kcal/h`}
-                strong
-              />
+              <SummaryRow label="Total (kW)" value={formatKw(result.totalKw)} strong />
+              <SummaryRow label="Total (kcal/h)" value={formatKcalh(result.totalKcalh)} strong />
             </Table.Tbody>
           </Table>
         )}

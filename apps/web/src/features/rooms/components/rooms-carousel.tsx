@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { computeLiveHeatLoad } from '../utils/heat-load.ts';
-import { formatDecimal } from '../utils/format-number.ts';
+import { formatUnitValue } from '../../../lib/units-format.ts';
 import type { EditorRoom } from '../utils/room-model.ts';
 import { RoomCard } from './room-card.tsx';
 import classes from './rooms-carousel.module.css';
@@ -21,8 +21,8 @@ type RoomsCarouselProps = {
 /** The room's total as the engine gives it for what is stored in the browser, else the server's. */
 function readTotal(entry: EditorRoom, refs: HeatLoadRefs): string | null {
   const live = computeLiveHeatLoad(entry.room, refs);
-  if (live.status === 'computed') return formatDecimal(live.result.totalKcalh);
-  return entry.heatLoad ? formatDecimal(entry.heatLoad.totalKcalh) : null;
+  if (live.status === 'computed') return formatUnitValue(live.result.totalKcalh, 'kcal/h');
+  return entry.heatLoad ? formatUnitValue(entry.heatLoad.totalKcalh, 'kcal/h') : null;
 }
 
 /** Rooms shown at once, by the breakpoints of rooms-carousel.module.css. */

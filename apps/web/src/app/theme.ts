@@ -1,4 +1,17 @@
 import { createTheme, Menu, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+
+/**
+ * Calendar column heads as Brazilian calendars print them: "Dom Seg Ter Qua Qui Sex Sáb" (dayjs's
+ * pt-br `dd`, Mantine's default, mixes "Do", "2ª" … "Sá").
+ * @example formatWeekdayLabel('2026-02-02') // 'Seg'
+ */
+export function formatWeekdayLabel(date: string): string {
+  const label = dayjs(date).locale('pt-br').format('ddd');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
 
 /**
  * Spec §2 breakpoints: 320 (the smallest width supported, the base), 425, 576, 768, 1024 and
@@ -17,6 +30,9 @@ export const theme = createTheme({
     xl: '90em', // 1440px
   },
   components: {
+    DatePickerInput: DatePickerInput.extend({
+      defaultProps: { weekdayFormat: formatWeekdayLabel },
+    }),
     // Mantine greys these with gray-6 (about 3.3:1 on white); gray-8 passes 4.5:1.
     Notification: Notification.extend({
       styles: { description: { color: 'var(--mantine-color-gray-8)' } },

@@ -82,6 +82,20 @@ async function expectFooterClearOfList(page: Page, screen: string): Promise<void
 }
 
 describe('the project list', () => {
+  it('has a favicon on the sign-in page and in the app', async () => {
+    const { context, page } = await openContext(browser, WIDE_SHORT);
+    try {
+      const icon = await page.request.get(`${baseUrl}/favicon.svg`);
+      expect(icon.status()).toBe(200);
+      expect(icon.headers()['content-type']).toContain('image/svg+xml');
+      await page.goto(`${baseUrl}/projects`);
+      await page.waitForURL(/\/oidc\/interaction\//);
+      expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('finds "Açaí Norte" from "acai" and its customer from "pao de acucar"', async () => {
     const { context, page } = await openContext(browser, WIDE_SHORT);
     try {

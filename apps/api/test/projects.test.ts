@@ -8,7 +8,6 @@ import {
 } from '@camara-fria/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
 import { queryRows } from './support/query-rows.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -348,7 +347,7 @@ describe('the list: pagination and filters', () => {
     const plan = await server.database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       return queryRows<Record<string, string>>(
-        tx as unknown as Database,
+        tx,
         sql`EXPLAIN SELECT id FROM projects WHERE f_unaccent(lower(name)) LIKE f_unaccent(lower(${'%acai%'}::text))`,
       );
     });

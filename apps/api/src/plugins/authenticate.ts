@@ -27,7 +27,8 @@ export function registerAuthentication(app: FastifyInstance, verifier: TokenVeri
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthenticated('Autenticação necessária.');
-    request.principal = await verifier.verifyAccessToken(match[1]);
+    // The request limiter (plugins/rate-limit.ts) may have verified this very header already.
+    request.principal ??= await verifier.verifyAccessToken(match[1]);
   });
 }
 

@@ -53,6 +53,8 @@ export async function registerRateLimit(
       if (!token) return byAddress(request);
       try {
         const principal = await verifyAccessToken(token);
+        // Verified once: the authentication hook, which runs next, uses it as it is.
+        request.principal = principal;
         return `user:${principal.issuer} ${principal.subject}`;
       } catch {
         return byAddress(request);

@@ -104,8 +104,8 @@ describe('unsaved changes in the room editor (issue 11)', () => {
       await leaveDialog(page).waitFor();
       await leaveDialog(page).getByRole('button', { name: 'Descartar' }).click();
       await page.waitForURL(`${baseUrl}/projects`);
-      await page.goBack();
-      await waitForRooms(page);
+      // Back to the project through the list (the browser's back is step 3's).
+      await openProjectRooms(page);
       await expect.poll(() => card(page, 'Câmara 2').count()).toBe(1);
       expect(await card(page, 'Câmara Dois').count()).toBe(0);
 

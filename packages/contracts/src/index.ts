@@ -12,5 +12,6 @@ export * from './catalog.schema.ts';
 export * from './catalog-search.schema.ts';
 export * from './catalog-selection.schema.ts';
 export * from './catalog-import.schema.ts';
+export * from './operating-system.schema.ts';
 export { EquipmentCatalogSchema } from './catalog-document.schema.ts';
 export * from './primitives.ts';

@@ -1,0 +1,489 @@
+import { REFERENCE_EVAPORATOR_DT_K } from '@camara-fria/domain';
+import {
+  CatalogVersionRefSchema,
+  COMPRESSOR_TYPES,
+  DEFROST_KINDS,
+  PowerSupplySchema,
+} from './catalog.schema.ts';
+import {
+  ambientTemperature,
+  capitalise,
+  catalogId,
+  evaporationTemperature,
+  evaporatorDt,
+  loadLoss,
+  nonNegative,
+  numberInRange,
+  positive,
+  refrigerantCode,
+  wholeCount,
+} from './catalog-fields.ts';
+import { recordId, rowVersion, safeText } from './primitives.ts';
+import { z } from './zod.ts';
+
+/*
+ * Operating systems of a project (spec part 2 §3 "System", "Configuration", the selections and
+ * the custom equipment; §4 states; §7 GET/POST /v1/projects/{id}/operating-systems, GET/PUT/DELETE
+ * …/{systemId}). Units: capacities kcal/h, powers kW (fan and defrost power of a special
+ * evaporator W, as the catalogue has them), temperatures °C, differences and loadLoss K, sizes mm,
+ * air flow m³/h.
+ *
+ * The client sends what the user chose: catalogue equipment by model and SKU id with its count,
+ * special equipment with every field of its form. The server reads the catalogue (the version the
+ * system is bound to), fills the selection's details, checks the rules of §4, and computes the
+ * balance (resultingDt, resultingCapacity) with the domain's solver: it never takes them from the
+ * client.
+ */
+
+/** Equipment kinds of the spec (§3 "Catalogue kinds"). */
+export const EQUIPMENT_KINDS = ['DEFAULT', 'SPECIAL'] as const;
+
+const text = (label: string, max: number) => {
+  const message = `Informe ${label}.`;
+  return safeText(message)
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `${capitalise(label)}: no máximo ${max} caracteres.` });
+};
+
+/** Spec §5: every special form requires its description, with this message. */
+const commercialDescription = safeText('Informe uma descrição.')
+  .trim()
+  .min(1, { error: 'Informe uma descrição.' })
+  .max(2000, { error: 'A descrição deve ter no máximo 2.000 caracteres.' });
+
+const specialModel = text('o modelo', 80);
+
+// ---------------------------------------------------------------------------------------------
+// Evaporator of a configuration
+// ---------------------------------------------------------------------------------------------
+
+/** A catalogue evaporator: model and SKU of the active catalogue (or the system's), count. */
+export const CatalogEvaporatorChoiceSchema = z.object({
+  kind: z.literal('DEFAULT'),
+  modelId: catalogId('o modelo do evaporador'),
+  skuId: catalogId('o SKU do evaporador'),
+  count: wholeCount('a quantidade de evaporadores', 50).default(1),
+});
+
+/** Spec §3 "Custom evaporator" and §5 (all fields required). */
+export const SpecialEvaporatorChoiceSchema = z.object({
+  kind: z.literal('SPECIAL'),
+  model: specialModel,
+  count: wholeCount('a quantidade de evaporadores', 50).default(1),
+  /** DT at which `unitCapacity` is rated, K. */
+  temperatureDelta: evaporatorDt,
+  /** Fins per inch. */
+  wingPerInch: numberInRange('as aletas por polegada', 1, 25, 'aletas/pol'),
+  defrost: z.enum(DEFROST_KINDS, { error: 'Escolha o degelo.' }),
+  /** Minimum air throw, m. */
+  airArrow: nonNegative('a flecha de ar', 200),
+  fanDiameter: positive('o diâmetro do ventilador', 2000),
+  /** W. */
+  defrostPower: nonNegative('a potência de degelo', 500_000),
+  /** W. */
+  fanPower: nonNegative('a potência dos ventiladores', 100_000),
+  /** One unit at `temperatureDelta`, kcal/h. */
+  unitCapacity: positive('a capacidade unitária', 5_000_000),
+  /** One unit, m³/h. */
+  unitAirFlow: positive('a vazão de ar', 10_000_000),
+  commercialDescription,
+});
+
+export const EvaporatorChoiceSchema = z.discriminatedUnion(
+  'kind',
+  [CatalogEvaporatorChoiceSchema, SpecialEvaporatorChoiceSchema],
+  { error: 'Escolha o evaporador.' },
+);
+export type EvaporatorChoice = z.infer<typeof EvaporatorChoiceSchema>;
+export type EvaporatorChoiceInput = z.input<typeof EvaporatorChoiceSchema>;
+
+/** One room of the system and its evaporator (null until chosen). */
+export const ConfigurationInputSchema = z.object({
+  roomId: recordId('Escolha a câmara.'),
+  evaporator: EvaporatorChoiceSchema.nullable().default(null),
+});
+export type ConfigurationInput = z.input<typeof ConfigurationInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Condensing unit / compressor unit / remote condenser
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Conditions a unit is selected and balanced at (spec §3 "Condensing search filter"): the air
+ * on the condenser and the suction-line loss.
+ */
+const unitConditions = {
+  ambientTemperature: ambientTemperature.default(35),
+  loadLoss: loadLoss.default(0),
+};
+
+/** A catalogue condensing unit or, in rack mode, compressor unit. */
+export const CatalogUnitChoiceSchema = z.object({
+  kind: z.literal('DEFAULT'),
+  modelId: catalogId('o modelo da unidade'),
+  /** The SKU's supply decides the 0.83 rule (spec §7). */
+  skuId: catalogId('o SKU da unidade'),
+  count: wholeCount('a quantidade de unidades', 20).default(1),
+  ...unitConditions,
+});
+
+/**
+ * Spec §3 "Custom condensing unit" / "Custom compressor unit" (one shape; `maxPower` is the
+ * spec's "consumedPower or maxPower"). `unitCapacity` is one unit (one compressor, for a rack)
+ * at the suction temperature (operation temperature − loadLoss), kcal/h.
+ */
+export const SpecialUnitChoiceSchema = z.object({
+  kind: z.literal('SPECIAL'),
+  model: specialModel,
+  count: wholeCount('a quantidade de unidades', 20).default(1),
+  ...unitConditions,
+  condensingTemperature: numberInRange('a temperatura de condensação', 0, 80, '°C'),
+  compressorType: z.enum(COMPRESSOR_TYPES, { error: 'Escolha o tipo de compressor.' }),
+  /** Carenagem (enclosure). */
+  fairing: z.boolean({ error: 'Informe se tem carenagem.' }),
+  hotGasDefrost: z.boolean({ error: 'Informe se tem degelo por gás quente.' }),
+  capacityControl: z.boolean({ error: 'Informe se tem controle de capacidade.' }),
+  /** kW. */
+  maxPower: positive('a potência máxima', 10_000),
+  /** kW at the rating point. */
+  realTimePower: positive('a potência em operação', 10_000),
+  unitCapacity: positive('a capacidade unitária', 10_000_000),
+  /** kcal/h. */
+  rejectedHeat: positive('o calor rejeitado', 20_000_000),
+  commercialDescription,
+});
+
+export const UnitChoiceSchema = z.discriminatedUnion(
+  'kind',
+  [CatalogUnitChoiceSchema, SpecialUnitChoiceSchema],
+  { error: 'Escolha a unidade.' },
+);
+export type UnitChoice = z.infer<typeof UnitChoiceSchema>;
+export type UnitChoiceInput = z.input<typeof UnitChoiceSchema>;
+
+/** A catalogue remote condenser (rack mode). */
+export const CatalogCondenserChoiceSchema = z.object({
+  kind: z.literal('DEFAULT'),
+  modelId: catalogId('o modelo do condensador'),
+  skuId: catalogId('o SKU do condensador'),
+  count: wholeCount('a quantidade de condensadores', 20).default(1),
+});
+
+/** Spec §3 "Custom remote condenser" and §5 (all fields required). */
+export const SpecialCondenserChoiceSchema = z.object({
+  kind: z.literal('SPECIAL'),
+  model: specialModel,
+  count: wholeCount('a quantidade de condensadores', 20).default(1),
+  /** Condensing − ambient at which `rejectedHeat` is rated, K. */
+  dt: numberInRange('o DT do condensador', 1, 40, 'K'),
+  /** Altitude, m. */
+  height: numberInRange('a altitude', 0, 5000, 'm'),
+  numberOfPoles: wholeCount('o número de polos', 24),
+  condenserType: text('o tipo de condensador', 60),
+  fanDiameter: positive('o diâmetro do ventilador', 2000),
+  fanType: text('o tipo de ventilador', 60),
+  wingPerInch: numberInRange('as aletas por polegada', 1, 25, 'aletas/pol'),
+  fanCount: wholeCount('o número de ventiladores', 50),
+  /** kW (the spec's unit for this form). */
+  fanPower: nonNegative('a potência dos ventiladores', 1000),
+  /** kcal/h. */
+  unitCapacity: positive('a capacidade unitária', 20_000_000),
+  /** dB(A). */
+  noiseLevel: numberInRange('o nível de ruído', 0, 150, 'dB(A)'),
+  /** One condenser at `dt`, kcal/h. */
+  rejectedHeat: positive('o calor rejeitado', 20_000_000),
+  commercialDescription,
+});
+
+export const CondenserChoiceSchema = z.discriminatedUnion(
+  'kind',
+  [CatalogCondenserChoiceSchema, SpecialCondenserChoiceSchema],
+  { error: 'Escolha o condensador.' },
+);
+export type CondenserChoice = z.infer<typeof CondenserChoiceSchema>;
+export type CondenserChoiceInput = z.input<typeof CondenserChoiceSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// System input
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * POST …/operating-systems and PUT …/{systemId} (PUT needs `version` or If-Match: missing 428,
+ * stale 409). The server enforces §4: one active system per project (saving one active
+ * deactivates the others); a room in at most one system of the project; a room only when
+ * room temperature − operationTemperature ≥ the refrigerant's minimum DT; in rack mode the
+ * condensing unit must be null, otherwise compressor and condenser must be null (the screen
+ * clears them when the mode changes); results are computed by the server.
+ */
+export const OperatingSystemInputSchema = z
+  .object({
+    name: text('o nome do sistema', 60),
+    active: z.boolean().default(true),
+    rack: z.boolean({ error: 'Escolha o tipo de máquina.' }),
+    /** Evaporation (operation) temperature, °C. */
+    operationTemperature: evaporationTemperature,
+    refrigerantFluid: refrigerantCode,
+    configurations: z
+      .array(ConfigurationInputSchema)
+      .max(50, { error: 'No máximo 50 câmaras por sistema.' })
+      .default([]),
+    condensingUnit: UnitChoiceSchema.nullable().default(null),
+    compressor: UnitChoiceSchema.nullable().default(null),
+    condenser: CondenserChoiceSchema.nullable().default(null),
+    version: rowVersion.optional(),
+  })
+  .superRefine((system, context) => {
+    const seen = new Set<number>();
+    system.configurations.forEach((configuration, index) => {
+      if (seen.has(configuration.roomId)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['configurations', index, 'roomId'],
+          message: 'A câmara já está neste sistema.',
+        });
+      }
+      seen.add(configuration.roomId);
+    });
+    if (system.rack && system.condensingUnit) {
+      context.addIssue({
+        code: 'custom',
+        path: ['condensingUnit'],
+        message: 'Um sistema em rack usa compressor e condensador, não unidade condensadora.',
+      });
+    }
+    if (!system.rack && (system.compressor || system.condenser)) {
+      context.addIssue({
+        code: 'custom',
+        path: [system.compressor ? 'compressor' : 'condenser'],
+        message: 'Compressor e condensador remoto só existem no modo rack.',
+      });
+    }
+  });
+export type OperatingSystemInput = z.infer<typeof OperatingSystemInputSchema>;
+export type OperatingSystemInputValues = z.input<typeof OperatingSystemInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+/** The room of a configuration as the spec lists it (§3 "Configuration"), read from the room. */
+export const SystemRoomSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  roomTemperature: z.number(),
+  ambientTemperature: z.number(),
+  /** room temperature − the system's operation temperature, K. */
+  temperatureDelta: z.number(),
+  /** Minimum DT of the system's refrigerant, K (5 for R448A/R449A, 2 otherwise). */
+  minimumDt: z.number(),
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+  calculationType: z.number().int(),
+  operatingHours: z.number(),
+  /** The room's stored heat load: capacity required, kcal/h (null when never computed). */
+  heatLoad: z.object({ totalKcalh: z.number() }).nullable(),
+});
+export type SystemRoomDto = z.infer<typeof SystemRoomSchema>;
+
+/** Spec §3 "Evaporator selection", filled by the server from the catalogue or the special form. */
+export const EvaporatorSelectionSchema = z.object({
+  kind: z.enum(EQUIPMENT_KINDS),
+  /** Spec's `specialEquipment` flag (kind SPECIAL). */
+  specialEquipment: z.boolean(),
+  modelId: z.number().int().nullable(),
+  model: z.string(),
+  line: z.string().nullable(),
+  image: z.string().nullable(),
+  count: z.number().int(),
+  sku: z.object({ id: z.number().int(), sku: z.string() }).nullable(),
+  powerSupply: PowerSupplySchema.nullable(),
+  /** DT the row shows: room temperature − operation temperature, K. */
+  temperatureDelta: z.number(),
+  /** One unit at the system's operation temperature and the room's DT, kcal/h. */
+  unitCapacity: z.number(),
+  /** unitCapacity × count, kcal/h ('Carga do Evaporador'). */
+  unitCapacityDt: z.number(),
+  nominalUnitCapacity: z.number().nullable(),
+  /** m³/h, one unit. */
+  unitAirFlow: z.number(),
+  /** Fans (and electric defrost) of one unit, kW. */
+  consumedPower: z.number(),
+  fanDiameter: z.number(),
+  /** mm. */
+  length: z.number().nullable(),
+  /** Air changes of the room per hour with these evaporators (spec §5 custom-form rule). */
+  airExchangeRate: z.number().nullable(),
+  /** The evaporator is longer than both room sides (spec §5 message). */
+  fitsRoom: z.boolean(),
+  /** Every field of the special form (kind SPECIAL), as sent. */
+  productCustom: SpecialEvaporatorChoiceSchema.nullable(),
+});
+export type EvaporatorSelectionDto = z.infer<typeof EvaporatorSelectionSchema>;
+
+export const ConfigurationSchema = z.object({
+  /** Spec §3: configType of this configuration's equipment. */
+  configType: z.literal('EVAPORATOR'),
+  room: SystemRoomSchema,
+  evaporator: EvaporatorSelectionSchema.nullable(),
+  /** The input the client sent, to edit it again. */
+  choice: EvaporatorChoiceSchema.nullable(),
+});
+export type ConfigurationDto = z.infer<typeof ConfigurationSchema>;
+
+/** Spec §3 "Condensing unit selection" (also the rack compressor unit). */
+export const UnitSelectionSchema = z.object({
+  kind: z.enum(EQUIPMENT_KINDS),
+  specialEquipment: z.boolean(),
+  unitKind: z.enum(['CONDENSING_UNIT', 'COMPRESSOR_UNIT']),
+  modelId: z.number().int().nullable(),
+  model: z.string(),
+  line: z.string().nullable(),
+  image: z.string().nullable(),
+  count: z.number().int(),
+  sku: z.object({ id: z.number().int(), sku: z.string() }).nullable(),
+  powerSupply: PowerSupplySchema.nullable(),
+  ambientTemperature: z.number(),
+  loadLoss: z.number(),
+  /** The system's operation temperature, °C. */
+  evaporationTemperature: z.number(),
+  /** All units at the operation temperature (suction − loadLoss) and the ambient, kcal/h. */
+  unitCapacity: z.number().nullable(),
+  /** All units, kW. */
+  consumedPower: z.number().nullable(),
+  /** Σ of the rooms' required capacities, kcal/h ('Carga Requerida'). */
+  heatLoad: z.number(),
+  compressorType: z.enum(COMPRESSOR_TYPES).nullable(),
+  capacityControl: z.boolean().nullable(),
+  productCustom: SpecialUnitChoiceSchema.nullable(),
+});
+export type UnitSelectionDto = z.infer<typeof UnitSelectionSchema>;
+
+export const CondenserSelectionSchema = z.object({
+  kind: z.enum(EQUIPMENT_KINDS),
+  specialEquipment: z.boolean(),
+  modelId: z.number().int().nullable(),
+  model: z.string(),
+  line: z.string().nullable(),
+  image: z.string().nullable(),
+  count: z.number().int(),
+  sku: z.object({ id: z.number().int(), sku: z.string() }).nullable(),
+  /** All condensers, kcal/(h·K). */
+  heatRejectionPerK: z.number(),
+  /** Fans of all condensers, kW. */
+  consumedPower: z.number(),
+  productCustom: SpecialCondenserChoiceSchema.nullable(),
+});
+export type CondenserSelectionDto = z.infer<typeof CondenserSelectionSchema>;
+
+/** One point of the balance chart (beyond the spec): both sides at one evaporating temperature. */
+export const BalanceCurvePointSchema = z.object({
+  evaporatingTemperature: z.number(),
+  /** Σ rooms at this Te, kcal/h. */
+  evaporatorCapacity: z.number(),
+  /** All units at Te − loadLoss, kcal/h (null outside the unit's table). */
+  unitCapacity: z.number().nullable(),
+});
+
+/** Energy at the balance point (beyond the spec). */
+export const SystemEnergySchema = z.object({
+  /** All units at the balance, kW. */
+  powerKw: z.number(),
+  /** Hours a day the units run to remove the rooms' daily energy (≤ 24). */
+  runningHoursPerDay: z.number(),
+  /** kWh a day. */
+  energyKwhPerDay: z.number(),
+});
+
+/**
+ * The balance the server computed when the system's equipment is complete (an evaporator for
+ * every room, and the unit — or compressor and condenser in rack mode); null otherwise.
+ */
+export const SystemResultSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('BALANCED'),
+    /** Smallest room DT at the balance, K ('DT Resultante'). */
+    resultingDt: z.number(),
+    /** kcal/h ('Capacidade Total (Kcal/h)'). */
+    resultingCapacity: z.number(),
+    evaporatingTemperature: z.number(),
+    suctionTemperature: z.number(),
+    /** Σ of the rooms' required capacities, kcal/h. */
+    requiredCapacity: z.number(),
+    rooms: z.array(
+      z.object({
+        roomId: z.number().int(),
+        resultingDt: z.number(),
+        minimumDt: z.number(),
+        capacity: z.number(),
+        requiredCapacity: z.number(),
+      }),
+    ),
+    rejectedHeat: z.number(),
+    energy: SystemEnergySchema,
+    curve: z.array(BalanceCurvePointSchema),
+    warnings: z.array(
+      z.object({ code: z.string(), message: z.string(), field: z.string().nullable() }),
+    ),
+    calcVersion: z.string(),
+  }),
+  z.object({
+    status: z.literal('NO_BALANCE'),
+    /** UNIT_TOO_SMALL, EVAPORATORS_TOO_SMALL, NO_COMMON_RANGE, OUT_OF_CATALOGUE_RANGE. */
+    reason: z.string(),
+    /** pt-BR, e.g. which side is short. */
+    message: z.string(),
+    requiredCapacity: z.number(),
+    curve: z.array(BalanceCurvePointSchema),
+    calcVersion: z.string(),
+  }),
+]);
+export type SystemResultDto = z.infer<typeof SystemResultSchema>;
+
+export const OperatingSystemSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  name: z.string(),
+  active: z.boolean(),
+  rack: z.boolean(),
+  operationTemperature: z.number(),
+  refrigerantFluid: z.object({ id: z.number().int(), code: z.string() }),
+  configurations: z.array(ConfigurationSchema),
+  condensingUnit: UnitSelectionSchema.nullable(),
+  compressor: UnitSelectionSchema.nullable(),
+  condenser: CondenserSelectionSchema.nullable(),
+  /** The choices as sent, to edit them again (the selections above are their details). */
+  condensingUnitChoice: UnitChoiceSchema.nullable(),
+  compressorChoice: UnitChoiceSchema.nullable(),
+  condenserChoice: CondenserChoiceSchema.nullable(),
+  /** Spec fields: the result's DT (K) and capacity (kcal/h), null until balanced. */
+  resultingDt: z.number().nullable(),
+  resultingCapacity: z.number().nullable(),
+  result: SystemResultSchema.nullable(),
+  /** The catalogue version the selections came from. */
+  catalogVersion: CatalogVersionRefSchema,
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OperatingSystemDto = z.infer<typeof OperatingSystemSchema>;
+
+export const OperatingSystemListSchema = z.object({
+  items: z.array(OperatingSystemSchema),
+});
+export type OperatingSystemListDto = z.infer<typeof OperatingSystemListSchema>;
+
+/**
+ * POST …/operating-systems/calculation: "Calcular" on the screen's unsaved system (the same
+ * input as a save, nothing stored); answers the result the save would store, or 422 with the
+ * reason when the equipment is incomplete.
+ */
+export const SystemCalculationAnswerSchema = z.object({
+  catalogVersion: CatalogVersionRefSchema,
+  result: SystemResultSchema,
+});
+export type SystemCalculationAnswer = z.infer<typeof SystemCalculationAnswerSchema>;
+
+/** The fixed evaporator DT of the spec (§9) used to look SKUs up. */
+export const SYSTEM_SKU_LOOKUP_DT_K = REFERENCE_EVAPORATOR_DT_K;

@@ -216,14 +216,24 @@ export type CondenserChoiceInput = z.input<typeof CondenserChoiceSchema>;
  * condensing unit must be null, otherwise compressor and condenser must be null (the screen
  * clears them when the mode changes); results are computed by the server.
  */
+/**
+ * The settings of a system (spec §2.1 'Configuração do Sistema', §5 "name, operationTemperature,
+ * refrigerantFluid, type required"): the screen's form checks them with this schema before they
+ * are stored on the system being edited.
+ */
+export const SystemSettingsSchema = z.object({
+  name: text('o nome do sistema', 60),
+  rack: z.boolean({ error: 'Escolha o tipo de máquina.' }),
+  /** Evaporation (operation) temperature, °C. */
+  operationTemperature: evaporationTemperature,
+  refrigerantFluid: refrigerantCode,
+});
+export type SystemSettings = z.infer<typeof SystemSettingsSchema>;
+
 export const OperatingSystemInputSchema = z
   .object({
-    name: text('o nome do sistema', 60),
+    ...SystemSettingsSchema.shape,
     active: z.boolean().default(true),
-    rack: z.boolean({ error: 'Escolha o tipo de máquina.' }),
-    /** Evaporation (operation) temperature, °C. */
-    operationTemperature: evaporationTemperature,
-    refrigerantFluid: refrigerantCode,
     configurations: z
       .array(ConfigurationInputSchema)
       .max(50, { error: 'No máximo 50 câmaras por sistema.' })

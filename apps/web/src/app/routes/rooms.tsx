@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { StepNavigation } from '../../components/ui/step-navigation.tsx';
 import { useProject } from '../../features/projects/api/get-project.ts';
 import { RoomsWorkspace } from '../../features/rooms/components/rooms-workspace.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -17,14 +18,6 @@ function readProjectId(value: string | undefined): number | null {
 /** 404 and 403: the project does not exist or is someone else's (the API answers 404 for both). */
 function isMissingOrForbidden(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 403);
-}
-
-function BackToProjects() {
-  return (
-    <Anchor component={Link} to="/projects">
-      <span aria-hidden="true">← </span>Projetos
-    </Anchor>
-  );
 }
 
 /**
@@ -47,14 +40,14 @@ function ProjectRooms({ projectId }: { projectId: number }) {
 
   return (
     <>
-      <Group justify="space-between" gap="sm" mb="xs">
-        <BackToProjects />
-        {data && (
-          <Anchor component={Link} to={`/projects/${projectId}/equipments`}>
-            Seleção de Equipamentos<span aria-hidden="true"> →</span>
-          </Anchor>
-        )}
-      </Group>
+      <StepNavigation
+        previous={{ label: 'Projetos', to: '/projects' }}
+        next={
+          data
+            ? { label: 'Seleção de Equipamentos', to: `/projects/${projectId}/equipments` }
+            : null
+        }
+      />
       <PageTitle>Carga Térmica</PageTitle>
       {data ? (
         <>

@@ -4,7 +4,6 @@ import { LoginRedirect } from '../features/auth/components/login-redirect.tsx';
 import { LogoutRedirect } from '../features/auth/components/logout-redirect.tsx';
 import { AboutRoute } from './routes/about.tsx';
 import { ComparisonRoute } from './routes/comparison.tsx';
-import { EquipmentsRoute } from './routes/equipments.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { PrivateRoot } from './routes/private-root.tsx';
 import { ProposalRoute } from './routes/proposal.tsx';
@@ -36,7 +35,7 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          // The two heavy screens load on demand (the room editor brings the heat-load engine).
+          // The heavy screens load on demand (the room editor brings the heat-load engine).
           {
             path: 'projects',
             lazy: async () => ({
@@ -47,7 +46,12 @@ export const appRoutes: RouteObject[] = [
             path: 'projects/:id/rooms',
             lazy: async () => ({ Component: (await import('./routes/rooms.tsx')).RoomsRoute }),
           },
-          { path: 'projects/:id/equipments', element: <EquipmentsRoute /> },
+          {
+            path: 'projects/:id/equipments',
+            lazy: async () => ({
+              Component: (await import('./routes/equipments.tsx')).EquipmentsRoute,
+            }),
+          },
           { path: 'projects/:id/proposal', element: <ProposalRoute /> },
           { path: 'comparison', element: <ComparisonRoute /> },
           { path: 'about', element: <AboutRoute /> },

@@ -1,0 +1,205 @@
+import type { OperatingSystemDto, RoomDto } from '@camara-fria/contracts';
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Title,
+} from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { showErrorNotification } from '../../../lib/notifications.ts';
+import { useRooms } from '../../rooms/index.ts';
+import { useOperatingSystems } from '../api/get-operating-systems.ts';
+import { useRefrigerants } from '../api/get-refrigerants.ts';
+import { useSystemsEditor } from '../hooks/use-systems-editor.ts';
+import { useUnsavedSystemsGuard } from '../hooks/use-unsaved-systems-guard.ts';
+import { describeRoomCompatibility } from '../utils/room-compatibility.ts';
+import { toSystemRoom, type SystemRoom } from '../utils/system-draft.ts';
+import { SYSTEM_MESSAGES } from '../utils/system-messages.ts';
+import { EquipmentModals, type OpenModal } from './equipment-modals.tsx';
+import { SystemPanel } from './system-panel.tsx';
+import { SystemRoomsCarousel } from './system-rooms-carousel.tsx';
+import { UnsavedSystemsModal } from './unsaved-systems-modal.tsx';
+
+/** One toast per failed load (StrictMode runs effects twice). */
+function useErrorToast(error: unknown, message: string) {
+  const notified = useRef<unknown>(null);
+  useEffect(() => {
+    if (!error || notified.current === error) return;
+    notified.current = error;
+    showErrorNotification(message, error);
+  }, [error, message]);
+}
+
+type SystemsEditorViewProps = {
+  projectId: number;
+  rooms: readonly RoomDto[];
+  systems: readonly OperatingSystemDto[];
+  refetchSystems: () => Promise<readonly OperatingSystemDto[] | undefined>;
+};
+
+function SystemsEditorView({ projectId, rooms, systems, refetchSystems }: SystemsEditorViewProps) {
+  const refrigerants = useRefrigerants();
+  useErrorToast(refrigerants.error, SYSTEM_MESSAGES.refrigerantsFailed);
+  const editor = useSystemsEditor({
+    projectId,
+    serverSystems: systems,
+    projectRoomIds: rooms.map((room) => room.id),
+    refetchSystems,
+  });
+  const guard = useUnsavedSystemsGuard(editor);
+  const [openModal, setOpenModal] = useState<OpenModal>(null);
+  const [isAskingForSettings, setIsAskingForSettings] = useState(false);
+  const { active } = editor;
+
+  const assigned = new Set(
+    editor.drafts.flatMap((draft) => draft.configurations.map((item) => item.room.id)),
+  );
+  const availableRooms = rooms.filter((room) => !assigned.has(room.id)).map(toSystemRoom);
+
+  function addRoom(room: SystemRoom) {
+    if (!active?.settings) {
+      setIsAskingForSettings(true);
+      return;
+    }
+    if (!describeRoomCompatibility(room.roomTemperature, active.settings).isCompatible) return;
+    editor.addRoom(active.key, room);
+  }
+
+  return (
+    <Stack gap="lg">
+      <SystemRoomsCarousel
+        projectId={projectId}
+        availableRooms={availableRooms}
+        hasRooms={rooms.length > 0}
+        active={active}
+        isAskingForSettings={isAskingForSettings && !active?.settings}
+        onAdd={addRoom}
+      />
+      <section aria-labelledby="systems-title">
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="h3" id="systems-title">
+            Sistemas
+          </Title>
+          <Button variant="outline" onClick={editor.addSystem}>
+            Adicionar sistema
+          </Button>
+        </Group>
+        <Accordion
+          variant="separated"
+          value={editor.activeKey}
+          onChange={(key) => key && editor.setActive(key)}
+        >
+          {editor.drafts.map((draft) => (
+            <Accordion.Item key={draft.key} value={draft.key}>
+              <Accordion.Control>
+                <Group gap="xs">
+                  <span>{draft.settings?.name || SYSTEM_MESSAGES.newSystem}</span>
+                  {draft.key === editor.activeKey && (
+                    <Badge variant="light" color="blue.9">
+                      Ativo
+                    </Badge>
+                  )}
+                  {draft.isDirty && (
+                    <Badge variant="outline" color="orange.9">
+                      Não salvo
+                    </Badge>
+                  )}
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <SystemPanel
+                  draft={draft}
+                  notice={editor.notices[draft.key]}
+                  busy={editor.busy[draft.key]}
+                  refrigerantCodes={refrigerants.data?.map((item) => item.code) ?? []}
+                  isLoadingRefrigerants={refrigerants.isPending}
+                  onStoreSettings={(settings) => editor.storeSettings(draft.key, settings)}
+                  onChooseEvaporator={(configuration) =>
+                    setOpenModal({
+                      kind: 'evaporator',
+                      systemKey: draft.key,
+                      roomId: configuration.room.id,
+                    })
+                  }
+                  onRemoveRoom={(configuration) =>
+                    editor.removeRoom(draft.key, configuration.room.id)
+                  }
+                  onChooseUnit={(slot) => setOpenModal({ kind: slot, systemKey: draft.key })}
+                  onRemoveUnit={(slot) => editor.setUnit(draft.key, slot, null)}
+                  onCalculate={() => void editor.calculate(draft.key)}
+                  onSave={() => void editor.save(draft.key)}
+                  onReload={() => void editor.reload(draft.key)}
+                />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </section>
+      <EquipmentModals
+        open={openModal}
+        drafts={editor.drafts}
+        editor={editor}
+        onClose={() => setOpenModal(null)}
+      />
+      <UnsavedSystemsModal {...guard} />
+    </Stack>
+  );
+}
+
+/**
+ * Spec part 2 §2.1: the project's rooms and systems. The systems load on entry; a failure says
+ * 'Erro ao recuperar sistemas.' (a 401 goes to /logout through the API client).
+ */
+export function EquipmentsWorkspace({ projectId }: { projectId: number }) {
+  const rooms = useRooms(projectId);
+  const systems = useOperatingSystems(projectId);
+  useErrorToast(systems.error, SYSTEM_MESSAGES.loadFailed);
+  useErrorToast(rooms.error, SYSTEM_MESSAGES.roomsFailed);
+
+  if ((systems.error && !systems.data) || (rooms.error && !rooms.data)) {
+    return (
+      <Alert
+        color="red.9"
+        variant="outline"
+        title={systems.error ? SYSTEM_MESSAGES.loadFailed : SYSTEM_MESSAGES.roomsFailed}
+      >
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => {
+            if (systems.error) void systems.refetch();
+            if (rooms.error) void rooms.refetch();
+          }}
+        >
+          Tentar novamente
+        </Button>
+      </Alert>
+    );
+  }
+  // Wait for the first answers of this visit (not a cached list from an earlier one).
+  if (
+    !systems.data ||
+    !rooms.data ||
+    systems.isFetchedAfterMount === false ||
+    rooms.isFetchedAfterMount === false
+  ) {
+    return (
+      <Center py="xl" role="status" aria-label="Carregando sistemas">
+        <Loader />
+      </Center>
+    );
+  }
+  return (
+    <SystemsEditorView
+      projectId={projectId}
+      rooms={rooms.data.rooms}
+      systems={systems.data}
+      refetchSystems={async () => (await systems.refetch({ throwOnError: true })).data}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import type { SystemSettings } from '@camara-fria/contracts';
+import { ActionIcon, Button, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { formatUnitValue } from '../../../lib/units-format.ts';
+import { formatKelvin } from '../utils/format-values.ts';
+import { describeRoomCompatibility } from '../utils/room-compatibility.ts';
+import type { DraftConfiguration } from '../utils/system-draft.ts';
+import { SYSTEM_MESSAGES } from '../utils/system-messages.ts';
+import { EditIcon, RemoveIcon } from './equipment-icons.tsx';
+import { EquipmentImage } from './equipment-image.tsx';
+
+type EvaporatorRowsProps = {
+  systemKey: string;
+  settings: SystemSettings | null;
+  configurations: readonly DraftConfiguration[];
+  onChoose: (configuration: DraftConfiguration) => void;
+  onRemove: (configuration: DraftConfiguration) => void;
+};
+
+function formatKcalhCell(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : formatUnitValue(value, 'kcal/h');
+}
+
+function EvaporatorRow({
+  configuration,
+  settings,
+  onChoose,
+  onRemove,
+}: { configuration: DraftConfiguration; settings: SystemSettings | null } & Pick<
+  EvaporatorRowsProps,
+  'onChoose' | 'onRemove'
+>) {
+  const { room, evaporator } = configuration;
+  const compatibility = settings ? describeRoomCompatibility(room.roomTemperature, settings) : null;
+  const summary = evaporator?.summary;
+  return (
+    <Table.Tr>
+      <Table.Th scope="row">{room.name}</Table.Th>
+      <Table.Td>
+        {summary ? <EquipmentImage src={summary.image} alt={`Evaporador ${summary.model}`} /> : '—'}
+      </Table.Td>
+      <Table.Td>
+        {summary ? (
+          `${summary.model} × ${summary.count}`
+        ) : (
+          <Button size="xs" onClick={() => onChoose(configuration)}>
+            Selecione o Evaporador
+          </Button>
+        )}
+      </Table.Td>
+      <Table.Td>{summary ? (summary.sku ?? SYSTEM_MESSAGES.special) : '—'}</Table.Td>
+      <Table.Td>
+        {compatibility ? formatKelvin(compatibility.dtK) : '—'}
+        {compatibility && !compatibility.isCompatible && (
+          <Text size="xs" c="red.9" fw={700}>
+            {compatibility.message}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>{formatKcalhCell(summary?.capacityKcalh)}</Table.Td>
+      <Table.Td>{formatKcalhCell(room.heatLoad?.totalKcalh)}</Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          {summary && (
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={`Editar evaporador de ${room.name}`}
+              onClick={() => onChoose(configuration)}
+            >
+              <EditIcon />
+            </ActionIcon>
+          )}
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            c="red.9"
+            size="lg"
+            aria-label={`Remover ${room.name} do sistema`}
+            onClick={() => onRemove(configuration)}
+          >
+            <RemoveIcon />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Spec §2.1 'Evaporador': one row per room of the system. */
+export function EvaporatorRows({
+  systemKey,
+  settings,
+  configurations,
+  onChoose,
+  onRemove,
+}: EvaporatorRowsProps) {
+  const headingId = `${systemKey}-evaporators`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={3} size="h4" id={headingId} mb="xs">
+        Evaporador
+      </Title>
+      {configurations.length === 0 ? (
+        <Text>{SYSTEM_MESSAGES.noRoomsInSystem}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="xs" aria-labelledby={headingId}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Câmara</Table.Th>
+                <Table.Th>Imagem</Table.Th>
+                <Table.Th>Modelo</Table.Th>
+                <Table.Th>SKU</Table.Th>
+                <Table.Th>DT</Table.Th>
+                <Table.Th>Carga do Evaporador (kcal/h)</Table.Th>
+                <Table.Th>Carga Requerida (kcal/h)</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Ações</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {configurations.map((configuration) => (
+                <EvaporatorRow
+                  key={configuration.room.id}
+                  configuration={configuration}
+                  settings={settings}
+                  onChoose={onChoose}
+                  onRemove={onRemove}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}

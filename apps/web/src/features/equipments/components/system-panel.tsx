@@ -1,0 +1,122 @@
+import type { SystemSettings } from '@camara-fria/contracts';
+import { Alert, Button, Divider, Group, SimpleGrid, Stack } from '@mantine/core';
+import type { PanelNotice } from '../hooks/use-systems-editor.ts';
+import {
+  canCalculateSystem,
+  canSaveSystem,
+  type DraftConfiguration,
+  type DraftSystem,
+  type UnitSlot,
+} from '../utils/system-draft.ts';
+import { SYSTEM_MESSAGES } from '../utils/system-messages.ts';
+import { EquipmentBlock } from './equipment-block.tsx';
+import { EvaporatorRows } from './evaporator-rows.tsx';
+import { SaveSystemButton } from './save-system-button.tsx';
+import { SystemResult } from './system-result.tsx';
+import { SystemSettingsForm } from './system-settings-form.tsx';
+
+export type SystemPanelProps = {
+  draft: DraftSystem;
+  notice: PanelNotice | undefined;
+  busy: 'saving' | 'calculating' | undefined;
+  refrigerantCodes: readonly string[];
+  isLoadingRefrigerants: boolean;
+  onStoreSettings: (settings: SystemSettings) => void;
+  onChooseEvaporator: (configuration: DraftConfiguration) => void;
+  onRemoveRoom: (configuration: DraftConfiguration) => void;
+  onChooseUnit: (slot: UnitSlot) => void;
+  onRemoveUnit: (slot: UnitSlot) => void;
+  onCalculate: () => void;
+  onSave: () => void;
+  onReload: () => void;
+};
+
+const UNIT_TITLES: Record<UnitSlot, string> = {
+  condensingUnit: 'Unidade Condensadora',
+  compressor: 'Rack/Compressor',
+  condenser: 'Condensador',
+};
+
+/** One system of the accordion (spec §2.1): settings, evaporators, units, result, Salvar. */
+export function SystemPanel({
+  draft,
+  notice,
+  busy,
+  refrigerantCodes,
+  isLoadingRefrigerants,
+  onStoreSettings,
+  onChooseEvaporator,
+  onRemoveRoom,
+  onChooseUnit,
+  onRemoveUnit,
+  onCalculate,
+  onSave,
+  onReload,
+}: SystemPanelProps) {
+  const slots: UnitSlot[] = draft.settings?.rack ? ['compressor', 'condenser'] : ['condensingUnit'];
+  const canChoose = Boolean(draft.settings?.refrigerantFluid);
+  return (
+    <Stack gap="lg">
+      <SystemSettingsForm
+        key={`${draft.key}-${draft.version ?? 'novo'}`}
+        systemKey={draft.key}
+        settings={draft.settings}
+        refrigerantCodes={refrigerantCodes}
+        isLoadingRefrigerants={isLoadingRefrigerants}
+        onStore={onStoreSettings}
+      />
+      <Divider />
+      <EvaporatorRows
+        systemKey={draft.key}
+        settings={draft.settings}
+        configurations={draft.configurations}
+        onChoose={onChooseEvaporator}
+        onRemove={onRemoveRoom}
+      />
+      <SimpleGrid cols={{ base: 1, md: slots.length }} spacing="sm">
+        {slots.map((slot) => (
+          <EquipmentBlock
+            key={slot}
+            title={UNIT_TITLES[slot]}
+            headingId={`${draft.key}-${slot}`}
+            summary={draft[slot]?.summary ?? null}
+            canChoose={canChoose}
+            onChoose={() => onChooseUnit(slot)}
+            onRemove={() => onRemoveUnit(slot)}
+          />
+        ))}
+      </SimpleGrid>
+      <Divider />
+      <SystemResult
+        systemKey={draft.key}
+        result={draft.result}
+        canCalculate={canCalculateSystem(draft)}
+        isCalculating={busy === 'calculating'}
+        calculateError={notice?.kind === 'calculate-error' ? notice.message : null}
+        onCalculate={onCalculate}
+      />
+      {notice?.kind === 'conflict' && (
+        <Alert color="red.9" variant="outline" title="Sistema alterado por outra pessoa">
+          {SYSTEM_MESSAGES.conflict}
+          <Group mt="xs">
+            <Button size="xs" variant="default" onClick={onReload}>
+              Recarregar sistema
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {notice?.kind === 'save-error' && notice.message && (
+        <Alert color="red.9" variant="outline" title={SYSTEM_MESSAGES.saveFailed}>
+          {notice.message}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <SaveSystemButton
+          canSave={canSaveSystem(draft)}
+          isSaving={busy === 'saving'}
+          onSave={onSave}
+        />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import type { SystemResultDto } from '@camara-fria/contracts';
+import {
+  Alert,
+  Box,
+  Button,
+  Grid,
+  List,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { formatUnitValue } from '../../../lib/units-format.ts';
+import { formatKelvin, formatResultingDt } from '../utils/format-values.ts';
+import { EnergyCost } from './energy-cost.tsx';
+
+const BalanceChart = lazy(() => import('./balance-chart.tsx'));
+
+type SystemResultProps = {
+  systemKey: string;
+  result: SystemResultDto | null;
+  canCalculate: boolean;
+  isCalculating: boolean;
+  /** The server's reason when the last "Calcular" failed. */
+  calculateError: string | null;
+  onCalculate: () => void;
+};
+
+function describeCurve(result: SystemResultDto, crossing: string | null): string {
+  const required = `carga requerida ${formatUnitValue(result.requiredCapacity, 'kcal/h')} kcal/h`;
+  const lead = 'Capacidade dos evaporadores e da unidade pela temperatura de evaporação';
+  return crossing
+    ? `${lead}; as curvas se cruzam em ${crossing}; ${required}.`
+    : `${lead}; as curvas não se cruzam; ${required}.`;
+}
+
+/**
+ * Spec §2.1 'Resultado': "Calcular" and the read-only DT Resultante and Capacidade Total; beyond
+ * the spec, the balance chart and the energy and its cost.
+ */
+export function SystemResult({
+  systemKey,
+  result,
+  canCalculate,
+  isCalculating,
+  calculateError,
+  onCalculate,
+}: SystemResultProps) {
+  const headingId = `${systemKey}-result`;
+  const isBalanced = result?.status === 'BALANCED';
+  const crossing = isBalanced
+    ? `DT ${formatKelvin(result.resultingDt)} · ${formatUnitValue(result.resultingCapacity, 'kcal/h')} kcal/h`
+    : null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={3} size="h4" id={headingId} mb="xs">
+        Resultado
+      </Title>
+      <Grid align="flex-end">
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Button onClick={onCalculate} disabled={!canCalculate} loading={isCalculating} fullWidth>
+            Calcular
+          </Button>
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
+          <TextInput
+            label="DT Resultante"
+            readOnly
+            value={isBalanced ? formatResultingDt(result.resultingDt) : ''}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4 }}>
+          <TextInput
+            label="Capacidade Total (Kcal/h)"
+            readOnly
+            value={isBalanced ? formatUnitValue(result.resultingCapacity, 'kcal/h') : ''}
+          />
+        </Grid.Col>
+      </Grid>
+      {calculateError && (
+        <Alert color="red.9" variant="outline" mt="sm" title="Não foi possível calcular">
+          {calculateError}
+        </Alert>
+      )}
+      {result?.status === 'NO_BALANCE' && (
+        <Alert color="orange.9" variant="outline" mt="sm" title="O sistema não entra em equilíbrio">
+          {result.message}
+        </Alert>
+      )}
+      {result && (
+        <Stack gap="sm" mt="sm">
+          {result.curve.length > 0 && (
+            <Box component="figure" m={0}>
+              <Text component="figcaption" fw={700} size="sm" mb={6}>
+                Equilíbrio do sistema
+              </Text>
+              <Text size="sm" id={`${headingId}-chart-text`}>
+                {describeCurve(result, crossing)}
+              </Text>
+              <Box role="img" aria-labelledby={`${headingId}-chart-text`}>
+                <Suspense fallback={<Loader size="sm" aria-label="Carregando gráfico" />}>
+                  <BalanceChart result={result} crossingLabel={crossing} />
+                </Suspense>
+              </Box>
+            </Box>
+          )}
+          {result.status === 'BALANCED' && result.warnings.length > 0 && (
+            <List size="sm">
+              {result.warnings.map((warning) => (
+                <List.Item key={`${warning.code}-${warning.field ?? ''}`}>
+                  {warning.message}
+                </List.Item>
+              ))}
+            </List>
+          )}
+          {result.status === 'BALANCED' && (
+            <EnergyCost headingId={`${headingId}-energy`} energy={result.energy} />
+          )}
+        </Stack>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { showErrorNotification } from '../../../lib/notifications.ts';
+import { useLeaveGuard } from '../../rooms/index.ts';
+import { canSaveSystem } from '../utils/system-draft.ts';
+import { SYSTEM_MESSAGES } from '../utils/system-messages.ts';
+import type { SystemsEditor } from './use-systems-editor.ts';
+
+function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} e ${names.at(-1) ?? ''}`;
+}
+
+/**
+ * Leaving the screen (a link, back, closing the tab) with systems the server does not have asks
+ * first, with the room editor's leave guard (useLeaveGuard of the rooms feature).
+ */
+export function useUnsavedSystemsGuard(editor: SystemsEditor) {
+  const [isSaving, setIsSaving] = useState(false);
+  const listUnsaved = () => editor.readDrafts().filter((draft) => draft.isDirty);
+  const blocker = useLeaveGuard(() => listUnsaved().length > 0);
+  const unsaved = blocker.state === 'blocked' ? listUnsaved() : [];
+
+  async function save() {
+    setIsSaving(true);
+    try {
+      for (const draft of listUnsaved()) {
+        const name = draft.settings?.name || SYSTEM_MESSAGES.newSystem;
+        if (!canSaveSystem(draft))
+          showErrorNotification(`${name}: ${SYSTEM_MESSAGES.selectAllEquipment}`);
+        if (!canSaveSystem(draft) || !(await editor.save(draft.key))) {
+          blocker.reset?.();
+          return;
+        }
+      }
+      blocker.proceed?.();
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return {
+    opened: blocker.state === 'blocked',
+    names: joinNames(unsaved.map((draft) => draft.settings?.name || SYSTEM_MESSAGES.newSystem)),
+    count: unsaved.length,
+    isSaving,
+    onSave: () => void save(),
+    onDiscard: () => {
+      editor.discardAll();
+      blocker.proceed?.();
+    },
+    onCancel: () => blocker.reset?.(),
+  };
+}

@@ -1,0 +1,17 @@
+/** The screen's Portuguese messages (spec part 2 §2.1, §4, §8). */
+export const SYSTEM_MESSAGES = {
+  newSystem: 'Novo sistema',
+  defineFirst: 'Antes de continuar, defina a configuração do sistema.',
+  allRoomsIncluded: 'Todas as câmaras foram incluídas',
+  noRoomsInSystem: 'Selecione as câmaras compatíveis com esse sistema.',
+  selectAllEquipment: 'Selecione todos os equipamentos',
+  special: 'Equipamento Especial',
+  saved: 'Sistema salvo com sucesso.',
+  saveFailed: 'Erro ao salvar sistema.',
+  calculateFailed: 'Erro ao calcular DT Resultante',
+  loadFailed: 'Erro ao recuperar sistemas.',
+  refrigerantsFailed: 'Erro ao recuperar fluídos.',
+  roomsFailed: 'Erro ao recuperar câmaras.',
+  conflict:
+    'Outra pessoa alterou este sistema depois que você o abriu. Recarregue-o para ver a versão salva (as suas alterações nele serão descartadas).',
+} as const;

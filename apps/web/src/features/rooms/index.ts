@@ -1,0 +1,7 @@
+/**
+ * The rooms feature's public surface: what other features may use
+ * (docs/decisions/017-boundaries-enforced-by-lint.md). Everything else in features/rooms is
+ * internal to it.
+ */
+export { getRoomsQueryKey, useRooms, type RoomList } from './api/get-rooms.ts';
+export { useLeaveGuard } from './hooks/use-leave-guard.ts';

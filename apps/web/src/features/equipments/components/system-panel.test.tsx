@@ -1,0 +1,249 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createJsonResponse, readFetchRequest } from '../../../testing/fetch-stub.ts';
+import { renderEquipmentsPage } from '../testing/render-equipments.tsx';
+import { balancedResult, buildSystemDto, stubEquipmentsApi } from '../testing/system-fixtures.ts';
+
+/** Confirms a catalogue choice by ids in the (stand-in) modal that is open. */
+async function confirmCatalogueChoice(user: UserEvent, modelId: string, skuId: string) {
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByRole('textbox', { name: 'ID do modelo' }), modelId);
+  await user.type(within(dialog).getByRole('textbox', { name: 'ID do SKU' }), skuId);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+async function setMachineType(user: UserEvent, type: string) {
+  const form = screen.getByRole('form', { name: 'Configuração do Sistema' });
+  await user.click(within(form).getByRole('radio', { name: type }));
+  await user.click(within(form).getByRole('button', { name: 'Confirmar configuração' }));
+}
+
+function readonlyValue(label: string) {
+  return (screen.getByRole('textbox', { name: label }) as HTMLInputElement).value;
+}
+
+function findToast(text: string) {
+  return screen.findByText(text, { selector: '.mantine-Notification-description' });
+}
+
+/** A saved system whose first room has no evaporator yet, and no unit. */
+function buildIncompleteSystem() {
+  const system = buildSystemDto();
+  return buildSystemDto({
+    configurations: system.configurations.map((item, index) =>
+      index === 0 ? { ...item, evaporator: null, choice: null } : item,
+    ),
+    condensingUnit: null,
+    condensingUnitChoice: null,
+    result: null,
+    resultingDt: null,
+    resultingCapacity: null,
+  });
+}
+
+describe('a system panel', () => {
+  it('shows a saved system: rows, unit, result, chart text and energy', async () => {
+    stubEquipmentsApi({ systems: [buildSystemDto()] });
+    await renderEquipmentsPage();
+
+    const row = screen.getByRole('row', { name: /Resfriados/ });
+    expect(row).toHaveTextContent('FBA 1 × 1');
+    expect(row).toHaveTextContent('EV-1');
+    expect(row).toHaveTextContent('7.000');
+    expect(row).toHaveTextContent('8.600');
+    const unit = screen.getByRole('region', { name: 'Unidade Condensadora' });
+    expect(unit).toHaveTextContent('UCB 40 × 1');
+    expect(unit).toHaveTextContent('14.000');
+    expect(unit).toHaveTextContent('6,10');
+    expect(readonlyValue('DT Resultante')).toBe('6,24');
+    expect(readonlyValue('Capacidade Total (Kcal/h)')).toBe('13.250');
+    expect(
+      screen.getByRole('img', { name: /as curvas se cruzam em DT 6,2 K · 13.250 kcal\/h/ }),
+    ).toBeInTheDocument();
+    const energy = screen.getByRole('region', { name: 'Consumo de energia' });
+    expect(energy).toHaveTextContent('5,50 kW');
+    expect(energy).toHaveTextContent('99 kWh/dia');
+    // 99 kWh × 30 days × R$ 0,85
+    expect(energy).toHaveTextContent(/R\$\s2\.524,50/);
+  });
+
+  it('prices the energy at the tariff typed, kept in this browser', async () => {
+    stubEquipmentsApi({ systems: [buildSystemDto()] });
+    const user = userEvent.setup();
+    await renderEquipmentsPage();
+
+    const tariff = screen.getByRole('textbox', { name: 'Tarifa de energia (R$/kWh)' });
+    await user.clear(tariff);
+    await user.type(tariff, '1,2');
+    const energy = screen.getByRole('region', { name: 'Consumo de energia' });
+    expect(energy).toHaveTextContent(/R\$\s3\.564,00/);
+    expect(localStorage.getItem('camara-fria:tarifa-energia')).toBe('1.2');
+  });
+
+  it('shows why a system does not balance', async () => {
+    stubEquipmentsApi({
+      systems: [
+        buildSystemDto({
+          result: {
+            status: 'NO_BALANCE',
+            reason: 'UNIT_TOO_SMALL',
+            message: 'A unidade é pequena demais.',
+            requiredCapacity: 12900,
+            curve: balancedResult.curve,
+            calcVersion: '1.0.0',
+          },
+          resultingDt: null,
+          resultingCapacity: null,
+        }),
+      ],
+    });
+    await renderEquipmentsPage();
+    expect(screen.getByText('A unidade é pequena demais.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /as curvas não se cruzam/ })).toBeInTheDocument();
+    expect(readonlyValue('DT Resultante')).toBe('');
+  });
+
+  it('clears the condensing unit and the result when the settings are stored in rack mode', async () => {
+    stubEquipmentsApi({ systems: [buildSystemDto()] });
+    const user = userEvent.setup();
+    await renderEquipmentsPage();
+
+    await setMachineType(user, 'Rack/Compressor + Condensador');
+    expect(screen.queryByRole('region', { name: 'Unidade Condensadora' })).toBeNull();
+    for (const block of ['Rack/Compressor', 'Condensador']) {
+      expect(
+        within(screen.getByRole('region', { name: block })).getByRole('button', {
+          name: `Selecione o equipamento: ${block}`,
+        }),
+      ).toBeEnabled();
+    }
+    expect(readonlyValue('DT Resultante')).toBe('');
+    expect(screen.queryByRole('region', { name: 'Consumo de energia' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Calcular' })).toBeDisabled();
+    // The evaporators stay (every room still has its own).
+    expect(screen.getByRole('row', { name: /Resfriados/ })).toHaveTextContent('FBA 1 × 1');
+
+    // Back to a condensing unit: the one cleared does not come back.
+    await setMachineType(user, 'Unidade Condensadora');
+    expect(
+      screen.getByRole('button', { name: 'Selecione o equipamento: Unidade Condensadora' }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps Salvar off with its tooltip until the equipment is chosen, then saves with the version', async () => {
+    let body: unknown = null;
+    const fetchMock = stubEquipmentsApi({
+      systems: [buildIncompleteSystem()],
+      onUpdate: async (request) => {
+        body = await request.json();
+        return createJsonResponse(buildSystemDto({ version: 4 }));
+      },
+    });
+    const user = userEvent.setup();
+    await renderEquipmentsPage();
+
+    const save = screen.getByRole('button', { name: 'Salvar' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAccessibleDescription('Selecione todos os equipamentos');
+    await user.hover(save);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Selecione todos os equipamentos');
+    await user.click(save);
+    expect(
+      fetchMock.mock.calls.some((_, index) => readFetchRequest(fetchMock, index).method === 'PUT'),
+    ).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Selecione o Evaporador' }));
+    await confirmCatalogueChoice(user, '100', '200');
+    expect(screen.getByRole('row', { name: /Resfriados/ })).toHaveTextContent('Modelo 100 × 1');
+    expect(save).not.toHaveAttribute('aria-disabled');
+    await user.click(save);
+
+    expect(await findToast('Sistema salvo com sucesso.')).toBeInTheDocument();
+    expect(body).toMatchObject({
+      name: 'Sistema 1',
+      rack: false,
+      operationTemperature: -10,
+      refrigerantFluid: 'R404A',
+      version: 3,
+      configurations: [
+        { roomId: 11, evaporator: { kind: 'DEFAULT', modelId: 100, skuId: 200, count: 1 } },
+        { roomId: 12, evaporator: { kind: 'DEFAULT', modelId: 101, skuId: 201, count: 1 } },
+      ],
+      condensingUnit: null,
+      compressor: null,
+      condenser: null,
+    });
+    expect(readonlyValue('DT Resultante')).toBe('6,24');
+  });
+
+  it('enables Calcular with a unit and rooms, shows the result, and says when it fails', async () => {
+    let calls = 0;
+    stubEquipmentsApi({
+      systems: [buildIncompleteSystem()],
+      onCalculate: () => {
+        calls += 1;
+        return calls === 1
+          ? createJsonResponse({
+              catalogVersion: buildSystemDto().catalogVersion,
+              result: balancedResult,
+            })
+          : createJsonResponse(
+              { code: 'UNPROCESSABLE', message: 'Escolha o evaporador de Resfriados.' },
+              422,
+            );
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderEquipmentsPage();
+
+    const calculate = screen.getByRole('button', { name: 'Calcular' });
+    expect(calculate).toBeDisabled();
+    await user.click(
+      screen.getByRole('button', { name: 'Selecione o equipamento: Unidade Condensadora' }),
+    );
+    await confirmCatalogueChoice(user, '300', '400');
+    expect(calculate).toBeEnabled();
+
+    await user.click(calculate);
+    await waitFor(() => expect(readonlyValue('DT Resultante')).toBe('6,24'));
+    expect(readonlyValue('Capacidade Total (Kcal/h)')).toBe('13.250');
+
+    await user.click(calculate);
+    expect(await findToast('Erro ao calcular DT Resultante')).toBeInTheDocument();
+    expect(screen.getByText('Escolha o evaporador de Resfriados.')).toBeInTheDocument();
+  });
+
+  it("says 'Erro ao salvar sistema.' and, on a 409, offers to reload the server's version", async () => {
+    let listCalls = 0;
+    stubEquipmentsApi({
+      systems: () => {
+        listCalls += 1;
+        const system =
+          listCalls === 1
+            ? buildSystemDto()
+            : buildSystemDto({ name: 'Sistema da Ana', version: 9 });
+        return createJsonResponse({ items: [system] });
+      },
+      onUpdate: () =>
+        createJsonResponse({ code: 'CONFLICT', message: 'Versão desatualizada.' }, 409),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderEquipmentsPage();
+
+    await user.click(screen.getByRole('button', { name: 'Remover Unidade Condensadora' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await findToast('Erro ao salvar sistema.')).toBeInTheDocument();
+    expect(screen.getByText(/Outra pessoa alterou este sistema/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Recarregar sistema' }));
+    expect(await screen.findByRole('button', { name: /Sistema da Ana/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Unidade Condensadora' })).toHaveTextContent(
+      'UCB 40',
+    );
+    expect(screen.queryByText(/Outra pessoa alterou este sistema/)).toBeNull();
+  });
+});

@@ -32,15 +32,6 @@ async function storeSettings(user: UserEvent, settings: Settings) {
   await user.click(within(form).getByRole('button', { name: 'Confirmar configuração' }));
 }
 
-/** Confirms a catalogue choice by ids in the (stand-in) modal that is open. */
-async function confirmCatalogueChoice(user: UserEvent, modelId: string, skuId: string) {
-  const dialog = await screen.findByRole('dialog');
-  await user.type(within(dialog).getByRole('textbox', { name: 'ID do modelo' }), modelId);
-  await user.type(within(dialog).getByRole('textbox', { name: 'ID do SKU' }), skuId);
-  await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-}
-
 function roomCard(name: string) {
   return screen.getByRole('button', { name: `Incluir ${name}` });
 }

@@ -21,7 +21,7 @@ async function setMachineType(user: UserEvent, type: string) {
 }
 
 function readonlyValue(label: string) {
-  return (screen.getByRole('textbox', { name: label }) as HTMLInputElement).value;
+  return screen.getByRole<HTMLInputElement>('textbox', { name: label }).value;
 }
 
 function findToast(text: string) {

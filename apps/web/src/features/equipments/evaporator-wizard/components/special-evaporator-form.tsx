@@ -214,8 +214,7 @@ export function SpecialEvaporatorForm({
         <Textarea
           label="Descrição comercial"
           withAsterisk
-          autosize
-          minRows={3}
+          rows={3}
           {...register('commercialDescription')}
           error={errors.commercialDescription?.message}
         />

@@ -1,11 +1,8 @@
-/**
- * STAND-IN public surface of the evaporator wizard (issue 12): the evap-wizard branch owns this
- * file; the lead replaces it with the real modal's at merge.
- */
-export { EvaporatorWizard } from './evaporator-wizard.tsx';
+// The evaporator modal of the equipments screen (spec part 2 §2.2 item 1).
+export { EvaporatorWizard } from './components/evaporator-wizard.tsx';
 export type {
   EvaporatorPreview,
   EvaporatorWizardProps,
   EvaporatorWizardRoom,
   EvaporatorWizardSystem,
-} from './wizard-types.ts';
+} from './utils/wizard-types.ts';

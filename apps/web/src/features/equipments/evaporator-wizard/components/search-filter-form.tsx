@@ -1,0 +1,131 @@
+import { Button, Select, Stack, Title } from '@mantine/core';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { DecimalInput } from '../../../../components/ui/decimal-input.tsx';
+import type { SearchFilter, SearchFilterValues, SelectOption } from '../utils/search-filter.ts';
+import type { buildFilterOptions } from '../utils/search-filter.ts';
+
+type FilterOptions = ReturnType<typeof buildFilterOptions>;
+
+type OptionalSelectName =
+  'finsPerInch' | 'powerSupply' | 'defrost' | 'fanDiameter' | 'numberOfFans';
+
+const OPTIONAL_SELECTS: { name: OptionalSelectName; label: string }[] = [
+  { name: 'finsPerInch', label: 'Aletas por polegada' },
+  { name: 'powerSupply', label: 'Alimentação' },
+  { name: 'defrost', label: 'Degelo' },
+  { name: 'fanDiameter', label: 'Diâmetro do ventilador (mm)' },
+  { name: 'numberOfFans', label: 'Número de ventiladores' },
+];
+
+type SearchFilterFormProps = {
+  control: Control<SearchFilterValues, unknown, SearchFilter>;
+  errors: FieldErrors<SearchFilterValues>;
+  options: FilterOptions;
+  isSearching: boolean;
+  onSubmit: () => void;
+};
+
+function keepKnown(value: string | null, options: SelectOption[]): string | null {
+  return value !== null && options.some((option) => option.value === value) ? value : null;
+}
+
+/**
+ * 'Pesquisa de Evaporadores' (spec §2.2, §3, §5): the line ('Todos'), the count and DT
+ * (required), and the optional filters the line offers; 'Pesquisar' runs the search.
+ */
+export function SearchFilterForm({
+  control,
+  errors,
+  options,
+  isSearching,
+  onSubmit,
+}: SearchFilterFormProps) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+      aria-labelledby="evaporator-search-title"
+    >
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="evaporator-search-title">
+          Pesquisa de Evaporadores
+        </Title>
+        <Controller
+          control={control}
+          name="productLine"
+          render={({ field }) => (
+            <Select
+              label="Linha"
+              data={options.productLine}
+              ref={field.ref}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? 'Todos')}
+              allowDeselect={false}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="count"
+          render={({ field }) => (
+            <DecimalInput
+              label="Quantidade"
+              withAsterisk
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              maxFractionDigits={0}
+              allowNegative={false}
+              error={errors.count?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="evaporatorDt"
+          render={({ field }) => (
+            <Select
+              label="DT do evaporador (K)"
+              withAsterisk
+              placeholder="Selecione"
+              data={options.evaporatorDt}
+              ref={field.ref}
+              value={keepKnown(
+                field.value === null ? null : String(field.value),
+                options.evaporatorDt,
+              )}
+              onChange={(value) => field.onChange(value === null ? null : Number(value))}
+              allowDeselect={false}
+              error={errors.evaporatorDt?.message}
+            />
+          )}
+        />
+        {OPTIONAL_SELECTS.map(({ name, label }) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <Select
+                label={label}
+                data={options[name]}
+                ref={field.ref}
+                value={keepKnown(field.value, options[name]) ?? 'Todos'}
+                onChange={(value) => field.onChange(value ?? 'Todos')}
+                allowDeselect={false}
+              />
+            )}
+          />
+        ))}
+        <Button type="submit" loading={isSearching}>
+          Pesquisar
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, openContext } from '../support/browser.ts';
+import { chooseEvaporator, findEvaporatorWizard } from '../support/evaporator-wizard.ts';
+import { signInFrom } from '../support/sign-in.ts';
+
+/*
+ * The 'Seleção de Evaporadores' modal on the equipments screen (spec part 2 §2.1, §2.2 item 1),
+ * through the real API in Chromium. It needs the screen (/projects/{id}/equipments, its row action
+ * 'Selecione o Evaporador') and the operating-systems API of issue 12: it runs once those are
+ * merged with this modal.
+ */
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function waitForToast(page: Page, text: string) {
+  await expect
+    .poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 10_000 })
+    .toBe(true);
+}
+
+/** As the app would: the signed-in user's bearer, for setting data up through the API. */
+async function callApi(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('camara-fria.auth.access-token'));
+  const response = await page.request.fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token ?? ''}`, username: 'vendedor' },
+    data,
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as unknown;
+}
+
+/**
+ * A project with one 6 × 4 × 3 m room at 0 °C (its heat load computed and saved by the room
+ * editor) and one R404A system at −10 °C serving it, then its equipments screen.
+ */
+async function openEquipmentsWithOneRoom(page: Page, name: string) {
+  await signInFrom(page, `${baseUrl}/projects`, 'vendedor');
+  await page.waitForURL(`${baseUrl}/projects`);
+  await page.getByRole('button', { name: 'Novo Projeto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Projeto' });
+  await dialog.getByLabel('Nome do projeto').fill(name);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await waitForToast(page, 'Novo projeto criado!');
+  await page.getByRole('table', { name: 'Projetos' }).getByRole('link', { name }).click();
+  await page.waitForURL(/\/projects\/\d+\/rooms$/);
+  const projectId = Number(/\/projects\/(\d+)\//.exec(page.url())?.[1]);
+
+  const info = page.getByRole('region', { name: 'DADOS DA CÂMARA' });
+  await info.waitFor();
+  await info.getByRole('textbox', { name: /^Temperatura da câmara/ }).fill('0');
+  await info.getByRole('button', { name: 'Salvar' }).click();
+  const dimensionsToggle = page.getByRole('button', { name: 'DIMENSÕES INTERNAS', exact: true });
+  if ((await dimensionsToggle.getAttribute('aria-expanded')) !== 'true') {
+    await dimensionsToggle.click();
+  }
+  const dimensions = page.getByRole('region', { name: 'DIMENSÕES INTERNAS' });
+  for (const [label, value] of [
+    ['Comprimento', '6'],
+    ['Largura', '4'],
+    ['Altura', '3'],
+  ] as const) {
+    await dimensions.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
+  }
+  await dimensions.getByRole('button', { name: 'Salvar' }).click();
+  const summary = page.getByRole('region', { name: 'Resumo da carga térmica' });
+  await expect.poll(() => summary.getByText('Salvo', { exact: true }).isVisible()).toBe(true);
+
+  const rooms = (await callApi(page, 'GET', `/v1/projects/${projectId}/rooms`)) as { id: number }[];
+  const roomId = rooms[0]?.id;
+  expect(roomId).toBeDefined();
+  await callApi(page, 'POST', `/v1/projects/${projectId}/operating-systems`, {
+    name: 'Sistema 1',
+    active: true,
+    rack: false,
+    operationTemperature: -10,
+    refrigerantFluid: 'R404A',
+    configurations: [{ roomId, evaporator: null }],
+  });
+  await page.goto(`${baseUrl}/projects/${projectId}/equipments`);
+}
+
+describe('Seleção de Evaporadores', () => {
+  it('compares two models, chooses one and its SKU, and the row shows them (axe on each step)', async () => {
+    const { context, page } = await openContext(browser, DESKTOP);
+    try {
+      await openEquipmentsWithOneRoom(page, 'Evaporadores comparados');
+      await page.getByRole('button', { name: 'Selecione o Evaporador' }).first().click();
+      const chosen = await chooseEvaporator(page, { compare: true, checkA11y: true });
+      await expect.poll(() => page.getByText(chosen.sku).first().isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fills the phone screen and still reaches Confirmar', async () => {
+    const { context, page } = await openContext(browser, PHONE);
+    try {
+      await openEquipmentsWithOneRoom(page, 'Evaporador no celular');
+      await page.getByRole('button', { name: 'Selecione o Evaporador' }).first().click();
+      const box = await findEvaporatorWizard(page).boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(PHONE.width - 1);
+      const chosen = await chooseEvaporator(page, { checkA11y: true });
+      await expect.poll(() => page.getByText(chosen.sku).first().isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

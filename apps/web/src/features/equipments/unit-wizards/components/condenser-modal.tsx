@@ -1,7 +1,4 @@
-import {
-  CatalogCondenserChoiceSchema,
-  type CondenserListItemDto,
-} from '@camara-fria/contracts';
+import { CatalogCondenserChoiceSchema, type CondenserListItemDto } from '@camara-fria/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -120,8 +120,7 @@ export function SpecialCondenserForm({
           label="Descrição comercial"
           withAsterisk
           aria-required
-          autosize
-          minRows={3}
+          rows={3}
           {...register('commercialDescription')}
           error={errors.commercialDescription?.message}
         />

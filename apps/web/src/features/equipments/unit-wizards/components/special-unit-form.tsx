@@ -202,8 +202,7 @@ export function SpecialUnitForm({
           label="Descrição comercial"
           withAsterisk
           aria-required
-          autosize
-          minRows={3}
+          rows={3}
           {...register('commercialDescription')}
           error={errors.commercialDescription?.message}
         />

@@ -31,6 +31,7 @@ export default defineConfig({
       '/oidc': 'http://localhost:3000',
       '/docs': 'http://localhost:3000',
       '/health': 'http://localhost:3000',
+      '/assets/images': 'http://localhost:3000',
     },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },

@@ -23,6 +23,7 @@ import {
   createExternalIdentityClient,
 } from './modules/auth/identity-provider.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogImageRoutes } from './modules/catalog/catalog-images.routes.ts';
 import { catalogSelectionRoutes } from './modules/catalog/catalog-selection.routes.ts';
 import { createCatalogStore } from './modules/catalog/catalog-store.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalogStore = createCatalogStore(database.db);
   await app.register(catalogRoutes, { store: catalogStore });
   await app.register(catalogSelectionRoutes, { store: catalogStore });
+  await app.register(catalogImageRoutes, { store: catalogStore });
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

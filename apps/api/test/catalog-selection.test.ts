@@ -412,7 +412,9 @@ describe('POST /v1/catalog/comparison', () => {
     });
     const [item] = ComparisonAnswerSchema.parse(answer.body).items;
     expect(item?.nominalCapacity).toBeCloseTo(unitHit?.unitCapacityKcalh ?? NaN, 9);
-    expect(item?.image).toBe(`/assets/images/unidades-condensadoras/${unit.lineCode}.jpg`);
+    expect(item?.image).toBe(
+      `/assets/images/unidades-condensadoras/${unit.lineCode.replaceAll(' ', '_')}.svg`,
+    );
 
     const unknown = await user.call('POST', '/v1/catalog/comparison', {
       evaporator: [{ ...entry(evaporator.code), id: 999_999 }],

@@ -162,7 +162,7 @@ describe('model searches', () => {
       expect(item.unitCapacityDt).toBeCloseTo(2 * item.capacityDtPerUnit, 9);
       expect(item.capacityDtPerUnit).toBeGreaterThanOrEqual(6000);
       expect(item.skus.map((sku) => sku.sku)).toEqual(hit?.skus.map((sku) => sku.sku));
-      expect(item.image).toBe(`/assets/images/evaporadores/${item.line.replaceAll(' ', '_')}.jpg`);
+      expect(item.image).toBe(`/assets/images/evaporadores/${item.line.replaceAll(' ', '_')}.svg`);
     });
   });
 
@@ -278,7 +278,7 @@ describe('model lists', () => {
     expect(racks.items.map((item) => item.model)).toEqual(
       demoCatalog.compressorUnits.map((model) => model.code),
     );
-    expect(racks.items[0]).toMatchObject({ image: '/assets/images/compressores/RC.jpg' });
+    expect(racks.items[0]).toMatchObject({ image: '/assets/images/compressores/RC.svg' });
     expect(new Set(racks.items.map((item) => item.id)).size).toBe(racks.items.length);
     const condensers = CondenserListAnswerSchema.parse(
       (await user.call('GET', '/v1/catalog/condensers')).body,
@@ -286,8 +286,23 @@ describe('model lists', () => {
     expect(condensers.items).toHaveLength(demoCatalog.remoteCondensers.length);
     expect(condensers.items[0]).toMatchObject({
       model: demoCatalog.remoteCondensers[0]?.code,
-      image: '/assets/images/condensadores/CR.jpg',
+      image: '/assets/images/condensadores/CR.svg',
     });
+    // Each listed model carries its SKUs (id, code, supply label) to choose one.
+    const firstRack = demoCatalog.compressorUnits[0]?.code;
+    expect(racks.items[0]?.skus.map((sku) => sku.sku)).toEqual(
+      demoCatalog.compressorUnitSkus
+        .filter((sku) => sku.modelCode === firstRack)
+        .map((sku) => sku.sku),
+    );
+    expect(racks.items[0]?.skus[0]?.powerSupplyLabel).toMatch(/^(50|60)hz, \d+v, [13]F$/);
+    const firstCondenser = demoCatalog.remoteCondensers[0]?.code;
+    expect(condensers.items[0]?.skus.map((sku) => sku.sku)).toEqual(
+      demoCatalog.remoteCondenserSkus
+        .filter((sku) => sku.modelCode === firstCondenser)
+        .map((sku) => sku.sku),
+    );
+    expect(condensers.items.every((item) => item.skus.length > 0)).toBe(true);
   });
 
   it('answers 401 without a token on every catalogue call', async () => {

@@ -238,10 +238,23 @@ export const CatalogModelsAnswerSchema = z.object({
 });
 export type CatalogModelsAnswer = z.infer<typeof CatalogModelsAnswerSchema>;
 
+/** A SKU of a listed compressor unit or condenser, to choose it (spec §2.2 "SKU choice"). */
+export const ListedSkuSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  /** '50hz, 220v, 3F' (spec §5). */
+  powerSupplyLabel: z.string(),
+});
+export type ListedSkuDto = z.infer<typeof ListedSkuSchema>;
+
+/** A rack compressor unit of the list, with its SKUs. */
+export const CompressorListItemSchema = UnitModelSchema.extend({ skus: z.array(ListedSkuSchema) });
+export type CompressorListItemDto = z.infer<typeof CompressorListItemSchema>;
+
 /** GET /v1/catalog/compressors: rack compressor units (spec "id, model, image"). */
 export const CompressorListAnswerSchema = z.object({
   catalogVersion: CatalogVersionRefSchema,
-  items: z.array(UnitModelSchema),
+  items: z.array(CompressorListItemSchema),
 });
 export type CompressorListAnswer = z.infer<typeof CompressorListAnswerSchema>;
 
@@ -269,9 +282,15 @@ export const CondenserModelSchema = z.object({
 });
 export type CondenserModelDto = z.infer<typeof CondenserModelSchema>;
 
+/** A remote condenser of the list, with its SKUs. */
+export const CondenserListItemSchema = CondenserModelSchema.extend({
+  skus: z.array(ListedSkuSchema),
+});
+export type CondenserListItemDto = z.infer<typeof CondenserListItemSchema>;
+
 /** GET /v1/catalog/condensers */
 export const CondenserListAnswerSchema = z.object({
   catalogVersion: CatalogVersionRefSchema,
-  items: z.array(CondenserModelSchema),
+  items: z.array(CondenserListItemSchema),
 });
 export type CondenserListAnswer = z.infer<typeof CondenserListAnswerSchema>;

@@ -8,6 +8,7 @@ import {
   type EvaporatorModelDto,
   type EvaporatorOptionsDto,
   type EvaporatorSearchHit,
+  type ListedSkuDto,
   type PowerSupplyDto,
   type UnitModelDto,
 } from '@camara-fria/contracts';
@@ -151,6 +152,21 @@ export function presentCondenser(
     noiseLevel: model.noiseLevelDba,
     heatRejectionPerK: model.heatRejectionKcalhPerK,
   };
+}
+
+/** The SKUs of one model, in catalogue order, with their supply label. */
+export function presentListedSkus(
+  lookup: IdLookup<unknown>,
+  skus: readonly { sku: string; modelCode: string; powerSupply: PowerSupply }[],
+  modelCode: string,
+): ListedSkuDto[] {
+  return skus
+    .filter((sku) => sku.modelCode === modelCode)
+    .map((sku) => ({
+      id: requireId(lookup, sku.sku),
+      sku: sku.sku,
+      powerSupplyLabel: formatPowerSupply(sku.powerSupply),
+    }));
 }
 
 const skuRefs = (lookup: IdLookup<unknown>, skus: readonly { sku: string }[]) =>

@@ -22,6 +22,7 @@ import {
   presentEvaporatorHit,
   presentEvaporatorModel,
   presentEvaporatorOptions,
+  presentListedSkus,
   presentUnitHit,
   presentUnitModel,
   presentUnitOptions,
@@ -103,7 +104,10 @@ export async function listCompressors(store: CatalogStore): Promise<CompressorLi
   const loaded = await store.getActive();
   return {
     catalogVersion: presentVersionRef(loaded.version),
-    items: loaded.catalog.compressorUnits.map((model) => presentUnitModel(loaded, model)),
+    items: loaded.catalog.compressorUnits.map((model) => ({
+      ...presentUnitModel(loaded, model),
+      skus: presentListedSkus(loaded.unitSkus, loaded.catalog.compressorUnitSkus, model.code),
+    })),
   };
 }
 
@@ -111,6 +115,9 @@ export async function listCondensers(store: CatalogStore): Promise<CondenserList
   const loaded = await store.getActive();
   return {
     catalogVersion: presentVersionRef(loaded.version),
-    items: loaded.catalog.remoteCondensers.map((model) => presentCondenser(loaded, model)),
+    items: loaded.catalog.remoteCondensers.map((model) => ({
+      ...presentCondenser(loaded, model),
+      skus: presentListedSkus(loaded.condenserSkus, loaded.catalog.remoteCondenserSkus, model.code),
+    })),
   };
 }

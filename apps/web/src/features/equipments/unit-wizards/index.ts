@@ -1,12 +1,11 @@
-/**
- * STAND-IN public surface of the unit modals (issue 12): the unit-wizards branch owns this file;
- * the lead replaces it with the real modals' at merge.
- */
-export { CompressorModal, CondenserModal, CondensingUnitWizard } from './unit-wizards.tsx';
+// The unit modals of the equipment screen (issue 12): the screen imports only this file.
+export { CondensingUnitWizard } from './components/condensing-unit-wizard.tsx';
+export { CompressorModal } from './components/compressor-modal.tsx';
+export { CondenserModal } from './components/condenser-modal.tsx';
 export type {
-  CompressorModalProps,
   CondenserModalProps,
-  CondensingUnitWizardProps,
-  UnitPreview,
+  CondenserPreview,
+  EquipmentPreview,
+  UnitModalProps,
   UnitWizardSystem,
-} from './unit-wizard-types.ts';
+} from './types.ts';

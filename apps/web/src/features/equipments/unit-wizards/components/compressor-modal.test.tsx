@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createJsonResponse, stubFetch } from '../../../../testing/fetch-stub.ts';
+import { readBodies, renderUnitModal, TEST_SYSTEM } from '../testing/render-unit-modal.tsx';
+import { buildCompressorList, buildUnitSkus } from '../testing/unit-fixtures.ts';
+import { UNIT_MESSAGES } from '../utils/unit-messages.ts';
+import { CompressorModal } from './compressor-modal.tsx';
+
+const failure = () => createJsonResponse({ code: 'INTERNAL', message: 'falhou' }, 500);
+
+function renderCompressorModal() {
+  return renderUnitModal(({ onClose, onConfirm }) => (
+    <CompressorModal
+      opened
+      onClose={onClose}
+      onConfirm={onConfirm}
+      system={{ ...TEST_SYSTEM, rack: true }}
+      requiredCapacity={20_000}
+      roomCount={2}
+    />
+  ));
+}
+
+describe('Preencher Dados da Unidade de Compressão', () => {
+  it('lists compressors, rates the chosen SKU live and confirms it with its conditions', async () => {
+    const fetchMock = stubFetch([
+      { path: '/v1/catalog/compressors', respond: () => createJsonResponse(buildCompressorList()) },
+      {
+        method: 'POST',
+        path: '/v1/catalog/skus',
+        respond: () => {
+          const answer = buildUnitSkus(2);
+          return createJsonResponse({ ...answer, items: answer.items.slice(1) });
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    const { onConfirm } = renderCompressorModal();
+    expect(
+      await screen.findByRole('dialog', { name: 'Preencher Dados da Unidade de Compressão' }),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole('img', { name: 'Unidade de compressão linha RC' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Selecionar RC-2X' }));
+    const confirm = screen.getByRole('button', { name: 'Confirmar' });
+    expect(confirm).toBeDisabled();
+    const count = screen.getByRole('textbox', { name: /Quantidade/ });
+    expect(count).toHaveValue('1');
+    await user.clear(count);
+    await user.type(count, '2');
+    await user.click(screen.getByRole('radio', { name: /RC-2X-220/ }));
+    const table = screen.getByRole('table', { name: 'Capacidades' });
+    // 2 × 12 650 = 25 300 kcal/h against 20 000 required: 26,5 % slack.
+    expect(
+      await within(table).findByRole('row', { name: /Capacidade total.*25\.300/ }),
+    ).toBeVisible();
+    expect(within(table).getByRole('row', { name: /Capacidade requerida/ })).toHaveTextContent(
+      '20.000 kcal/h',
+    );
+    expect(within(table).getByRole('row', { name: /Folga/ })).toHaveTextContent('26,5 %');
+    const bodies = await readBodies(fetchMock, '/v1/catalog/skus');
+    expect(bodies.at(-1)).toEqual({
+      condensingUnit: {
+        skus: ['RC-2X-220'],
+        refrigerantFluid: 'R404A',
+        evaporationTemperature: -10,
+        ambientTemperature: 35,
+        loadLoss: 0,
+        count: 2,
+      },
+    });
+    await user.click(confirm);
+    expect(onConfirm).toHaveBeenCalledWith(
+      { kind: 'DEFAULT', modelId: 21, skuId: 202, count: 2, ambientTemperature: 35, loadLoss: 0 },
+      expect.objectContaining({ model: 'RC-2X', sku: 'RC-2X-220', capacity: 25_300, count: 2 }),
+    );
+  });
+
+  it('says to search when nothing matches and toasts a failed list', async () => {
+    stubFetch([
+      { path: '/v1/catalog/compressors', respond: () => createJsonResponse(buildCompressorList()) },
+    ]);
+    const user = userEvent.setup();
+    renderCompressorModal();
+    await screen.findByRole('radio', { name: 'Selecionar RC-2X' });
+    await user.type(screen.getByRole('textbox', { name: 'Pesquisar equipamento' }), 'xyz');
+    expect(screen.getByText(UNIT_MESSAGES.searchEquipment)).toBeVisible();
+  });
+
+  it('toasts when the compressors cannot be read', async () => {
+    stubFetch([{ path: '/v1/catalog/compressors', respond: failure }]);
+    renderCompressorModal();
+    expect(await screen.findByText(UNIT_MESSAGES.compressorsError)).toBeVisible();
+    expect(screen.getByText(UNIT_MESSAGES.searchEquipment)).toBeVisible();
+  });
+
+  it('fills a compressor unit by hand: required fields, per-compressor capacity and slack', async () => {
+    stubFetch([
+      { path: '/v1/catalog/compressors', respond: () => createJsonResponse(buildCompressorList()) },
+    ]);
+    const user = userEvent.setup();
+    renderCompressorModal();
+    await user.click(await screen.findByText('Preencher manualmente'));
+    expect(
+      screen.getByRole('textbox', { name: /Modelo \(código completo do produto\)/ }),
+    ).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Carenagem' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Informe uma descrição.')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: /Capacidade por compressor/ }), '25000');
+    const table = screen.getByRole('table', { name: 'Capacidades' });
+    expect(within(table).getByRole('row', { name: /Folga/ })).toHaveTextContent('25 %');
+  });
+});

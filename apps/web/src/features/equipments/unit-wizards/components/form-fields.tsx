@@ -1,0 +1,98 @@
+import { Select } from '@mantine/core';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { DecimalInput } from '../../../../components/ui/decimal-input.tsx';
+
+type FieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+};
+
+/** A pt-BR number of a react-hook-form form (DecimalInput; NaN when emptied: the schema says). */
+export function NumberFormField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required = false,
+  decimals = 2,
+  allowNegative = false,
+}: FieldProps<T> & { decimals?: number; allowNegative?: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DecimalInput
+          label={label}
+          withAsterisk={required}
+          aria-required={required || undefined}
+          maxFractionDigits={decimals}
+          allowNegative={allowNegative}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onValueChange={(value) => field.onChange(value ?? Number.NaN)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** 'Com' / 'Sem' of a required yes-or-no field (null until chosen). */
+export function PresenceFormField<T extends FieldValues>({ control, name, label }: FieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          withAsterisk
+          aria-required
+          placeholder="Selecione"
+          data={[
+            { value: 'true', label: 'Com' },
+            { value: 'false', label: 'Sem' },
+          ]}
+          name={field.name}
+          ref={field.ref}
+          value={typeof field.value === 'boolean' ? String(field.value) : null}
+          onChange={(value) => field.onChange(value === null ? null : value === 'true')}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** An optional choice whose empty value reads 'Selecione' or 'Todos' (spec §5). */
+export function OptionalSelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  data,
+  emptyLabel = 'Selecione',
+}: FieldProps<T> & { data: { value: string; label: string }[]; emptyLabel?: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          data={[{ value: '', label: emptyLabel }, ...data]}
+          allowDeselect={false}
+          name={field.name}
+          ref={field.ref}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}

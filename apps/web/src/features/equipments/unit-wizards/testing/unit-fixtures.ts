@@ -1,0 +1,217 @@
+import type {
+  ComparisonAnswer,
+  CompressorListAnswer,
+  CondenserListAnswer,
+  CondensingUnitOptionsDto,
+  CondensingUnitSearchAnswer,
+  CondensingUnitSearchHit,
+  SkuLookupAnswer,
+} from '@camara-fria/contracts';
+
+export const CATALOG_VERSION = {
+  id: 1,
+  key: 'demo-1.0.0-seed-1',
+  label: 'Catálogo de demonstração',
+  source: 'DEMONSTRATION' as const,
+  isDemonstration: true,
+};
+
+const pair = <T>(values: T[], label: (value: T) => string = String) => ({
+  labels: values.map(label),
+  values,
+});
+const presence = (value: boolean) => (value ? 'Com' : 'Sem');
+
+export const SUPPLY_60 = { frequencyHz: 60 as const, voltage: 220, phases: 3 as const };
+
+export function buildUnitOptions(lines = ['US', 'SLIM']): CondensingUnitOptionsDto {
+  return {
+    catalogVersion: CATALOG_VERSION,
+    productLine: pair(lines),
+    refrigerant: pair(['R404A']),
+    compressorType: pair(
+      ['HERMETICO', 'SCROLL', 'SEMI_HERMETICO'] as const,
+      (value) =>
+        ({ HERMETICO: 'Hermético', SCROLL: 'Scroll', SEMI_HERMETICO: 'Semi-Hermético' })[value],
+    ),
+    compressorBrand: pair(['Copeland', 'Bitzer']),
+    numberOfCompressors: pair([1, 2]),
+    capacityControl: pair([true, false], presence),
+    hotGasDefrost: pair([true, false], presence),
+    condensationControl: pair([true, false], presence),
+    controller: pair(['ELETRONICO'] as const),
+    powerSupply50Hz: pair([220]),
+    powerSupply60Hz: pair([220]),
+    powerSupplyPhases: pair([3]),
+    powerSupply: {
+      labels: ['50hz, 220v, 3F', '60hz, 220v, 3F'],
+      values: [{ frequencyHz: 50, voltage: 220, phases: 3 }, SUPPLY_60],
+    },
+    ambientTemperature: pair([32, 35, 38, 43], (c) => `${c} °C`),
+  };
+}
+
+export function buildUnitHit(
+  overrides: Partial<CondensingUnitSearchHit> = {},
+): CondensingUnitSearchHit {
+  return {
+    kind: 'CONDENSING_UNIT',
+    id: 11,
+    model: 'US-300',
+    line: 'US',
+    image: '/assets/images/unidades-condensadoras/US.svg',
+    application: 'MEDIUM',
+    length: 1000,
+    width: 500,
+    height: 700,
+    numberOfFans: 1,
+    fanDiameter: 450,
+    unitAirFlow: 4000,
+    compressorType: 'HERMETICO',
+    compressorBrand: 'Copeland',
+    numberOfCompressors: 1,
+    capacityControl: false,
+    hotGasDefrost: false,
+    refrigerants: ['R404A'],
+    count: 1,
+    unitCapacity: 10_500,
+    capacityPerUnit: 10_500,
+    consumedPower: 4.2,
+    consumedPowerPerUnit: 4.2,
+    capacityRatio: 1.05,
+    hasCapacityWarning: false,
+    frequencyFactor: 0.83,
+    suctionTemperature: -10,
+    skus: [
+      { id: 101, sku: 'US-300-50' },
+      { id: 102, sku: 'US-300-60' },
+    ],
+    ...overrides,
+  };
+}
+
+export function buildSearchAnswer(items: CondensingUnitSearchHit[]): CondensingUnitSearchAnswer {
+  return { catalogVersion: CATALOG_VERSION, items };
+}
+
+export function buildUnitSkus(count = 1): SkuLookupAnswer {
+  const sku = (id: number, code: string, frequencyHz: 50 | 60, capacity: number) => ({
+    kind: 'CONDENSING_UNIT' as const,
+    id,
+    sku: code,
+    modelId: 11,
+    model: 'US-300',
+    line: 'US',
+    powerSupply: { frequencyHz, voltage: 220, phases: 3 as const },
+    powerSupplyLabel: `${frequencyHz}hz, 220v, 3F`,
+    length: 1000,
+    width: 500,
+    height: 700,
+    condensationControl: false,
+    controller: 'ELETRONICO' as const,
+    compressorType: 'HERMETICO' as const,
+    count,
+    unitCapacity: capacity * count,
+    capacityPerUnit: capacity,
+    consumedPower: 4.2 * count,
+    consumedPowerPerUnit: 4.2,
+    frequencyFactor: frequencyHz === 60 ? 1 : 0.83,
+  });
+  return {
+    catalogVersion: CATALOG_VERSION,
+    items: [sku(101, 'US-300-50', 50, 10_500), sku(102, 'US-300-60', 60, 12_650)],
+  };
+}
+
+export function buildComparison(ids: number[]): ComparisonAnswer {
+  return {
+    catalogVersion: CATALOG_VERSION,
+    items: ids.map((id) => ({
+      kind: 'CONDENSING_UNIT' as const,
+      id,
+      model: `MODELO-${id}`,
+      line: 'US',
+      image: null,
+      refrigerantFluid: 'R404A',
+      evaporationTemperature: -10,
+      ambientTemperature: 35,
+      nominalCapacity: 10_000 + id,
+      consumedPower: 4,
+      fanDiameter: 450,
+      numberOfFans: 1,
+      unitAirFlow: 4000,
+      height: 700,
+      width: 500,
+      length: 1000,
+      fanPower: null,
+      defrostPower: null,
+      finsProtection: [],
+      brand: 'Copeland',
+      compressorType: 'HERMETICO' as const,
+      numberOfCompressors: 1,
+      voltage: [220],
+      phase: [3],
+      frequency: [50, 60],
+    })),
+  };
+}
+
+export function buildCompressorList(): CompressorListAnswer {
+  const base = buildUnitHit();
+  return {
+    catalogVersion: CATALOG_VERSION,
+    items: [
+      {
+        kind: 'COMPRESSOR_UNIT',
+        id: 21,
+        model: 'RC-2X',
+        line: 'RC',
+        image: '/assets/images/compressores/RC.svg',
+        application: 'LOW',
+        length: 1500,
+        width: 800,
+        height: 900,
+        numberOfFans: 0,
+        fanDiameter: 0,
+        unitAirFlow: 0,
+        compressorType: 'SEMI_HERMETICO',
+        compressorBrand: base.compressorBrand,
+        numberOfCompressors: 2,
+        capacityControl: true,
+        hotGasDefrost: false,
+        refrigerants: ['R404A'],
+        skus: [
+          { id: 201, sku: 'RC-2X-380', powerSupplyLabel: '60hz, 380v, 3F' },
+          { id: 202, sku: 'RC-2X-220', powerSupplyLabel: '60hz, 220v, 3F' },
+        ],
+      },
+    ],
+  };
+}
+
+export function buildCondenserList(): CondenserListAnswer {
+  return {
+    catalogVersion: CATALOG_VERSION,
+    items: [
+      {
+        kind: 'REMOTE_CONDENSER',
+        id: 31,
+        model: 'CR-2X500',
+        line: 'CR',
+        image: '/assets/images/condensadores/CR.svg',
+        length: 2400,
+        width: 900,
+        height: 1000,
+        numberOfFans: 2,
+        fanDiameter: 500,
+        unitAirFlow: 12_000,
+        fanPower: 900,
+        numberOfPoles: 6,
+        finsPerInch: 10,
+        noiseLevel: 55,
+        heatRejectionPerK: 2500,
+        skus: [{ id: 301, sku: 'CR-2X500-220', powerSupplyLabel: '60hz, 220v, 1F' }],
+      },
+    ],
+  };
+}

@@ -1,0 +1,30 @@
+/** Spec part 2 §8 and §5 wording used by the unit modals. */
+export const UNIT_MESSAGES = {
+  optionsError: 'Erro ao recuperar opcionais.',
+  unitsError: 'Erro ao recuperar unidades condensadoras.',
+  skusError: 'Erro ao recuperar SKU`s.',
+  comparisonError: 'Erro ao comparar equipamentos.',
+  compressorsError: 'Erro ao recuperar compressores.',
+  condensersError: 'Erro ao recuperar condensadores.',
+  noModels: 'Nenhum modelo encontrado. Recomendação: Selecionar os filtros para “Todos“.',
+  searchEquipment: 'Pesquise um equipamento.',
+  capacityWarning: 'A capacidade da unidade condensadora esta acima de 20% da carga termica',
+  capacityControlNote:
+    'Para sistemas com múltiplas câmaras por unidade condensadora, não selecione unidades sem controle de capacidade.',
+} as const;
+
+/** Spec §9: at most 3 models compared. */
+export const MAX_COMPARED = 3;
+
+/** Spec §5: ambient temperature choices of the condensing search, °C. */
+export const AMBIENT_CHOICES = [32, 35, 38, 43] as const;
+
+/** The alt text of a line image (the SVG's own title says the same). */
+export const UNIT_KIND_LABELS = {
+  CONDENSING_UNIT: 'Unidade condensadora',
+  COMPRESSOR_UNIT: 'Unidade de compressão',
+  REMOTE_CONDENSER: 'Condensador remoto',
+} as const;
+
+export const describeLineImage = (kind: keyof typeof UNIT_KIND_LABELS, line: string) =>
+  `${UNIT_KIND_LABELS[kind]} linha ${line}`;

@@ -13,7 +13,7 @@ import type {
   UnitSelectionDto,
 } from '@camara-fria/contracts';
 import type { EvaporatorPreview } from '../evaporator-wizard/index.ts';
-import type { UnitPreview } from '../unit-wizards/index.ts';
+import type { EquipmentPreview } from '../unit-wizards/index.ts';
 
 /** A room of a system as the screen keeps it (the DT and minimum follow the system's settings). */
 export type SystemRoom = Omit<SystemRoomDto, 'temperatureDelta' | 'minimumDt'>;
@@ -153,14 +153,15 @@ export function summariseEvaporatorPreview(preview: EvaporatorPreview): Equipmen
   };
 }
 
-export function summariseUnitPreview(preview: UnitPreview): EquipmentSummary {
+export function summariseUnitPreview(preview: EquipmentPreview): EquipmentSummary {
+  const isSpecial = preview.kind === 'SPECIAL';
   return {
     model: preview.model,
     image: preview.image,
     count: preview.count,
-    sku: preview.specialEquipment ? null : preview.sku,
-    isSpecial: preview.specialEquipment,
-    capacityKcalh: preview.totalCapacity,
+    sku: isSpecial ? null : preview.sku,
+    isSpecial,
+    capacityKcalh: preview.capacity,
     powerKw: preview.consumedPower,
   };
 }

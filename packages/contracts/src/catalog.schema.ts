@@ -238,10 +238,21 @@ export const CatalogModelsAnswerSchema = z.object({
 });
 export type CatalogModelsAnswer = z.infer<typeof CatalogModelsAnswerSchema>;
 
-/** GET /v1/catalog/compressors: rack compressor units (spec "id, model, image"). */
+/**
+ * A SKU of a listed model (beyond the spec): what an operating system's catalogue choice names
+ * with `skuId` (rack compressor units and remote condensers have no SKU search of their own).
+ */
+export const CatalogSkuRefSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  powerSupply: PowerSupplySchema,
+});
+export type CatalogSkuRef = z.infer<typeof CatalogSkuRefSchema>;
+
+/** GET /v1/catalog/compressors: rack compressor units (spec "id, model, image") and their SKUs. */
 export const CompressorListAnswerSchema = z.object({
   catalogVersion: CatalogVersionRefSchema,
-  items: z.array(UnitModelSchema),
+  items: z.array(UnitModelSchema.extend({ skus: z.array(CatalogSkuRefSchema) })),
 });
 export type CompressorListAnswer = z.infer<typeof CompressorListAnswerSchema>;
 
@@ -266,6 +277,8 @@ export const CondenserModelSchema = z.object({
   noiseLevel: z.number(),
   /** Heat rejected per kelvin of condensing − ambient, kcal/(h·K). */
   heatRejectionPerK: z.number(),
+  /** The model's SKUs (beyond the spec), for an operating system's `condenser.skuId`. */
+  skus: z.array(CatalogSkuRefSchema),
 });
 export type CondenserModelDto = z.infer<typeof CondenserModelSchema>;
 

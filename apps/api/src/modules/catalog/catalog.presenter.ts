@@ -2,6 +2,7 @@ import {
   CATALOG_LABELS,
   type CatalogVersionDto,
   type CatalogVersionRef,
+  type CatalogSkuRef,
   type CondenserModelDto,
   type CondensingUnitOptionsDto,
   type CondensingUnitSearchHit,
@@ -150,6 +151,21 @@ export function presentCondenser(
     finsPerInch: computeFinsPerInch(model.finSpacingMm),
     noiseLevel: model.noiseLevelDba,
     heatRejectionPerK: model.heatRejectionKcalhPerK,
+    skus: loaded.catalog.remoteCondenserSkus
+      .filter((sku) => sku.modelCode === model.code)
+      .map((sku) => presentSkuRef(loaded.condenserSkus, sku)),
+  };
+}
+
+/** A SKU with its id and power supply (compressor-unit and condenser lists). */
+export function presentSkuRef(
+  lookup: IdLookup<unknown>,
+  sku: { sku: string; powerSupply: PowerSupply },
+): CatalogSkuRef {
+  return {
+    id: requireId(lookup, sku.sku),
+    sku: sku.sku,
+    powerSupply: presentPowerSupply(sku.powerSupply),
   };
 }
 

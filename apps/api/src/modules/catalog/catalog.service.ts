@@ -2,6 +2,7 @@ import type {
   CatalogModelsAnswer,
   CatalogModelsRequest,
   CatalogVersionDto,
+  CatalogVersionRef,
   CompressorListAnswer,
   CondenserListAnswer,
   CondensingUnitOptionsDto,
@@ -19,6 +20,7 @@ import {
 } from '@camara-fria/domain';
 import {
   presentCondenser,
+  presentSkuRef,
   presentEvaporatorHit,
   presentEvaporatorModel,
   presentEvaporatorOptions,
@@ -28,6 +30,8 @@ import {
   presentVersion,
   presentVersionRef,
 } from './catalog.presenter.ts';
+import type { Database } from '../../db/client.ts';
+import { findCatalogVersion } from './catalog.repository.ts';
 import { resolveProductLine, toEvaporatorQuery, toUnitQuery } from './catalog-queries.ts';
 import type { CatalogStore } from './catalog-store.ts';
 
@@ -103,7 +107,12 @@ export async function listCompressors(store: CatalogStore): Promise<CompressorLi
   const loaded = await store.getActive();
   return {
     catalogVersion: presentVersionRef(loaded.version),
-    items: loaded.catalog.compressorUnits.map((model) => presentUnitModel(loaded, model)),
+    items: loaded.catalog.compressorUnits.map((model) => ({
+      ...presentUnitModel(loaded, model),
+      skus: loaded.catalog.compressorUnitSkus
+        .filter((sku) => sku.modelCode === model.code)
+        .map((sku) => presentSkuRef(loaded.unitSkus, sku)),
+    })),
   };
 }
 
@@ -113,4 +122,21 @@ export async function listCondensers(store: CatalogStore): Promise<CondenserList
     catalogVersion: presentVersionRef(loaded.version),
     items: loaded.catalog.remoteCondensers.map((model) => presentCondenser(loaded, model)),
   };
+}
+
+/*
+ * What other modules use of the catalogue (modules talk through services): the store and its
+ * loaded versions, the wire shapes of a version, a power supply and a line image.
+ */
+export type { CatalogStore, LoadedCatalog } from './catalog-store.ts';
+export { presentPowerSupply, presentVersionRef } from './catalog.presenter.ts';
+export { lineImageKey } from './catalog-images.ts';
+
+/** The reference of a stored version, active or not (undefined when there is none). */
+export async function readCatalogVersionRef(
+  db: Database,
+  id: number,
+): Promise<CatalogVersionRef | undefined> {
+  const version = await findCatalogVersion(db, id);
+  return version ? presentVersionRef(version) : undefined;
 }

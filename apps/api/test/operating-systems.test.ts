@@ -240,6 +240,20 @@ function expectError(answer: ApiAnswer, status: number, code: string) {
 }
 
 describe('operating systems: create, list, get, put, delete', () => {
+  it('appear in the OpenAPI document with their schemas', async () => {
+    const json = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses?: unknown }>>;
+    };
+    const base = '/v1/projects/{projectId}/operating-systems';
+    expect(Object.keys(json.paths[base] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(json.paths[`${base}/{systemId}`] ?? {}).sort()).toEqual([
+      'delete',
+      'get',
+      'put',
+    ]);
+    expect(json.paths[`${base}/calculation`]?.post?.requestBody).toBeTruthy();
+  });
+
   it('saves a complete system and stores the balance the domain solver computes', async () => {
     const fixture = await newProject();
     const body = await completeSystem(fixture);

@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
+import { operatingSystemRoutes } from './modules/operating-systems/operating-systems.routes.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { markRoutesPublic, registerAuthentication } from './plugins/authenticate.ts';
 import { answerClientError } from './plugins/client-error.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { store: catalogStore });
   await app.register(catalogSelectionRoutes, { store: catalogStore });
   await app.register(catalogImageRoutes, { store: catalogStore });
+  await app.register(operatingSystemRoutes, { db: database.db, store: catalogStore });
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

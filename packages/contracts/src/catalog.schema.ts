@@ -242,6 +242,7 @@ export type CatalogModelsAnswer = z.infer<typeof CatalogModelsAnswerSchema>;
 export const ListedSkuSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
+  powerSupply: PowerSupplySchema,
   /** '50hz, 220v, 3F' (spec §5). */
   powerSupplyLabel: z.string(),
 });
@@ -279,13 +280,13 @@ export const CondenserModelSchema = z.object({
   noiseLevel: z.number(),
   /** Heat rejected per kelvin of condensing − ambient, kcal/(h·K). */
   heatRejectionPerK: z.number(),
+  /** The model's SKUs (beyond the spec), for an operating system's `condenser.skuId`. */
+  skus: z.array(ListedSkuSchema),
 });
 export type CondenserModelDto = z.infer<typeof CondenserModelSchema>;
 
-/** A remote condenser of the list, with its SKUs. */
-export const CondenserListItemSchema = CondenserModelSchema.extend({
-  skus: z.array(ListedSkuSchema),
-});
+/** A remote condenser of the list, with its SKUs (the model carries them). */
+export const CondenserListItemSchema = CondenserModelSchema;
 export type CondenserListItemDto = z.infer<typeof CondenserListItemSchema>;
 
 /** GET /v1/catalog/condensers */

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'STORED_ROOM_INVALID',
   'OUT_OF_CATALOGUE_RANGE',
   'NO_BALANCE_POINT',
+  /** 422: "Calcular" on a system whose equipment is incomplete (a room without evaporator, no unit). */
+  'SYSTEM_INCOMPLETE',
   'AUTH_INVALID_GRANT',
   'AUTH_SSO_DISABLED',
   'AUTH_PROVIDER_UNAVAILABLE',

@@ -18,7 +18,7 @@ import {
   refrigerantCode,
   wholeCount,
 } from './catalog-fields.ts';
-import { recordId, rowVersion, safeText } from './primitives.ts';
+import { recordId, recordIdParam, rowVersion, safeText } from './primitives.ts';
 import { z } from './zod.ts';
 
 /*
@@ -494,6 +494,21 @@ export const SystemCalculationAnswerSchema = z.object({
   result: SystemResultSchema,
 });
 export type SystemCalculationAnswer = z.infer<typeof SystemCalculationAnswerSchema>;
+
+/** Path parameters of …/operating-systems/{systemId}. */
+export const OperatingSystemParamsSchema = z.object({
+  projectId: recordIdParam(),
+  systemId: recordIdParam(),
+});
+export const ProjectSystemsParamsSchema = OperatingSystemParamsSchema.pick({ projectId: true });
+
+/**
+ * Query of POST …/operating-systems/calculation: the saved system being edited, if any, so its
+ * catalogue choices are read in the catalogue version the system is bound to.
+ */
+export const SystemCalculationQuerySchema = z.object({
+  systemId: recordIdParam().optional(),
+});
 
 /** The fixed evaporator DT of the spec (§9) used to look SKUs up. */
 export const SYSTEM_SKU_LOOKUP_DT_K = REFERENCE_EVAPORATOR_DT_K;

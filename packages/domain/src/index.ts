@@ -100,4 +100,5 @@ export * from './selection/balance/balance-types.ts';
 export * from './selection/balance/solve-balance.ts';
 export { SPECIAL_UNIT_RANGE_K, SPECIAL_UNIT_SLOPE_PER_K } from './selection/balance/unit-curve.ts';
 export * from './selection/balance/system-balance.ts';
-export * from './selection/balance/energy.ts';
+export * from './selection/balance/balance-curve.ts';
+export * from './selection/balance/system-energy.ts';

@@ -5,3 +5,4 @@ export * from './rooms.ts';
 export * from './catalog.ts';
 export * from './oidc.ts';
 export * from './sign-in-failures.ts';
+export * from './operating-systems.ts';

@@ -106,7 +106,16 @@ export async function loadCatalogVersion(db: Database, id: number): Promise<Load
 export type CatalogStore = {
   /** The active version, loaded and indexed once per version id. */
   getActive: () => Promise<LoadedCatalog>;
+  /**
+   * A version by id, active or not (a saved operating system keeps the version its selections
+   * came from): the active one as `getActive` has it, the others kept loaded, the few most
+   * recently used ({@link KEPT_VERSIONS}).
+   */
+  getVersion: (id: number) => Promise<LoadedCatalog>;
 };
+
+/** Inactive versions kept loaded by the store. */
+export const KEPT_VERSIONS = 4;
 
 /**
  * The selection index of the active catalogue, built once per version: each call asks the
@@ -115,6 +124,19 @@ export type CatalogStore = {
  */
 export function createCatalogStore(db: Database): CatalogStore {
   let cached: { id: number; loading: Promise<LoadedCatalog> } | null = null;
+  const others = new Map<number, Promise<LoadedCatalog>>();
+  const keep = (id: number, loading: Promise<LoadedCatalog>) => {
+    others.delete(id);
+    others.set(id, loading);
+    loading.catch(() => {
+      if (others.get(id) === loading) others.delete(id);
+    });
+    for (const oldest of others.keys()) {
+      if (others.size <= KEPT_VERSIONS) break;
+      others.delete(oldest);
+    }
+    return loading;
+  };
   return {
     async getActive() {
       const id = await findActiveCatalogVersionId(db);
@@ -127,6 +149,10 @@ export function createCatalogStore(db: Database): CatalogStore {
         });
       }
       return cached.loading;
+    },
+    async getVersion(id) {
+      if (cached?.id === id) return cached.loading;
+      return keep(id, others.get(id) ?? loadCatalogVersion(db, id));
     },
   };
 }

@@ -151,6 +151,7 @@ export function presentCondenser(
     finsPerInch: computeFinsPerInch(model.finSpacingMm),
     noiseLevel: model.noiseLevelDba,
     heatRejectionPerK: model.heatRejectionKcalhPerK,
+    skus: presentListedSkus(loaded.condenserSkus, loaded.catalog.remoteCondenserSkus, model.code),
   };
 }
 
@@ -165,6 +166,7 @@ export function presentListedSkus(
     .map((sku) => ({
       id: requireId(lookup, sku.sku),
       sku: sku.sku,
+      powerSupply: presentPowerSupply(sku.powerSupply),
       powerSupplyLabel: formatPowerSupply(sku.powerSupply),
     }));
 }

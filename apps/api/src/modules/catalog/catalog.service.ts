@@ -2,6 +2,7 @@ import type {
   CatalogModelsAnswer,
   CatalogModelsRequest,
   CatalogVersionDto,
+  CatalogVersionRef,
   CompressorListAnswer,
   CondenserListAnswer,
   CondensingUnitOptionsDto,
@@ -29,6 +30,8 @@ import {
   presentVersion,
   presentVersionRef,
 } from './catalog.presenter.ts';
+import type { Database } from '../../db/client.ts';
+import { findCatalogVersion } from './catalog.repository.ts';
 import { resolveProductLine, toEvaporatorQuery, toUnitQuery } from './catalog-queries.ts';
 import type { CatalogStore } from './catalog-store.ts';
 
@@ -115,9 +118,23 @@ export async function listCondensers(store: CatalogStore): Promise<CondenserList
   const loaded = await store.getActive();
   return {
     catalogVersion: presentVersionRef(loaded.version),
-    items: loaded.catalog.remoteCondensers.map((model) => ({
-      ...presentCondenser(loaded, model),
-      skus: presentListedSkus(loaded.condenserSkus, loaded.catalog.remoteCondenserSkus, model.code),
-    })),
+    items: loaded.catalog.remoteCondensers.map((model) => presentCondenser(loaded, model)),
   };
+}
+
+/*
+ * What other modules use of the catalogue (modules talk through services): the store and its
+ * loaded versions, the wire shapes of a version, a power supply and a line image.
+ */
+export type { CatalogStore, LoadedCatalog } from './catalog-store.ts';
+export { presentPowerSupply, presentVersionRef } from './catalog.presenter.ts';
+export { lineImageKey } from './catalog-images.ts';
+
+/** The reference of a stored version, active or not (undefined when there is none). */
+export async function readCatalogVersionRef(
+  db: Database,
+  id: number,
+): Promise<CatalogVersionRef | undefined> {
+  const version = await findCatalogVersion(db, id);
+  return version ? presentVersionRef(version) : undefined;
 }

@@ -1,6 +1,6 @@
 import type { HeatLoadRefs } from '@camara-fria/domain';
 import type { Database } from '../../db/client.ts';
-import { findMaterials } from './reference-data.repository.ts';
+import { findMaterials, findRefrigerants } from './reference-data.repository.ts';
 
 const refsCache = new WeakMap<Database, Promise<HeatLoadRefs>>();
 
@@ -17,4 +17,10 @@ export function loadHeatLoadRefs(db: Database): Promise<HeatLoadRefs> {
     refsCache.set(db, refs);
   }
   return refs;
+}
+
+/** Refrigerant ids by code (the operating systems answer `refrigerantFluid: { id, code }`). */
+export async function loadRefrigerantIds(db: Database): Promise<Map<string, number>> {
+  const refrigerants = await findRefrigerants(db);
+  return new Map(refrigerants.map((refrigerant) => [refrigerant.code, refrigerant.id]));
 }

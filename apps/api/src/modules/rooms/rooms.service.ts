@@ -2,6 +2,7 @@ import type { RoomData, RoomDto, RoomListItemDto } from '@camara-fria/contracts'
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
+import { removeRoomFromSystem } from '../operating-systems/operating-systems.service.ts';
 import { loadAccessibleProject } from '../projects/project-access.service.ts';
 import { computeRoomHeatLoad } from './rooms.heat-load.ts';
 import {
@@ -121,7 +122,13 @@ export async function deleteRoom(
   id: number,
 ): Promise<void> {
   await loadAccessibleProject(db, principal, projectId);
-  if (!(await deleteRoomRow(db, projectId, id))) throw roomNotFound();
+  const deleted = await db.transaction(async (tx) => {
+    if (!(await findRoom(tx, projectId, id))) return false;
+    // The room leaves its operating system first (docs/decisions/024).
+    await removeRoomFromSystem(tx, id);
+    return deleteRoomRow(tx, projectId, id);
+  });
+  if (!deleted) throw roomNotFound();
 }
 
 /**

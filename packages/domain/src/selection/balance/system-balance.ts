@@ -28,7 +28,7 @@ import { buildUnitCurve, type UnitCurve } from './unit-curve.ts';
  * (docs/domain/selection.md, "Balance point").
  */
 
-interface PreparedRoom {
+export interface PreparedRoom {
   readonly input: BalanceRoomInput;
   readonly refrigerantFactor: number;
 }
@@ -197,6 +197,46 @@ function describeBalance(
   };
 }
 
+/** Both sides of the balance of a system, checked, and the evaporating temperatures they share. */
+export interface BalanceSides {
+  readonly rooms: readonly PreparedRoom[];
+  /** The pumping side, by suction temperature (Te − loadLoss). */
+  readonly unit: UnitCurve;
+  /** Σ rooms' evaporators at an evaporating temperature, kcal/h. */
+  readonly evaporators: (evaporatingTemperatureC: number) => number;
+  readonly loadLossK: number;
+  /** The coldest room's temperature, °C (the evaporators absorb nothing above it). */
+  readonly coldestRoomC: number;
+  /** Evaporating temperatures where both sides are defined, °C (empty when `toC ≤ fromC`). */
+  readonly fromC: number;
+  readonly toC: number;
+}
+
+/**
+ * Checks a system's input and builds both sides of its balance (what `computeSystemBalance`
+ * solves and `sampleBalanceCurve` draws).
+ * @throws DomainError as {@link computeSystemBalance}.
+ */
+export function buildBalanceSides(input: SystemBalanceInput): BalanceSides {
+  const ambient = requireFinite(input.ambientTemperatureC, 'ambientTemperatureC');
+  const loadLossK = requireInRange(input.loadLossK, 'loadLossK', 0, 10);
+  const rooms = prepareRooms(input);
+  assertCondenserFits(input);
+  const unit = buildUnitCurve(input.unit, input.refrigerantCode, ambient);
+  const evaporators = (te: number) =>
+    rooms.reduce((sum, room) => sum + computeRoomCapacity(room, te), 0);
+  const coldestRoomC = Math.min(...rooms.map((room) => room.input.roomTemperatureC));
+  return {
+    rooms,
+    unit,
+    evaporators,
+    loadLossK,
+    coldestRoomC,
+    fromC: unit.suctionMinC + loadLossK,
+    toC: Math.min(unit.suctionMaxC + loadLossK, coldestRoomC),
+  };
+}
+
 /**
  * Solves the balance point of one room, several rooms on one unit, or a rack (compressor unit
  * plus remote condensers, whose rejected heat is checked).
@@ -216,16 +256,8 @@ function describeBalance(
  *   unit: { source: 'CATALOGUE', model: unit, count: 1, frequencyHz: 60 } }).status; // => 'balanced'
  */
 export function computeSystemBalance(input: SystemBalanceInput): SystemBalanceResult {
-  const ambient = requireFinite(input.ambientTemperatureC, 'ambientTemperatureC');
-  const loadLossK = requireInRange(input.loadLossK, 'loadLossK', 0, 10);
-  const rooms = prepareRooms(input);
-  assertCondenserFits(input);
-  const unit = buildUnitCurve(input.unit, input.refrigerantCode, ambient);
-  const evaporators = (te: number) =>
-    rooms.reduce((sum, room) => sum + computeRoomCapacity(room, te), 0);
-  const coldestRoom = Math.min(...rooms.map((room) => room.input.roomTemperatureC));
-  const fromC = unit.suctionMinC + loadLossK;
-  const toC = Math.min(unit.suctionMaxC + loadLossK, coldestRoom);
+  const sides = buildBalanceSides(input);
+  const { rooms, unit, evaporators, loadLossK, fromC, toC } = sides;
   if (!(toC > fromC)) return answerNoBalance('NO_COMMON_RANGE', fromC, toC, null);
   const root = findBalanceTemperature(
     (te) => evaporators(te) - unit.capacityAt(te - loadLossK),

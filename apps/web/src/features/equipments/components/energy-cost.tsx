@@ -1,4 +1,4 @@
-import { computeMonthlyEnergyCost, ENERGY_DAYS_PER_MONTH } from '@camara-fria/domain';
+import { estimateMonthlyRunningCost, RUNNING_COST_DAYS_PER_MONTH } from '@camara-fria/domain';
 import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { formatKw } from '../../../lib/units-format.ts';
@@ -24,7 +24,7 @@ function Figure({ label, value }: { label: string; value: string }) {
  */
 export function EnergyCost({ headingId, energy }: { headingId: string; energy: Energy }) {
   const { tariff, isValid, setTariff } = useEnergyTariff();
-  const monthly = isValid ? computeMonthlyEnergyCost(energy.energyKwhPerDay, tariff) : null;
+  const monthly = isValid ? estimateMonthlyRunningCost(energy.energyKwhPerDay, tariff) : null;
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={headingId}>
       <Title order={4} size="h5" id={headingId} mb="xs">
@@ -46,7 +46,7 @@ export function EnergyCost({ headingId, energy }: { headingId: string; energy: E
         />
         <Group>
           <Figure
-            label={`Custo mensal (${ENERGY_DAYS_PER_MONTH} dias)`}
+            label={`Custo mensal (${RUNNING_COST_DAYS_PER_MONTH} dias)`}
             value={monthly === null ? '—' : formatBrl(monthly)}
           />
         </Group>

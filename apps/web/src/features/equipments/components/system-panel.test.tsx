@@ -65,8 +65,8 @@ describe('a system panel', () => {
     const energy = screen.getByRole('region', { name: 'Consumo de energia' });
     expect(energy).toHaveTextContent('5,50 kW');
     expect(energy).toHaveTextContent('99 kWh/dia');
-    // 99 kWh × 30 days × R$ 0,85
-    expect(energy).toHaveTextContent(/R\$\s2\.524,50/);
+    // 99 kWh × 30 days × R$ 0,90 (the default tariff)
+    expect(energy).toHaveTextContent(/R\$\s2\.673,00/);
   });
 
   it('prices the energy at the tariff typed, kept in this browser', async () => {

@@ -181,8 +181,18 @@ export function buildCompressorList(): CompressorListAnswer {
         hotGasDefrost: false,
         refrigerants: ['R404A'],
         skus: [
-          { id: 201, sku: 'RC-2X-380', powerSupplyLabel: '60hz, 380v, 3F' },
-          { id: 202, sku: 'RC-2X-220', powerSupplyLabel: '60hz, 220v, 3F' },
+          {
+            id: 201,
+            sku: 'RC-2X-380',
+            powerSupply: { frequencyHz: 60, voltage: 380, phases: 3 },
+            powerSupplyLabel: '60hz, 380v, 3F',
+          },
+          {
+            id: 202,
+            sku: 'RC-2X-220',
+            powerSupply: { frequencyHz: 60, voltage: 220, phases: 3 },
+            powerSupplyLabel: '60hz, 220v, 3F',
+          },
         ],
       },
     ],
@@ -210,7 +220,14 @@ export function buildCondenserList(): CondenserListAnswer {
         finsPerInch: 10,
         noiseLevel: 55,
         heatRejectionPerK: 2500,
-        skus: [{ id: 301, sku: 'CR-2X500-220', powerSupplyLabel: '60hz, 220v, 1F' }],
+        skus: [
+          {
+            id: 301,
+            sku: 'CR-2X500-220',
+            powerSupply: { frequencyHz: 60, voltage: 220, phases: 1 },
+            powerSupplyLabel: '60hz, 220v, 1F',
+          },
+        ],
       },
     ],
   };

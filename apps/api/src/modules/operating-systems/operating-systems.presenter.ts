@@ -1,0 +1,82 @@
+import {
+  type CatalogVersionRef,
+  type ConfigurationDto,
+  type OperatingSystemDto,
+  type OperatingSystemInput,
+  type SystemResultDto,
+} from '@camara-fria/contracts';
+import type { ComputedSelections } from './operating-systems.compute.ts';
+import type { OperatingSystemRow } from './operating-systems.repository.ts';
+import { presentSystemRoom, type RoomFacts } from './operating-systems.rooms.ts';
+
+/** The stored choices: the contracts' input without name, settings and version. */
+export type StoredChoices = Pick<
+  OperatingSystemInput,
+  'configurations' | 'condensingUnit' | 'compressor' | 'condenser'
+>;
+
+export function toStoredChoices(input: OperatingSystemInput): StoredChoices {
+  return {
+    configurations: input.configurations,
+    condensingUnit: input.condensingUnit,
+    compressor: input.compressor,
+    condenser: input.condenser,
+  };
+}
+
+export type PresentContext = {
+  readonly rooms: ReadonlyMap<number, RoomFacts>;
+  readonly refrigerantIds: ReadonlyMap<string, number>;
+  readonly catalogVersions: ReadonlyMap<number, CatalogVersionRef>;
+};
+
+/** A stored system on the wire: its rooms as they are now, its selections and result as saved. */
+export function presentSystem(
+  row: OperatingSystemRow,
+  context: PresentContext,
+): OperatingSystemDto {
+  const choices = row.input as StoredChoices;
+  const computed = row.computed as ComputedSelections;
+  const configurations: ConfigurationDto[] = choices.configurations.flatMap(
+    (configuration, index) => {
+      const room = context.rooms.get(configuration.roomId);
+      if (!room) return [];
+      return [
+        {
+          configType: 'EVAPORATOR' as const,
+          room: presentSystemRoom(room, row.operationTemperature, row.refrigerantCode),
+          evaporator: computed.configurations[index]?.evaporator ?? null,
+          choice: configuration.evaporator,
+        },
+      ];
+    },
+  );
+  const catalogVersion = context.catalogVersions.get(row.catalogVersionId);
+  if (!catalogVersion) throw new Error(`catalogue version ${row.catalogVersionId} not loaded`);
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    name: row.name,
+    active: row.active,
+    rack: row.rack,
+    operationTemperature: row.operationTemperature,
+    refrigerantFluid: {
+      id: context.refrigerantIds.get(row.refrigerantCode) ?? 0,
+      code: row.refrigerantCode,
+    },
+    configurations,
+    condensingUnit: computed.condensingUnit,
+    compressor: computed.compressor,
+    condenser: computed.condenser,
+    condensingUnitChoice: choices.condensingUnit,
+    compressorChoice: choices.compressor,
+    condenserChoice: choices.condenser,
+    resultingDt: row.resultingDt,
+    resultingCapacity: row.resultingCapacity,
+    result: (row.result as SystemResultDto | null) ?? null,
+    catalogVersion,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

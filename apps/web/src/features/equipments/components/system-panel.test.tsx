@@ -5,7 +5,24 @@ import { createJsonResponse, readFetchRequest } from '../../../testing/fetch-stu
 import { renderEquipmentsPage } from '../testing/render-equipments.tsx';
 import { balancedResult, buildSystemDto, stubEquipmentsApi } from '../testing/system-fixtures.ts';
 
-/** Confirms a catalogue choice by ids in the (stand-in) modal that is open. */
+/*
+ * The screen is tested on its own: the modals (tested in their folders) are replaced by doubles
+ * that confirm the catalogue choice the test names, as the real ones do on 'Confirmar'.
+ */
+vi.mock('../evaporator-wizard/index.ts', async () => {
+  const { createEvaporatorWizardDouble } = await import('../testing/modal-doubles.tsx');
+  return { EvaporatorWizard: createEvaporatorWizardDouble() };
+});
+vi.mock('../unit-wizards/index.ts', async () => {
+  const doubles = await import('../testing/modal-doubles.tsx');
+  return {
+    CondensingUnitWizard: doubles.createUnitModalDouble('Seleção de Unidade Condensadora'),
+    CompressorModal: doubles.createUnitModalDouble('Preencher Dados da Unidade de Compressão'),
+    CondenserModal: doubles.createUnitModalDouble('Preencher dados do Condensador Remoto'),
+  };
+});
+
+/** Confirms a catalogue choice by ids in the modal that is open. */
 async function confirmCatalogueChoice(user: UserEvent, modelId: string, skuId: string) {
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByRole('textbox', { name: 'ID do modelo' }), modelId);

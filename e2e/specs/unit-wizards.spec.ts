@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
@@ -7,20 +7,27 @@ import {
   launchBrowser,
   openContext,
 } from '../support/browser.ts';
-import { signInFrom } from '../support/sign-in.ts';
+import {
+  configureSystem,
+  createProjectWithRooms,
+  findSystemPanel,
+  openEvaporatorRow,
+  openUnitBlock,
+  readResultValue,
+} from '../support/equipments.ts';
+import { chooseEvaporator } from '../support/evaporator-wizard.ts';
 import {
   UNIT_DIALOGS,
   chooseCondensingUnit,
-  fillCompressor,
   fillCondenser,
   fillSpecialUnit,
 } from '../support/unit-wizards.ts';
 
 /*
- * The unit modals on the equipment screen (issue 12), written against the screen's expected
- * flow (spec part 2 §2.1): a project with one computed room, 'Configuração do Sistema' filled,
- * then each unit block's 'Selecione o equipamento'. The screen lives on another branch: this
- * spec runs once both are merged.
+ * The unit modals on the equipment screen (issue 12, spec part 2 §2.1, §2.2): a project with one
+ * computed room, 'Configuração do Sistema' stored, the room included, then each unit block's
+ * 'Selecione o equipamento'. The second test is issue 12's rack system with special equipment:
+ * it is calculated, saved and found again after a reload.
  */
 
 const baseUrl = inject('baseUrl');
@@ -33,60 +40,47 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** A project with one saved, computed room; answers its id. */
-async function createProjectWithRoom(page: Page, name: string): Promise<string> {
-  await signInFrom(page, `${baseUrl}/projects`, 'vendedor');
-  await page.waitForURL(`${baseUrl}/projects`);
-  await page.getByRole('button', { name: 'Novo Projeto' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Novo Projeto' });
-  await dialog.getByLabel('Nome do projeto').fill(name);
-  await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await page.getByRole('table', { name: 'Projetos' }).getByRole('link', { name }).click();
-  await page.waitForURL(/\/projects\/\d+\/rooms$/);
-  const id = /\/projects\/(\d+)\/rooms$/.exec(page.url())?.[1] ?? '';
-  const dimensions = page.getByRole('region', { name: 'DIMENSÕES INTERNAS' });
-  const toggle = page.getByRole('button', { name: 'DIMENSÕES INTERNAS', exact: true });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await dimensions.getByRole('textbox', { name: /^Comprimento/ }).fill('6');
-  await dimensions.getByRole('textbox', { name: /^Largura/ }).fill('4');
-  await dimensions.getByRole('textbox', { name: /^Altura/ }).fill('3');
-  await dimensions.getByRole('button', { name: 'Salvar' }).click();
-  await expect
-    .poll(() => page.getByText('Salvo', { exact: true }).first().isVisible(), { timeout: 10_000 })
-    .toBe(true);
-  return id;
-}
-
-/** 'Configuração do Sistema' of the first system: name, Te, R404A and the machine type. */
-async function configureSystem(page: Page, projectId: string, isRack: boolean) {
+/** A project with one room (0 °C), the first system configured (Te −10 °C, R404A), the room in it. */
+async function openConfiguredSystem(
+  page: Page,
+  projectName: string,
+  systemName: string,
+  rack: boolean,
+): Promise<Locator> {
+  const projectId = await createProjectWithRooms(page, baseUrl, projectName, [['Resfriados', 0]]);
   await page.goto(`${baseUrl}/projects/${projectId}/equipments`);
-  const settings = page.getByRole('region', { name: 'Configuração do Sistema' }).first();
-  await settings.waitFor({ timeout: 15_000 });
-  await settings.getByRole('textbox', { name: /^Nome/ }).fill('Sistema E2E');
-  await settings.getByRole('textbox', { name: /Temperatura de evapora/ }).fill('-10');
-  await settings.getByRole('combobox', { name: /Fluido refrigerante/ }).click();
-  await page.getByRole('option', { name: 'R404A', exact: true }).click();
-  await settings
-    .getByText(isRack ? 'Rack/Compressor + Condensador' : 'Unidade Condensadora', { exact: true })
-    .first()
-    .click();
+  await configureSystem(page, findSystemPanel(page, /Novo sistema/), {
+    name: systemName,
+    operationTemperature: '-10',
+    refrigerantFluid: 'R404A',
+    rack,
+  });
+  const panel = findSystemPanel(page, new RegExp(systemName));
+  await page.getByRole('button', { name: 'Incluir Resfriados' }).click();
+  await panel.getByRole('row', { name: /Resfriados/ }).waitFor();
+  return panel;
 }
 
-async function openUnitBlock(page: Page, block: string) {
-  await page
-    .getByRole('region', { name: block })
-    .first()
-    .getByRole('button', { name: 'Selecione o equipamento' })
-    .click();
+/** The unit block (a region named by its title) of the panel. */
+function findBlock(panel: Locator, title: string): Locator {
+  return panel.getByRole('region', { name: title, exact: true });
+}
+
+/** The dialog covers the whole phone screen (Mantine's fullScreen on small screens). */
+async function expectFullScreen(page: Page, dialog: Locator) {
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBe(PHONE.width);
+  expect(box?.height).toBe(PHONE.height);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
 }
 
 describe('unit modals on the equipment screen', () => {
   it('chooses a condensing unit (axe on each step) and a special one', async () => {
     const { context, page } = await openContext(browser, DESKTOP);
     try {
-      const id = await createProjectWithRoom(page, 'Unidades E2E');
-      await configureSystem(page, id, false);
-      await openUnitBlock(page, 'Unidade Condensadora');
+      const panel = await openConfiguredSystem(page, 'Unidades E2E', 'Sistema Unidade', false);
+      await openUnitBlock(panel, 'Unidade Condensadora');
       const dialog = page.getByRole('dialog', { name: UNIT_DIALOGS.condensingUnit });
       await dialog.waitFor();
       await expectNoSeriousA11yViolations(page, 'Seleção de Unidade Condensadora (filtros)');
@@ -97,52 +91,102 @@ describe('unit modals on the equipment screen', () => {
         .waitFor();
       await expectNoSeriousA11yViolations(page, 'Seleção de Unidade Condensadora (sugestões)');
       const { model } = await chooseCondensingUnit(page);
-      const block = page.getByRole('region', { name: 'Unidade Condensadora' }).first();
+      const block = findBlock(panel, 'Unidade Condensadora');
       await expect.poll(() => block.getByText(model).first().isVisible()).toBe(true);
 
-      await block
-        .getByRole('button', { name: /Editar/ })
-        .first()
-        .click();
+      await block.getByRole('button', { name: 'Editar Unidade Condensadora' }).click();
       await dialog.getByRole('button', { name: 'Equipamento Especial' }).click();
       await expectNoSeriousA11yViolations(page, 'Unidade condensadora especial');
       await dialog.getByRole('button', { name: 'Voltar' }).click();
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await block
-        .getByRole('button', { name: /Editar/ })
-        .first()
-        .click();
+      await block.getByRole('button', { name: 'Editar Unidade Condensadora' }).click();
       await fillSpecialUnit(page, 'condensingUnit', 'UC-ESPECIAL-E2E');
-      await expect.poll(() => block.getByText('UC-ESPECIAL-E2E').first().isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          block
+            .getByText(/UC-ESPECIAL-E2E/)
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
+      await expect.poll(() => block.getByText('Equipamento Especial').isVisible()).toBe(true);
     } finally {
       await context.close();
     }
   });
 
-  it('fills a rack system’s compressor and condenser, full screen on a phone (axe on both)', async () => {
+  it('builds a rack system with a special compressor unit and a remote condenser, saves it and finds it after a reload (phone, full screen, axe on both)', async () => {
     const { context, page } = await openContext(browser, PHONE);
     try {
-      const id = await createProjectWithRoom(page, 'Rack E2E');
-      await configureSystem(page, id, true);
-      await openUnitBlock(page, 'Rack/Compressor');
-      await page.getByRole('dialog', { name: UNIT_DIALOGS.compressor }).waitFor();
-      await page
+      const panel = await openConfiguredSystem(page, 'Rack E2E', 'Sistema Rack', true);
+      await openEvaporatorRow(panel, 'Resfriados');
+      await chooseEvaporator(page);
+
+      await openUnitBlock(panel, 'Rack/Compressor');
+      const compressorDialog = page.getByRole('dialog', { name: UNIT_DIALOGS.compressor });
+      await compressorDialog.waitFor();
+      await compressorDialog
         .getByRole('radio', { name: /^Selecionar / })
         .first()
         .waitFor();
+      await expectFullScreen(page, compressorDialog);
       await expectNoSeriousA11yViolations(page, UNIT_DIALOGS.compressor);
-      const compressor = await fillCompressor(page, '2');
-      await openUnitBlock(page, 'Condensador');
-      await page.getByRole('dialog', { name: UNIT_DIALOGS.condenser }).waitFor();
-      await page
+      await fillSpecialUnit(page, 'compressor', 'RACK-ESPECIAL-E2E');
+
+      await openUnitBlock(panel, 'Condensador');
+      const condenserDialog = page.getByRole('dialog', { name: UNIT_DIALOGS.condenser });
+      await condenserDialog.waitFor();
+      await condenserDialog
         .getByRole('radio', { name: /^Selecionar / })
         .first()
         .waitFor();
+      await expectFullScreen(page, condenserDialog);
       await expectNoSeriousA11yViolations(page, UNIT_DIALOGS.condenser);
       const condenser = await fillCondenser(page);
-      await expect.poll(() => page.getByText(compressor.model).first().isVisible()).toBe(true);
-      await expect.poll(() => page.getByText(condenser.model).first().isVisible()).toBe(true);
+
+      const compressorBlock = findBlock(panel, 'Rack/Compressor');
+      const condenserBlock = findBlock(panel, 'Condensador');
+      await expect
+        .poll(() =>
+          compressorBlock
+            .getByText(/RACK-ESPECIAL-E2E/)
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
+      await expect
+        .poll(() => condenserBlock.getByText(condenser.model).first().isVisible())
+        .toBe(true);
+
+      await panel.getByRole('button', { name: 'Calcular' }).click();
+      await expect.poll(() => readResultValue(page, 'DT Resultante')).toMatch(/^\d+,\d\d$/);
+      const dt = await readResultValue(page, 'DT Resultante');
+      const capacity = await readResultValue(page, 'Capacidade Total (Kcal/h)');
+
+      await panel.getByRole('button', { name: 'Salvar', exact: true }).click();
+      await expect
+        .poll(() =>
+          page.getByText('Sistema salvo com sucesso.', { exact: true }).first().isVisible(),
+        )
+        .toBe(true);
+
+      await page.reload();
+      const saved = findSystemPanel(page, /Sistema Rack/);
+      await saved.getByRole('row', { name: /Resfriados/ }).waitFor({ timeout: 15_000 });
+      await expect
+        .poll(() =>
+          findBlock(saved, 'Rack/Compressor')
+            .getByText(/RACK-ESPECIAL-E2E/)
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
+      await expect
+        .poll(() => findBlock(saved, 'Condensador').getByText(condenser.model).first().isVisible())
+        .toBe(true);
+      expect(await readResultValue(page, 'DT Resultante')).toBe(dt);
+      expect(await readResultValue(page, 'Capacidade Total (Kcal/h)')).toBe(capacity);
     } finally {
       await context.close();
     }

@@ -83,6 +83,14 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return `${env.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * The address of a path the API serves (e.g. a catalogue line's image,
+ * '/assets/images/evaporadores/HP.svg'): the API's base URL before it.
+ */
+export function toApiUrl(path: string): string {
+  return `${env.apiBaseUrl}${path}`;
+}
+
 /** Header values must be ISO-8859-1: anything beyond printable ASCII is percent-encoded. */
 function encodeHeaderValue(value: string): string {
   return /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);

@@ -14,6 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { toApiUrl } from '../../../../lib/api-client.ts';
 import { formatKcalh } from '../../../../lib/units-format.ts';
 import { countProfiles, filterByProfile } from '../utils/profile-filter.ts';
 import type { EvaporatorWizardRoom } from '../utils/wizard-types.ts';
@@ -66,9 +67,9 @@ function ResultCard({
     <Card withBorder padding="sm" component="li" aria-label={hit.model}>
       <Stack gap={6}>
         <Image
-          src={hit.image}
+          src={hit.image === null ? null : toApiUrl(hit.image)}
           fallbackSrc={IMAGE_FALLBACK}
-          alt={`Evaporador da linha ${hit.line}`}
+          alt={`Evaporador linha ${hit.line}`}
           h={90}
           fit="contain"
         />

@@ -66,6 +66,11 @@ describe('Seleção de Evaporadores', { timeout: 20_000 }, () => {
       expect(await findLastSearch(fetchMock)).toMatchObject({ count: 2, unitCapacity: 6000 }),
     );
 
+    // The line's drawing the API serves (ADR 024: .svg), described for screen readers.
+    expect(screen.getByRole('img', { name: 'Evaporador linha FM' })).toHaveAttribute(
+      'src',
+      '/assets/images/evaporadores/FM.svg',
+    );
     const advance = screen.getByRole('button', { name: 'Avançar' });
     expect(advance).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'FM 10' }));
@@ -93,7 +98,7 @@ describe('Seleção de Evaporadores', { timeout: 20_000 }, () => {
         specialEquipment: false,
         model: 'FM 10',
         line: 'FM',
-        image: '/assets/images/evaporadores/FM.jpg',
+        image: '/assets/images/evaporadores/FM.svg',
         sku: 'FM 10-380-3F',
         count: 2,
         temperatureDelta: 6,

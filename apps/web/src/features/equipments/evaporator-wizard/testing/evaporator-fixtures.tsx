@@ -57,7 +57,7 @@ export function buildHit(
     id,
     model,
     line: 'FM',
-    image: '/assets/images/evaporadores/FM.jpg',
+    image: '/assets/images/evaporadores/FM.svg',
     length,
     width: 500,
     height: 400,

@@ -1,5 +1,5 @@
 import { Image } from '@mantine/core';
-import { env } from '../../../../config/env.ts';
+import { toApiUrl } from '../../../../lib/api-client.ts';
 import { describeLineImage, type UNIT_KIND_LABELS } from '../utils/unit-messages.ts';
 
 /** The product line's drawing (docs/decisions/024-line-illustrations.md), with its alt text. */
@@ -15,7 +15,7 @@ export function LineImage({
   if (!image) return null;
   return (
     <Image
-      src={`${env.apiBaseUrl}${image}`}
+      src={toApiUrl(image)}
       alt={describeLineImage(kind, line)}
       w={120}
       h={75}

@@ -105,7 +105,7 @@ function SystemsEditorView({ projectId, rooms, systems, refetchSystems }: System
                     </Badge>
                   )}
                   {draft.isDirty && (
-                    <Badge variant="outline" color="orange.9">
+                    <Badge variant="outline" color="gray.8">
                       Não salvo
                     </Badge>
                   )}

@@ -134,6 +134,58 @@ describe('equipment-selection screen', () => {
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/logout'));
   });
 
+  it('deletes a saved system after asking; its rooms go back to the carousel', async () => {
+    const onDelete = vi.fn(() => new Response(null, { status: 204 }));
+    stubEquipmentsApi({ systems: [buildSystemDto()], onDelete });
+    const user = userEvent.setup();
+    await renderEquipmentsPage();
+    expect(screen.queryByRole('button', { name: 'Incluir Resfriados' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Excluir sistema' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir sistema?' });
+    expect(dialog).toHaveTextContent('O sistema Sistema 1 e os seus equipamentos serão excluídos');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onDelete).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Excluir sistema' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Excluir sistema?' })).getByRole('button', {
+        name: 'Excluir',
+      }),
+    );
+    expect(
+      await screen.findByText('Sistema excluído com sucesso.', {
+        selector: '.mantine-Notification-description',
+      }),
+    ).toBeInTheDocument();
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: /Sistema 1/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Novo sistema/ })).toBeInTheDocument();
+    expect(roomCard('Resfriados')).toBeInTheDocument();
+  });
+
+  it("keeps the system and says 'Erro ao excluir sistema.' when the server refuses", async () => {
+    stubEquipmentsApi({
+      systems: [buildSystemDto()],
+      onDelete: () => createJsonResponse({ code: 'INTERNAL', message: 'falhou' }, 500),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderEquipmentsPage();
+
+    await user.click(screen.getByRole('button', { name: 'Excluir sistema' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir sistema?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(
+      await screen.findByText('Erro ao excluir sistema.', {
+        selector: '.mantine-Notification-description',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sistema 1/ })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Excluir sistema?' })).toBeInTheDocument();
+  });
+
   it('asks before leaving with a system the server does not have', async () => {
     stubEquipmentsApi();
     const user = userEvent.setup();

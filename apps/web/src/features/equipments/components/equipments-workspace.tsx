@@ -20,6 +20,7 @@ import { useUnsavedSystemsGuard } from '../hooks/use-unsaved-systems-guard.ts';
 import { describeRoomCompatibility } from '../utils/room-compatibility.ts';
 import { toSystemRoom, type SystemRoom } from '../utils/system-draft.ts';
 import { SYSTEM_MESSAGES } from '../utils/system-messages.ts';
+import { DeleteSystemModal } from './delete-system-modal.tsx';
 import { EquipmentModals, type OpenModal } from './equipment-modals.tsx';
 import { SystemPanel } from './system-panel.tsx';
 import { SystemRoomsCarousel } from './system-rooms-carousel.tsx';
@@ -54,6 +55,8 @@ function SystemsEditorView({ projectId, rooms, systems, refetchSystems }: System
   const guard = useUnsavedSystemsGuard(editor);
   const [openModal, setOpenModal] = useState<OpenModal>(null);
   const [isAskingForSettings, setIsAskingForSettings] = useState(false);
+  const [deletingKey, setDeletingKey] = useState<string | null>(null);
+  const deleting = editor.drafts.find((draft) => draft.key === deletingKey) ?? null;
   const { active } = editor;
 
   const assigned = new Set(
@@ -134,6 +137,7 @@ function SystemsEditorView({ projectId, rooms, systems, refetchSystems }: System
                   onCalculate={() => void editor.calculate(draft.key)}
                   onSave={() => void editor.save(draft.key)}
                   onReload={() => void editor.reload(draft.key)}
+                  onDelete={() => setDeletingKey(draft.key)}
                 />
               </Accordion.Panel>
             </Accordion.Item>
@@ -145,6 +149,18 @@ function SystemsEditorView({ projectId, rooms, systems, refetchSystems }: System
         drafts={editor.drafts}
         editor={editor}
         onClose={() => setOpenModal(null)}
+      />
+      <DeleteSystemModal
+        opened={deleting !== null}
+        name={deleting?.settings?.name || SYSTEM_MESSAGES.newSystem}
+        isDeleting={deleting !== null && editor.busy[deleting.key] === 'deleting'}
+        onCancel={() => setDeletingKey(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          void editor.deleteSystem(deleting.key).then((deleted) => {
+            if (deleted) setDeletingKey(null);
+          });
+        }}
       />
       <UnsavedSystemsModal {...guard} />
     </Stack>

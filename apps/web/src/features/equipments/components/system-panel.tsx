@@ -1,6 +1,6 @@
 import type { SystemSettings } from '@camara-fria/contracts';
 import { Alert, Button, Divider, Group, SimpleGrid, Stack } from '@mantine/core';
-import type { PanelNotice } from '../hooks/use-systems-editor.ts';
+import type { PanelNotice, SystemBusy } from '../hooks/use-systems-editor.ts';
 import {
   canCalculateSystem,
   canSaveSystem,
@@ -18,7 +18,7 @@ import { SystemSettingsForm } from './system-settings-form.tsx';
 export type SystemPanelProps = {
   draft: DraftSystem;
   notice: PanelNotice | undefined;
-  busy: 'saving' | 'calculating' | undefined;
+  busy: SystemBusy | undefined;
   refrigerantCodes: readonly string[];
   isLoadingRefrigerants: boolean;
   onStoreSettings: (settings: SystemSettings) => void;
@@ -29,6 +29,8 @@ export type SystemPanelProps = {
   onCalculate: () => void;
   onSave: () => void;
   onReload: () => void;
+  /** 'Excluir sistema' (asks first). */
+  onDelete: () => void;
 };
 
 const UNIT_TITLES: Record<UnitSlot, string> = {
@@ -52,6 +54,7 @@ export function SystemPanel({
   onCalculate,
   onSave,
   onReload,
+  onDelete,
 }: SystemPanelProps) {
   const slots: UnitSlot[] = draft.settings?.rack ? ['compressor', 'condenser'] : ['condensingUnit'];
   const canChoose = Boolean(draft.settings?.refrigerantFluid);
@@ -110,7 +113,16 @@ export function SystemPanel({
           {notice.message}
         </Alert>
       )}
-      <Group justify="flex-end">
+      <Group justify="space-between">
+        <Button
+          variant="outline"
+          color="red.9"
+          onClick={onDelete}
+          loading={busy === 'deleting'}
+          disabled={busy !== undefined && busy !== 'deleting'}
+        >
+          Excluir sistema
+        </Button>
         <SaveSystemButton
           canSave={canSaveSystem(draft)}
           isSaving={busy === 'saving'}

@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showErrorNotification, showSuccessNotification } from '../../../lib/notifications.ts';
 import { useCalculateOperatingSystem } from '../api/calculate-operating-system.ts';
+import { useDeleteOperatingSystem } from '../api/delete-operating-system.ts';
 import { useSaveOperatingSystem } from '../api/save-operating-system.ts';
 import {
   applySettings,
@@ -28,11 +29,14 @@ export type PanelNotice =
   | { kind: 'save-error'; message: string }
   | { kind: 'calculate-error'; message: string };
 
+/** What a system is waiting for. */
+export type SystemBusy = 'saving' | 'calculating' | 'deleting';
+
 type EditorState = {
   drafts: DraftSystem[];
   activeKey: string | null;
   notices: Record<string, PanelNotice | undefined>;
-  busy: Record<string, 'saving' | 'calculating' | undefined>;
+  busy: Record<string, SystemBusy | undefined>;
   /** The systems as the server last answered them (entry, saves, reloads): what "Descartar" restores. */
   saved: readonly OperatingSystemDto[];
 };
@@ -96,6 +100,7 @@ export function useSystemsEditor({
   const stateRef = useRef(state);
   const saveMutation = useSaveOperatingSystem();
   const calculateMutation = useCalculateOperatingSystem();
+  const deleteMutation = useDeleteOperatingSystem();
 
   function update(recipe: (current: EditorState) => EditorState) {
     stateRef.current = recipe(stateRef.current);
@@ -215,6 +220,44 @@ export function useSystemsEditor({
     setNotice(key, undefined);
   }
 
+  /**
+   * 'Excluir sistema': a saved system is deleted on the server first (one already gone counts as
+   * deleted); then it leaves the screen, its rooms go back to the carousel, and a fresh empty
+   * system takes its place when none is left.
+   */
+  async function deleteSystem(key: string): Promise<boolean> {
+    const draft = readDraft(key);
+    if (!draft) return false;
+    if (draft.id !== null) {
+      setBusy(key, 'deleting');
+      try {
+        await deleteMutation.mutateAsync({ projectId, id: draft.id });
+      } catch (error) {
+        const isGone = error instanceof ApiRequestError && error.status === 404;
+        if (!isGone) {
+          showErrorNotification(SYSTEM_MESSAGES.deleteFailed, error);
+          setBusy(key, undefined);
+          return false;
+        }
+      }
+    }
+    update((current) => {
+      const drafts = current.drafts.filter((candidate) => candidate.key !== key);
+      if (drafts.length === 0) drafts.push(createDraftSystem());
+      const { [key]: _notice, ...notices } = current.notices;
+      const { [key]: _busy, ...busy } = current.busy;
+      return {
+        drafts,
+        activeKey: current.activeKey === key ? (drafts[0]?.key ?? null) : current.activeKey,
+        notices,
+        busy,
+        saved: current.saved.filter((system) => system.id !== draft.id),
+      };
+    });
+    if (draft.id !== null) showSuccessNotification(SYSTEM_MESSAGES.deleted);
+    return true;
+  }
+
   /** Leaving without saving: every system back to the server's. */
   function discardAll() {
     update((current) => initState(current.saved));
@@ -259,6 +302,7 @@ export function useSystemsEditor({
     save,
     calculate,
     reload,
+    deleteSystem,
     discardAll,
   };
 }

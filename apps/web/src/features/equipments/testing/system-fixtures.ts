@@ -185,6 +185,8 @@ type EquipmentsApiOptions = {
   onCreate?: Handler;
   onUpdate?: Handler;
   onCalculate?: Handler;
+  /** DELETE …/operating-systems/5. */
+  onDelete?: Handler;
 };
 
 /** The API of the screen: project, rooms, refrigerants and systems. */
@@ -212,6 +214,7 @@ export function stubEquipmentsApi(options: EquipmentsApiOptions = {}) {
     },
     { method: 'POST', path: SYSTEMS_PATH, respond: options.onCreate ?? notStubbed },
     { method: 'PUT', path: `${SYSTEMS_PATH}/5`, respond: options.onUpdate ?? notStubbed },
+    { method: 'DELETE', path: `${SYSTEMS_PATH}/5`, respond: options.onDelete ?? notStubbed },
     {
       method: 'POST',
       path: `${SYSTEMS_PATH}/calculation`,

@@ -8,6 +8,8 @@ export const SYSTEM_MESSAGES = {
   special: 'Equipamento Especial',
   saved: 'Sistema salvo com sucesso.',
   saveFailed: 'Erro ao salvar sistema.',
+  deleted: 'Sistema excluído com sucesso.',
+  deleteFailed: 'Erro ao excluir sistema.',
   calculateFailed: 'Erro ao calcular DT Resultante',
   loadFailed: 'Erro ao recuperar sistemas.',
   refrigerantsFailed: 'Erro ao recuperar fluídos.',

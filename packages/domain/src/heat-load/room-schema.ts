@@ -5,7 +5,7 @@
  * so the domain may own them (docs/decisions/020-room-fields-described-once.md).
  */
 import { z } from 'zod';
-import { ROOM_FIELDS, type NumberFieldSpec } from './room-fields.ts';
+import { MAX_ADDITIONAL_LAYERS, ROOM_FIELDS, type NumberFieldSpec } from './room-fields.ts';
 
 /** A limit as Brazilians write it: "10.000", "0,1", "−35". */
 export function formatLimit(value: number): string {
@@ -52,7 +52,7 @@ export function describeNumberField(field: NumberFieldSpec) {
 type BaseNumberSchemaOf<F> = F extends { readonly isNullable: true }
   ? z.ZodNullable<z.ZodNumber>
   : z.ZodNumber;
-type NumberSchemaOf<F> = F extends { readonly default: number }
+type NumberSchemaOf<F> = F extends { readonly default: number | null }
   ? z.ZodDefault<BaseNumberSchemaOf<F>>
   : BaseNumberSchemaOf<F>;
 
@@ -67,9 +67,15 @@ export function buildNumberSchema<F extends NumberFieldSpec>(field: F): NumberSc
     ? schema.gt(field.min, { error: messages.belowMin })
     : schema.min(field.min, { error: messages.belowMin });
   if (field.isInteger) schema = schema.int({ error: messages.integer });
-  const nullable = field.isNullable ? schema.nullable() : schema;
+  if (field.isNullable) {
+    const nullable = schema.nullable();
+    return (
+      field.default === undefined ? nullable : nullable.default(field.default)
+    ) as NumberSchemaOf<F>;
+  }
+  if (field.default === null) throw new Error(`${field.label}: a null default needs isNullable`);
   return (
-    field.default === undefined ? nullable : nullable.default(field.default)
+    field.default === undefined ? schema : schema.default(field.default)
   ) as NumberSchemaOf<F>;
 }
 
@@ -97,17 +103,38 @@ function referenceId(message = 'Identificador inválido.') {
     .max(REFERENCE_ID_MAX, { error: message });
 }
 
-export const MaterialRefSchema = z.object({
-  id: referenceId('Escolha o material.'),
+export const MaterialRefSchema = z.object(
+  { id: referenceId('Escolha o material.') },
+  { error: 'Escolha o material.' },
+);
+
+/**
+ * A layer of a surface beyond its main one (ADR 024): a material, its thickness in mm and an
+ * optional custom k (null: the material's own).
+ */
+export const SurfaceLayerSchema = z.object({
+  material: MaterialRefSchema,
+  thickness: buildNumberSchema(surface.thickness),
+  conductivity: buildNumberSchema(surface.conductivity),
 });
 
-/** One of the six surfaces of a room. */
+/**
+ * One of the six surfaces of a room. Its main layer is `material`, `thickness` and
+ * `conductivity` (null: the material's own k); `additionalLayers` adds up to two more, in series
+ * (ADR 024). Both are optional with defaults, so rooms stored before them still validate.
+ */
 export const SurfaceSchema = z.object({
   /** The form's solar checkbox; it already added 5 °C to `temperature`. Not offered for floors. */
   incidentSolarRadiation: z.boolean().default(false),
-  /** A material of GET /v1/materials (10–15 today); an unknown one is refused by the API. */
+  /** A material of GET /v1/materials; an unknown one is refused by the API. */
   material: MaterialRefSchema,
   ...buildNumberShape(surface),
+  additionalLayers: z
+    .array(SurfaceLayerSchema)
+    .max(MAX_ADDITIONAL_LAYERS, {
+      error: `Uma superfície tem no máximo ${MAX_ADDITIONAL_LAYERS + 1} camadas.`,
+    })
+    .default([]),
 });
 
 export const HeatTransferSchema = z.object({

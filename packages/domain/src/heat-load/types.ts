@@ -15,6 +15,7 @@ import type {
   HeatLoadRoomSchema,
   HeatTransferSchema,
   PROTECTION_BARRIER_IDS,
+  SurfaceLayerSchema,
   SurfaceSchema,
 } from './room-schema.ts';
 
@@ -28,6 +29,8 @@ export type MaterialId = number;
 
 /** One of the six surfaces of a room. */
 export type Surface = z.input<typeof SurfaceSchema>;
+/** A surface's layer beyond the main one (ADR 024). */
+export type SurfaceLayer = z.input<typeof SurfaceLayerSchema>;
 export type HeatTransfer = z.input<typeof HeatTransferSchema>;
 /** One goods line of a room. Thermal properties may be null when the catalogue has none. */
 export type GoodsItem = z.input<typeof GoodsItemSchema>;
@@ -44,8 +47,12 @@ export type HeatLoadRoom = z.input<typeof HeatLoadRoomSchema>;
 
 /** Reference data the engine must not hard-wire; the API reads it from the database. */
 export interface HeatLoadRefs {
-  /** conductivity in W/(m·K). */
-  readonly materials: readonly { readonly id: MaterialId; readonly conductivity: number }[];
+  /** conductivity in W/(m·K); the pt-BR name, when given, names the material in the memorial. */
+  readonly materials: readonly {
+    readonly id: MaterialId;
+    readonly conductivity: number;
+    readonly name?: string;
+  }[];
   /** kW released in the room by one forklift in use; defaults to FORKLIFT_POWER_KW. */
   readonly forkliftPowerKw?: number;
 }

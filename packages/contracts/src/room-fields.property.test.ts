@@ -180,11 +180,22 @@ describe('every suggestion and default of the domain passes the contract', () =>
   });
 });
 
-const surfaceValues = fieldValues(ROOM_FIELDS.surface).map((values) => ({
-  ...values,
-  incidentSolarRadiation: false,
-  material: { id: MATERIALS[0]?.id ?? 10 },
-}));
+const materialRef = fc.constantFrom(...MATERIALS).map((material) => ({ id: material.id }));
+const { thickness, conductivity } = ROOM_FIELDS.surface;
+/** A layer beyond the main one (ADR 024): any material, thickness and k (or null). */
+const layerValues = fc.record({
+  material: materialRef,
+  thickness: fieldValue(thickness),
+  conductivity: nullableFieldValue(conductivity),
+});
+const surfaceValues = fc
+  .tuple(fieldValues(ROOM_FIELDS.surface), materialRef, fc.array(layerValues, { maxLength: 2 }))
+  .map(([values, material, additionalLayers]) => ({
+    ...values,
+    incidentSolarRadiation: false,
+    material,
+    additionalLayers,
+  }));
 // The engine needs the thermal properties its goods case uses (a cross-field rule the field
 // limits do not express; catalogue products carry them all), so they are never null here.
 const goodsItemValues = fc

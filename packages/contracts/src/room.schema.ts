@@ -30,7 +30,7 @@ export {
 } from '@camara-fria/domain';
 
 export const CALCULATION_TYPES = { AUTOMATIC: 1, TYPED: 2 } as const;
-export const MATERIAL_IDS = [10, 11, 12, 13, 14, 15] as const;
+export const MATERIAL_IDS = [10, 11, 12, 13, 14, 15, 16] as const;
 
 export type SurfaceInput = z.input<typeof SurfaceSchema>;
 export type DoorInput = z.input<typeof DoorSchema>;

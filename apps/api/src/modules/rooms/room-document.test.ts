@@ -1,5 +1,6 @@
 import { RoomInputSchema } from '@camara-fria/contracts';
-import { buildChilledRoom } from '@camara-fria/domain/testing';
+import type { HeatTransfer, Surface } from '@camara-fria/domain';
+import { buildChilledRoom, buildSurface } from '@camara-fria/domain/testing';
 import { describe, expect, it } from 'vitest';
 import {
   ROOM_DOCUMENT_MIGRATIONS,
@@ -7,6 +8,16 @@ import {
   toStoredRoomDocument,
   upgradeRoomDocument,
 } from './room-document.ts';
+
+/** The surfaces as version 3 spells them out: the material's k, one layer. */
+function withLayers(heatTransfer: HeatTransfer) {
+  const spell = (surface: Surface) => ({ ...surface, conductivity: null, additionalLayers: [] });
+  return {
+    ceiling: spell(heatTransfer.ceiling),
+    floor: spell(heatTransfer.floor),
+    walls: heatTransfer.walls.map(spell),
+  };
+}
 
 /** A document as the service hands it over: the room body as the schema parsed it. */
 const parseDocument = (room: object) => RoomInputSchema.parse(room);
@@ -30,6 +41,7 @@ describe('room document versions', () => {
       fromVersion: 1,
       document: {
         ...v1,
+        heatTransfer: withLayers(v1.heatTransfer),
         typedTotalKcalh: null,
         goods: v1.goods.map((item) => ({ ...item, respirationHeatLoad: null })),
         schemaVersion: ROOM_DOCUMENT_VERSION,
@@ -59,6 +71,31 @@ describe('room document versions', () => {
     expect(upgradeRoomDocument({ schemaVersion: ROOM_DOCUMENT_VERSION + 1 })).toEqual({
       ok: false,
       message: 'Versão do documento gravado desconhecida.',
+    });
+  });
+});
+
+describe('2 → 3: spell-out-surface-layers (ADR 024)', () => {
+  const migration = ROOM_DOCUMENT_MIGRATIONS.find((each) => each.from === 2);
+
+  it('gives every surface the material’s k and a single layer, and keeps what is there', () => {
+    const room = buildChilledRoom();
+    const v2 = { ...room, schemaVersion: 2 };
+    const upgraded = upgradeRoomDocument(v2);
+    expect(upgraded.ok && upgraded.document.heatTransfer).toEqual(withLayers(room.heatTransfer));
+    expect(upgraded.ok && upgraded.fromVersion).toBe(2);
+
+    const layer = { material: { id: 16 }, thickness: 50, conductivity: null };
+    const layered = buildSurface({ conductivity: 0.03, additionalLayers: [layer] });
+    const kept = migration?.up({ heatTransfer: { ...room.heatTransfer, ceiling: layered } });
+    expect(kept?.heatTransfer).toMatchObject({ ceiling: layered });
+  });
+
+  it('leaves a document without surfaces to the schema to refuse', () => {
+    expect(migration?.name).toBe('spell-out-surface-layers');
+    expect(migration?.up({ name: 'x' })).toEqual({ name: 'x' });
+    expect(migration?.up({ heatTransfer: { ceiling: 1, walls: 'x' } })).toEqual({
+      heatTransfer: { ceiling: 1, floor: undefined, walls: 'x' },
     });
   });
 });

@@ -9,7 +9,7 @@ import type { RoomDocument } from './rooms.heat-load.ts';
  */
 
 /** The version of the document this code writes. */
-export const ROOM_DOCUMENT_VERSION = 2;
+export const ROOM_DOCUMENT_VERSION = 3;
 
 /** A stored document as this code writes it. */
 export type StoredRoomDocument = RoomDocument & { schemaVersion: typeof ROOM_DOCUMENT_VERSION };
@@ -39,9 +39,37 @@ function spellOutNullableFields(document: JsonObject): JsonObject {
   return { ...document, typedTotalKcalh: document.typedTotalKcalh ?? null, goods };
 }
 
+/** A surface with its custom k and its extra layers spelled out (kept when present). */
+function spellOutSurface(surface: unknown): unknown {
+  if (!isObject(surface)) return surface;
+  return {
+    ...surface,
+    conductivity: surface.conductivity ?? null,
+    additionalLayers: surface.additionalLayers ?? [],
+  };
+}
+
+/**
+ * 2 → 3: a surface's layers (ADR 024). Every surface gets `conductivity` (null: the material's
+ * own k) and `additionalLayers` ([]), so a stored room reads exactly as before: one layer of
+ * its material, the same U.
+ */
+function spellOutSurfaceLayers(document: JsonObject): JsonObject {
+  const section = document.heatTransfer;
+  if (!isObject(section)) return document;
+  const heatTransfer = {
+    ...section,
+    ceiling: spellOutSurface(section.ceiling),
+    floor: spellOutSurface(section.floor),
+    walls: Array.isArray(section.walls) ? section.walls.map(spellOutSurface) : section.walls,
+  };
+  return { ...document, heatTransfer };
+}
+
 /** In order: the migration at index i takes version i + 1 to i + 2. */
 export const ROOM_DOCUMENT_MIGRATIONS: readonly RoomDocumentMigration[] = [
   { from: 1, name: 'spell-out-nullable-fields', up: spellOutNullableFields },
+  { from: 2, name: 'spell-out-surface-layers', up: spellOutSurfaceLayers },
 ];
 
 export type UpgradedRoomDocument =

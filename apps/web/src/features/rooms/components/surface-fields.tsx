@@ -1,9 +1,12 @@
 import type { Material } from '@camara-fria/contracts';
 import { applySolarRadiation, ROOM_FIELDS } from '@camara-fria/domain';
-import { Checkbox, Fieldset, NativeSelect, SimpleGrid } from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { RoomFormValues } from '../utils/room-model.ts';
+import { ConductivityField } from './conductivity-field.tsx';
+import { MaterialSelect } from './material-select.tsx';
 import { NumberField } from './number-field.tsx';
+import { SurfaceLayers } from './surface-layers.tsx';
 
 export type SurfacePath =
   'heatTransfer.ceiling' | 'heatTransfer.floor' | `heatTransfer.walls.${number}`;
@@ -19,13 +22,12 @@ type SurfaceFieldsProps = {
 
 export const FIELDSET_STYLES = { legend: { fontWeight: 700 } };
 
-/** One surface: solar radiation, thickness, material, temperature, width and length (spec §3). */
+/**
+ * One surface: solar radiation, thickness, material and its k (or a custom one), temperature,
+ * width and length (spec §3), and up to two more layers (ADR 024).
+ */
 export function SurfaceFields({ form, path, legend, withSolar, materials }: SurfaceFieldsProps) {
   const { control, getValues, setValue } = form;
-  const options = [
-    { value: '', label: 'Escolha o material', disabled: true },
-    ...materials.map((material) => ({ value: String(material.id), label: material.name })),
-  ];
 
   return (
     <Fieldset legend={legend} styles={FIELDSET_STYLES}>
@@ -55,22 +57,17 @@ export function SurfaceFields({ form, path, legend, withSolar, materials }: Surf
           spec={ROOM_FIELDS.surface.thickness}
           required
         />
-        <Controller
+        <MaterialSelect
           control={control}
           name={`${path}.material.id`}
-          render={({ field, fieldState }) => (
-            <NativeSelect
-              label="Material"
-              withAsterisk
-              aria-required
-              data={options}
-              value={Number.isFinite(field.value) ? String(field.value) : ''}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(Number(event.currentTarget.value))}
-              error={fieldState.error?.message}
-            />
-          )}
+          materials={materials}
+          onMaterialChange={() => setValue(`${path}.conductivity`, null)}
+        />
+        <ConductivityField
+          control={control}
+          name={`${path}.conductivity`}
+          materialName={`${path}.material.id`}
+          materials={materials}
         />
         <NumberField
           control={control}
@@ -91,6 +88,7 @@ export function SurfaceFields({ form, path, legend, withSolar, materials }: Surf
           required
         />
       </SimpleGrid>
+      <SurfaceLayers form={form} path={path} materials={materials} />
     </Fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import type { Material } from '@camara-fria/contracts';
 import { MAX_ADDITIONAL_LAYERS, ROOM_FIELDS } from '@camara-fria/domain';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { RoomFormValues } from '../utils/room-model.ts';
 import { ConductivityField } from './conductivity-field.tsx';
@@ -25,6 +25,13 @@ export function SurfaceLayers({ form, path, materials }: SurfaceLayersProps) {
   const name = `${path}.additionalLayers` as const;
   const { fields, append, remove } = useFieldArray({ control, name });
   const addButton = useRef<HTMLButtonElement>(null);
+  // After a removal the button may have been disabled (three layers): focus it once re-enabled.
+  const isAddFocusPending = useRef(false);
+  useEffect(() => {
+    if (!isAddFocusPending.current) return;
+    isAddFocusPending.current = false;
+    addButton.current?.focus();
+  });
   const isFull = fields.length >= MAX_ADDITIONAL_LAYERS;
 
   return (
@@ -60,8 +67,8 @@ export function SurfaceLayers({ form, path, materials }: SurfaceLayersProps) {
                 color="red"
                 c="red.9"
                 onClick={() => {
+                  isAddFocusPending.current = true;
                   remove(index);
-                  addButton.current?.focus();
                 }}
               >
                 Remover camada {number}

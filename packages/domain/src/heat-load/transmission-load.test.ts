@@ -113,7 +113,7 @@ describe('surfaces of up to three layers in series, with custom k (ADR 024)', ()
   const uOf = (ceiling: Surface) => stepOf(ceiling)?.inputs.find((q) => q.symbol === 'U')?.value;
 
   it('a floor slab with insulation adds the films once: 100 mm EPS + 150 mm concrete', () => {
-    // Heat-load method "Transmission", layers in series (ASHRAE Fundamentals 2017 ch. 25, eq. 8):
+    // Heat-load method "Transmission", layers in series (ASHRAE Fundamentals 2017 ch. 25):
     // R = 0.12 + 0.1/0.035 + 0.15/1.75 + 0.04 = 0.12 + 2.857143 + 0.085714 + 0.04 = 3.102857
     // m²·K/W, so U = 1 / 3.102857 = 0.322284 W/(m²·K) (by hand; tolerance 1e-6, the rounding of
     // the hand sum).

@@ -108,6 +108,12 @@ export const SurfaceSchema = z.object({
   /** A material of GET /v1/materials (10–15 today); an unknown one is refused by the API. */
   material: MaterialRefSchema,
   ...buildNumberShape(surface),
+  /**
+   * The user typed this surface's width or length by hand: it keeps them when the room's
+   * dimensions change. False (the default) sizes it from the room on every save
+   * (docs/decisions/024-derived-surface-sizes.md).
+   */
+  isSizeManual: z.boolean({ error: 'Indique se a medida da superfície é manual.' }).default(false),
 });
 
 export const HeatTransferSchema = z.object({

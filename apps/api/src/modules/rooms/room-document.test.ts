@@ -1,5 +1,6 @@
 import { RoomInputSchema } from '@camara-fria/contracts';
-import { buildChilledRoom } from '@camara-fria/domain/testing';
+import type { HeatTransfer } from '@camara-fria/domain';
+import { buildChilledRoom, type RoomFixture } from '@camara-fria/domain/testing';
 import { describe, expect, it } from 'vitest';
 import {
   ROOM_DOCUMENT_MIGRATIONS,
@@ -10,6 +11,22 @@ import {
 
 /** A document as the service hands it over: the room body as the schema parsed it. */
 const parseDocument = (room: object) => RoomInputSchema.parse(room);
+
+/** The six surfaces of a 6 × 4 × 3 m room with the manual flag each of them is expected to get. */
+function withSizeFlags(heatTransfer: HeatTransfer, ...flags: boolean[]) {
+  const flag = (index: number) => flags[index] ?? flags[0] ?? false;
+  return {
+    ceiling: { ...heatTransfer.ceiling, isSizeManual: flag(0) },
+    floor: { ...heatTransfer.floor, isSizeManual: flag(1) },
+    walls: heatTransfer.walls.map((wall, index) => ({ ...wall, isSizeManual: flag(index + 2) })),
+  };
+}
+
+/** A version 2 document: what this code stored before surfaces carried `isSizeManual`. */
+function buildV2Document(overrides: Partial<RoomFixture> = {}) {
+  const room = buildChilledRoom(overrides);
+  return { ...room, schemaVersion: 2 };
+}
 
 describe('room document versions', () => {
   it('has one named migration per version step, in order, up to the current version', () => {
@@ -32,6 +49,7 @@ describe('room document versions', () => {
         ...v1,
         typedTotalKcalh: null,
         goods: v1.goods.map((item) => ({ ...item, respirationHeatLoad: null })),
+        heatTransfer: withSizeFlags(v1.heatTransfer, false),
         schemaVersion: ROOM_DOCUMENT_VERSION,
       },
     });
@@ -60,5 +78,74 @@ describe('room document versions', () => {
       ok: false,
       message: 'Versão do documento gravado desconhecida.',
     });
+  });
+
+  it('2 → 3: a surface whose stored size is the stored dimensions’ follows the room, any other is manual', () => {
+    const v2 = buildV2Document();
+    const { ceiling, floor, walls } = v2.heatTransfer;
+    // Wall 2 and the floor were set by hand (or left behind by a change of dimensions); the
+    // ceiling is within a micrometre of the room's 4 × 6 m.
+    const stored = {
+      ...v2,
+      heatTransfer: {
+        ceiling: { ...ceiling, length: 6 + 5e-7 },
+        floor: { ...floor, width: 3.5 },
+        walls: walls.map((wall, index) => (index === 1 ? { ...wall, length: 5.9 } : wall)),
+      },
+    };
+    const upgraded = upgradeRoomDocument(stored);
+    expect(upgraded).toEqual({
+      ok: true,
+      fromVersion: 2,
+      document: {
+        ...stored,
+        heatTransfer: withSizeFlags(stored.heatTransfer, false, true, false, true, false, false),
+        schemaVersion: ROOM_DOCUMENT_VERSION,
+      },
+    });
+    // Sizes, materials and everything else are kept as stored, and the result validates.
+    expect(upgraded.ok && RoomInputSchema.safeParse(upgraded.document).success).toBe(true);
+  });
+
+  it('2 → 3: a room whose surfaces all follow it gets every flag false; a flag already there is kept', () => {
+    const v2 = buildV2Document({ length: 5.9 });
+    const migration = ROOM_DOCUMENT_MIGRATIONS.find((step) => step.from === 2);
+    expect(migration?.name).toBe('infer-manual-surface-sizes');
+    // buildChilledRoom is 6 m long: with length 5.9 the ceiling, floor and walls 2 and 4 are off.
+    expect(migration?.up(v2)).toMatchObject({
+      heatTransfer: withSizeFlags(v2.heatTransfer, true, true, false, true, false, true),
+    });
+    const consistent = buildV2Document();
+    expect(migration?.up(consistent)).toEqual({
+      ...consistent,
+      heatTransfer: withSizeFlags(consistent.heatTransfer, false),
+    });
+    const flagged = {
+      ...consistent,
+      heatTransfer: withSizeFlags(consistent.heatTransfer, true),
+    };
+    expect(migration?.up(flagged)).toEqual(flagged);
+  });
+
+  it('2 → 3: leaves a document it cannot read for the schema to refuse', () => {
+    const migration = ROOM_DOCUMENT_MIGRATIONS.find((step) => step.from === 2);
+    const broken = [
+      { ...buildV2Document(), length: 'seis' },
+      { ...buildV2Document(), heatTransfer: null },
+      { ...buildV2Document(), height: undefined },
+    ];
+    for (const document of broken) expect(migration?.up(document)).toEqual(document);
+    const odd = buildV2Document();
+    const surfaces = {
+      ...odd.heatTransfer,
+      ceiling: 'teto',
+      walls: [null, ...odd.heatTransfer.walls],
+    };
+    const upgraded = migration?.up({ ...odd, heatTransfer: surfaces }) as {
+      heatTransfer: { ceiling: unknown; walls: unknown[] };
+    };
+    expect(upgraded.heatTransfer.ceiling).toBe('teto');
+    expect(upgraded.heatTransfer.walls[0]).toBeNull();
+    expect(upgraded.heatTransfer.walls[4]).toEqual(odd.heatTransfer.walls[3]);
   });
 });

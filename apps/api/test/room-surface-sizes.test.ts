@@ -1,5 +1,6 @@
-import { ProjectSchema, RoomSchema, type RoomDto, type RoomInput } from '@camara-fria/contracts';
-import { buildChilledRoom } from '@camara-fria/domain/testing';
+import { ProjectSchema, RoomSchema, type RoomDto } from '@camara-fria/contracts';
+import type { HeatTransfer } from '@camara-fria/domain';
+import { buildChilledRoom, type RoomFixture } from '@camara-fria/domain/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../src/db/schema/index.ts';
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 /** A saved 5,9 × 4 × 3 m chilled room whose six surfaces follow its dimensions. */
-function buildSavedRoom(): RoomInput {
+function buildSavedRoom(): RoomFixture {
   const room = buildChilledRoom({ length: 5.9 });
   const { ceiling, floor, walls } = room.heatTransfer;
   return {
@@ -37,13 +38,13 @@ function buildSavedRoom(): RoomInput {
   };
 }
 
-async function createRoom(input: RoomInput): Promise<RoomDto> {
+async function createRoom(input: RoomFixture): Promise<RoomDto> {
   const answer = await vendedor.call('POST', roomsPath, input);
   expect(answer.status).toBe(201);
   return RoomSchema.parse(answer.body);
 }
 
-async function putRoom(room: RoomDto, input: RoomInput): Promise<RoomDto> {
+async function putRoom(room: RoomDto, input: RoomFixture): Promise<RoomDto> {
   const answer = await vendedor.call('PUT', `${roomsPath}/${room.id}`, {
     ...input,
     version: room.version,
@@ -57,10 +58,10 @@ async function readStoredDocument(id: number) {
     .select({ data: rooms.data, totalKw: rooms.totalKw })
     .from(rooms)
     .where(eq(rooms.id, id));
-  return row as { data: RoomInput; totalKw: number };
+  return row as { data: RoomFixture; totalKw: number };
 }
 
-const sizes = (room: Pick<RoomInput, 'heatTransfer'>) =>
+const sizes = (room: { heatTransfer: HeatTransfer }) =>
   [room.heatTransfer.ceiling, room.heatTransfer.floor, ...room.heatTransfer.walls].map(
     ({ width, length }) => [width, length],
   );

@@ -26,6 +26,7 @@ export * from './suggestions/additional-load-suggestions.ts';
 export * from './suggestions/insulation-thickness.ts';
 export * from './suggestions/insulation-thickness-table.ts';
 export * from './suggestions/insulation-suggestions.ts';
+export * from './suggestions/surface-sizes.ts';
 export * from './suggestions/door-suggestions.ts';
 
 // Reference data the API seeds its database from

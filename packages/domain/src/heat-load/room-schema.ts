@@ -135,6 +135,12 @@ export const SurfaceSchema = z.object({
       error: `Uma superfície tem no máximo ${MAX_ADDITIONAL_LAYERS + 1} camadas.`,
     })
     .default([]),
+  /**
+   * The user typed this surface's width or length by hand: it keeps them when the room's
+   * dimensions change. False (the default) sizes it from the room on every save
+   * (docs/decisions/025-derived-surface-sizes.md).
+   */
+  isSizeManual: z.boolean({ error: 'Indique se a medida da superfície é manual.' }).default(false),
 });
 
 export const HeatTransferSchema = z.object({

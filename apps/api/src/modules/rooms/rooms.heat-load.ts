@@ -4,7 +4,7 @@ import {
   type HeatLoadRecord,
   type RoomData,
 } from '@camara-fria/contracts';
-import { computeHeatLoad, type HeatLoadRefs } from '@camara-fria/domain';
+import { computeHeatLoad, deriveSurfaceSizes, type HeatLoadRefs } from '@camara-fria/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadHeatLoadRefs } from '../reference-data/reference-data.service.ts';
@@ -67,17 +67,20 @@ export function assertKnownMaterials(document: RoomDocument, refs: HeatLoadRefs)
 }
 
 /**
- * The authority: recomputes the room's heat load with the domain engine (never trusting numbers
- * from the client) and writes each goods item's respiration load back into the document.
- * A material no layer may use is a 400 with a Portuguese message at its field; a DomainError
- * (bad input the schema let through) becomes a 400 in the error handler; a result
+ * The authority: sizes every surface that follows the room from its dimensions (a size typed by
+ * hand, `isSizeManual`, is kept; docs/decisions/025-derived-surface-sizes.md), recomputes the
+ * room's heat load with the domain engine (never trusting numbers from the client) and writes
+ * each goods item's respiration load back into the document. A material no layer may use is a
+ * 400 with a Portuguese message at its field; a DomainError (bad input the schema let through)
+ * becomes a 400 in the error handler; a result
  * that is not finite a 422 HEAT_LOAD_NOT_FINITE, before anything is written.
  */
 export async function computeRoomHeatLoad(
   db: Database,
   data: RoomData,
 ): Promise<{ document: RoomDocument; heatLoad: HeatLoadRecord }> {
-  const { version: _version, ...document } = data;
+  const { version: _version, ...fields } = data;
+  const document = { ...fields, heatTransfer: deriveSurfaceSizes(fields).heatTransfer };
   const refs = await loadHeatLoadRefs(db);
   assertKnownMaterials(document, refs);
   const result = computeHeatLoad(document, refs);

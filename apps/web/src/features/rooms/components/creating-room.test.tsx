@@ -65,8 +65,9 @@ describe('suggestions (spec §4, §9)', { timeout: 20_000 }, () => {
     expect(field(wall, 'Temperatura (°C)')).toHaveValue('43');
   });
 
-  it('do not apply to a room loaded from the server (UPDATING)', async () => {
-    const fetchMock = stubRoomsApi({ rooms: [buildRoomDto(7)] });
+  it('do not apply to a room loaded from the server (UPDATING), whose surfaces only follow its size', async () => {
+    const stored = buildRoomDto(7);
+    const fetchMock = stubRoomsApi({ rooms: [stored] });
     const user = userEvent.setup({ delay: null });
     await renderRoomsPage();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
@@ -82,7 +83,8 @@ describe('suggestions (spec §4, §9)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listRequests(fetchMock, 'PUT')).toHaveLength(2));
     const body = (await (listRequests(fetchMock, 'PUT')[1] as Request).json()) as RoomInput;
     expect(body).toMatchObject({ roomTemperature: -20, operatingHours: 20, length: 12 });
-    expect(body.heatTransfer.walls[1]).toMatchObject({ length: 10 });
+    // Issue 11 item 3: the wall along the length follows it; nothing else of it is suggested.
+    expect(body.heatTransfer.walls[1]).toEqual({ ...stored.heatTransfer.walls[1], length: 12 });
     expect(body.doors.calculationMethod).toBe('VOLUME');
   });
 

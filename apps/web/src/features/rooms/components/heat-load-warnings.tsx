@@ -7,6 +7,9 @@ type HeatLoadWarningsProps = {
   title?: string;
 };
 
+/** Mantine's light yellow alert writes its title in yellow (below 4.5:1 on its background). */
+const ALERT_STYLES = { title: { color: 'var(--mantine-color-text)' } } as const;
+
 /** The engine's warnings (Portuguese) as a note; nothing when there are none. */
 export function HeatLoadWarnings({ warnings, title }: HeatLoadWarningsProps) {
   if (warnings.length === 0) return null;
@@ -16,6 +19,7 @@ export function HeatLoadWarnings({ warnings, title }: HeatLoadWarningsProps) {
       variant="light"
       role="note"
       title={title}
+      styles={ALERT_STYLES}
       aria-label={title === undefined ? 'Aviso' : undefined}
       mt={title === undefined ? 'xs' : undefined}
       p={title === undefined ? 'xs' : undefined}

@@ -62,7 +62,11 @@ export const RoomInputSchema = z
 export type RoomInput = z.input<typeof RoomInputSchema>;
 export type RoomData = z.output<typeof RoomInputSchema>;
 
-/** The heat-load summary stored with a room (parts in kW without the margin; totals with it). */
+/**
+ * The heat-load summary stored with a room: parts in kW without the margin; totals with it (the
+ * capacity required at the room's operating hours); the margin in % and in kW; the 24 h average
+ * of the total (`totalKw · operatingHours / 24`). Both kW figures are null for a typed total.
+ */
 export const HeatLoadSummarySchema = z.object({
   heatTransfer: z.number().nullable(),
   doors: z.number().nullable(),
@@ -71,6 +75,8 @@ export const HeatLoadSummarySchema = z.object({
   totalKw: z.number(),
   totalKcalh: z.number(),
   safetyMargin: z.number(),
+  safetyMarginKw: z.number().nullable(),
+  averageKw24h: z.number().nullable(),
   calcVersion: z.string(),
 });
 export type HeatLoadSummary = z.infer<typeof HeatLoadSummarySchema>;
@@ -90,6 +96,8 @@ export const HeatLoadWarningSchema = z.object({
   code: z.string(),
   message: z.string(),
   field: z.string(),
+  /** The memorial step it concerns; missing on rooms stored before it existed. */
+  stepKey: z.string().optional(),
 });
 
 /** A stored room as the API answers it: the stored input (today's limits) plus what the API adds. */

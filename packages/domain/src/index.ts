@@ -11,6 +11,7 @@ export * from './heat-load/types.ts';
 export * from './heat-load/room-fields.ts';
 export * from './heat-load/room-schema.ts';
 export * from './heat-load/calculation-step.ts';
+export * from './heat-load/heat-load-warnings.ts';
 export * from './heat-load/total-load.ts';
 export * from './heat-load/transmission-load.ts';
 export * from './heat-load/air-change-table.ts';

@@ -104,10 +104,12 @@ describe('unsaved changes in the room editor (issue 11)', () => {
       await leaveDialog(page).waitFor();
       await leaveDialog(page).getByRole('button', { name: 'Descartar' }).click();
       await page.waitForURL(`${baseUrl}/projects`);
-      // Back to the project through the list (the browser's back is step 3's).
-      await openProjectRooms(page);
+      // The browser's back right after the answer returns to the room, unasked, without the edit.
+      await page.goBack();
+      await waitForRooms(page);
       await expect.poll(() => card(page, 'Câmara 2').count()).toBe(1);
       expect(await card(page, 'Câmara Dois').count()).toBe(0);
+      expect(await leaveDialog(page).count()).toBe(0);
 
       // 3. The browser's back: asked; Salvar saves, then leaves.
       await nameField(page).fill('Câmara Um');

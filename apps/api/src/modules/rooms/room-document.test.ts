@@ -1,4 +1,5 @@
 import { RoomInputSchema } from '@camara-fria/contracts';
+import { ROOM_DEFAULTS } from '@camara-fria/domain';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,9 +8,13 @@ import {
   toStoredRoomDocument,
   upgradeRoomDocument,
 } from './room-document.ts';
+import type { RoomDocument } from './rooms.heat-load.ts';
 
 /** A document as the service hands it over: the room body as the schema parsed it. */
-const parseDocument = (room: object) => RoomInputSchema.parse(room);
+const parseDocument = (room: object): RoomDocument => {
+  const { version: _version, safetyMargin, ...document } = RoomInputSchema.parse(room);
+  return { ...document, safetyMargin: safetyMargin ?? ROOM_DEFAULTS.safetyMargin };
+};
 
 describe('room document versions', () => {
   it('has one named migration per version step, in order, up to the current version', () => {

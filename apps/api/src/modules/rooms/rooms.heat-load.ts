@@ -4,12 +4,25 @@ import {
   type HeatLoadRecord,
   type RoomData,
 } from '@camara-fria/contracts';
-import { computeHeatLoad } from '@camara-fria/domain';
+import { computeHeatLoad, ROOM_DEFAULTS } from '@camara-fria/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadHeatLoadRefs } from '../reference-data/reference-data.service.ts';
 
-export type RoomDocument = Omit<RoomData, 'version'>;
+/** A stored room: the input without its version, always with a safety margin. */
+export type RoomDocument = Omit<RoomData, 'version' | 'safetyMargin'> & { safetyMargin: number };
+
+/**
+ * The safety margin a room keeps when a typed-load save leaves it out: the one stored in `data`
+ * (a row's document), else the default of a new room.
+ */
+export function readKeptSafetyMargin(data: unknown): number {
+  const value =
+    data !== null && typeof data === 'object'
+      ? (data as { safetyMargin?: unknown }).safetyMargin
+      : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? value : ROOM_DEFAULTS.safetyMargin;
+}
 
 /** The path of the first number in `value` that is not finite (NaN, ±Infinity), or null. */
 export function findNonFinite(value: unknown, path = ''): string | null {
@@ -36,15 +49,19 @@ export function assertFiniteHeatLoad(document: RoomDocument, heatLoad: HeatLoadR
 
 /**
  * The authority: recomputes the room's heat load with the domain engine (never trusting numbers
- * from the client) and writes each goods item's respiration load back into the document.
+ * from the client) and writes each goods item's respiration load back into the document. A
+ * typed-load save without a safety margin keeps `keptSafetyMargin` (the stored one on PUT).
  * A DomainError (bad input the schema let through) becomes a 400 in the error handler; a result
  * that is not finite a 422 HEAT_LOAD_NOT_FINITE, before anything is written.
  */
 export async function computeRoomHeatLoad(
   db: Database,
   data: RoomData,
+  keptSafetyMargin: number = ROOM_DEFAULTS.safetyMargin,
 ): Promise<{ document: RoomDocument; heatLoad: HeatLoadRecord }> {
-  const { version: _version, ...document } = data;
+  const { version: _version, ...input } = data;
+  // A typed load may leave the margin out (the engine ignores it there): the room keeps its own.
+  const document: RoomDocument = { ...input, safetyMargin: input.safetyMargin ?? keptSafetyMargin };
   const result = computeHeatLoad(document, await loadHeatLoadRefs(db));
   const computed = {
     document: { ...document, goods: withRespirationLoads(document.goods, result) },

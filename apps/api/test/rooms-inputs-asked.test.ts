@@ -1,7 +1,7 @@
 // Issue 11, item 5: the API asks only what the heat-load engine uses. A VOLUME room may leave out
 // the door fields VOLUME does not read; a typed load (calculationType 2) may leave out the safety
 // margin, and a room keeps the margin it had.
-import { ProjectSchema, RoomSchema, type RoomDto, type RoomInput } from '@camara-fria/contracts';
+import { ProjectSchema, RoomSchema, type RoomDto } from '@camara-fria/contracts';
 import { ROOM_DEFAULTS, VOLUME_IGNORED_DOOR_FIELDS } from '@camara-fria/domain';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,14 +28,14 @@ afterAll(async () => {
 const roomsPath = () => `/v1/projects/${projectId}/rooms`;
 
 /** The chilled room (one VOLUME door) with its door stripped of what VOLUME does not read. */
-function bareVolumeRoom(): RoomInput {
+function bareVolumeRoom() {
   const room = buildChilledRoom();
   expect(room.doors.calculationMethod).toBe('VOLUME');
   const door: Record<string, unknown> = { ...room.doors.doors[0] };
   for (const field of VOLUME_IGNORED_DOOR_FIELDS) delete door[field];
   delete door.protectionBarrier;
   delete door.protectionBarrierEfficiency;
-  return { ...room, doors: { calculationMethod: 'VOLUME', doors: [door as never] } };
+  return { ...room, doors: { calculationMethod: 'VOLUME' as const, doors: [door] } };
 }
 
 async function post(input: unknown): Promise<RoomDto> {

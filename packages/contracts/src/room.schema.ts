@@ -4,6 +4,8 @@ import {
   HeatLoadRoomObjectSchema,
   ROOM_FIELDS,
   TYPED_TOTAL_ISSUE,
+  buildNumberSchema,
+  describeNumberField,
   hasTypedTotal,
   type DoorSchema,
   type SurfaceSchema,
@@ -39,7 +41,23 @@ export type DoorInput = z.input<typeof DoorSchema>;
 export const GoodsItemSchema = EngineGoodsItemSchema.extend({ goods: GoodsRefSchema });
 export type GoodsItemInput = z.input<typeof GoodsItemSchema>;
 
-const { name } = ROOM_FIELDS;
+const { name, safetyMargin } = ROOM_FIELDS;
+
+/**
+ * A typed heat load (calculationType 2) does not use the safety margin: it may be left out there
+ * (the API keeps the room's stored margin, or the default for a new room); a calculated one
+ * needs it (docs/decisions/026-inputs-only-when-used.md).
+ */
+export function hasSafetyMargin(room: {
+  readonly calculationType: number;
+  readonly safetyMargin?: number | undefined;
+}): boolean {
+  return room.calculationType !== CALCULATION_TYPES.AUTOMATIC || room.safetyMargin !== undefined;
+}
+const SAFETY_MARGIN_ISSUE = {
+  error: describeNumberField(safetyMargin).missing,
+  path: ['safetyMargin'],
+};
 
 /** POST /v1/projects/{projectId}/rooms and PUT …/{id} (with `version` for PUT). */
 export const RoomInputSchema = z
@@ -51,6 +69,7 @@ export const RoomInputSchema = z
         error: `O nome deve ter no máximo ${name.maxLength} caracteres.`,
       }),
     ...HeatLoadRoomObjectSchema.shape,
+    safetyMargin: buildNumberSchema(safetyMargin).optional(),
     goods: z.array(GoodsItemSchema),
     /**
      * The version the edit is based on, required by PUT (or an If-Match header): missing is 428,
@@ -58,7 +77,8 @@ export const RoomInputSchema = z
      */
     version: rowVersion.optional(),
   })
-  .refine(hasTypedTotal, TYPED_TOTAL_ISSUE);
+  .refine(hasTypedTotal, TYPED_TOTAL_ISSUE)
+  .refine(hasSafetyMargin, SAFETY_MARGIN_ISSUE);
 export type RoomInput = z.input<typeof RoomInputSchema>;
 export type RoomData = z.output<typeof RoomInputSchema>;
 

@@ -5,7 +5,7 @@ import { requireArray, requireObject } from '../validation/assert-input.ts';
 import { findTableAirChanges } from './air-change-table.ts';
 import { createQuantity, DAILY_ENERGY_UNIT, type CalculationStep } from './calculation-step.ts';
 import { computeDoorFlowStep } from './door-air-velocity.ts';
-import { readDoor, type DoorValues } from './door-values.ts';
+import { readDoor, readVolumeDoor, type VolumeDoorValues } from './door-values.ts';
 import { createHeatLoadWarning } from './heat-load-warnings.ts';
 import { ROOM_FIELDS, stripArticle } from './room-fields.ts';
 import { PROTECTION_BARRIER_IDS } from './room-schema.ts';
@@ -20,7 +20,7 @@ export interface DoorRoom {
 }
 
 function computeVolumeStep(
-  door: DoorValues,
+  door: VolumeDoorValues,
   room: DoorRoom,
   warnings: HeatLoadWarning[],
 ): CalculationStep {
@@ -129,23 +129,23 @@ export function computeInfiltrationLoad(
       'doors.calculationMethod',
     );
   }
-  const values = entries.map((entry, index) => readDoor(entry, `doors.doors[${index}]`));
-  if (method === 'VOLUME' && values.length > 1) {
+  if (method === 'VOLUME' && entries.length > 1) {
     throw new DomainError(
       'INVALID_INPUT',
       'the VOLUME method takes a single door entry',
       'doors.doors',
     );
   }
-  const steps = values.map((door, index) =>
+  // VOLUME reads only what it uses of its entry (size, traffic and protection may be absent).
+  const steps = entries.map((entry, index) =>
     method === 'VOLUME'
-      ? computeVolumeStep(door, room, warnings)
+      ? computeVolumeStep(readVolumeDoor(entry, `doors.doors[${index}]`), room, warnings)
       : computeDoorFlowStep(
-          door,
+          readDoor(entry, `doors.doors[${index}]`),
           index,
           room.roomTemperature,
           warnings,
-          readProtectionBarrierId(entries[index]),
+          readProtectionBarrierId(entry),
         ),
   );
   const daily = kilojoulesPerDay(steps.reduce((sum, step) => sum + step.result.value, 0));

@@ -178,9 +178,34 @@ export const AdditionalLoadSchema = z.object({
 export const DOOR_CALCULATION_METHODS = ['AIR_VELOCITY', 'VOLUME'] as const;
 export const PROTECTION_BARRIER_IDS = ['NO_PROTECTION', 'AIR_CURTAIN', 'AUXILIAR_CURTAIN'] as const;
 
+/**
+ * The door fields the VOLUME method does not read (infiltration-load.ts uses only the room's
+ * volume, the air on both sides and the air changes): optional there, stored as null when
+ * absent, and required by AIR_VELOCITY (docs/decisions/026-inputs-only-when-used.md).
+ */
+export const VOLUME_IGNORED_DOOR_FIELDS = [
+  'count',
+  'width',
+  'height',
+  'openingFrequency',
+  'openCloseDuration',
+  'openDuration',
+] as const;
+export type VolumeIgnoredDoorField = (typeof VOLUME_IGNORED_DOOR_FIELDS)[number];
+
+const doorNumbers = buildNumberShape(door);
+
 export const DoorSchema = z.object({
   id: referenceId().nullable().optional(),
-  ...buildNumberShape(door),
+  ...doorNumbers,
+  count: doorNumbers.count.nullable().default(null),
+  width: doorNumbers.width.nullable().default(null),
+  height: doorNumbers.height.nullable().default(null),
+  openingFrequency: doorNumbers.openingFrequency.nullable().default(null),
+  openCloseDuration: doorNumbers.openCloseDuration.nullable().default(null),
+  openDuration: doorNumbers.openDuration.nullable().default(null),
+  /** Null (or absent) is no protection, 0 %, whatever the method. */
+  protectionBarrierEfficiency: doorNumbers.protectionBarrierEfficiency.default(null),
   protectionBarrier: z
     .object({ id: z.enum(PROTECTION_BARRIER_IDS, { error: 'Escolha a proteção.' }) })
     .nullable()
@@ -195,7 +220,28 @@ export const DoorsGroupSchema = z
   .refine((group) => group.calculationMethod !== 'VOLUME' || group.doors.length <= 1, {
     error: 'O método por volume aceita uma única entrada de porta.',
     path: ['doors'],
-  });
+  })
+  .superRefine(
+    (group, context) => {
+      // AIR_VELOCITY reads every door field: the ones VOLUME leaves out are required here.
+      // Runs even when other fields failed (every missing field is told at once): guard the shape.
+      if (typeof group !== 'object' || group === null) return;
+      if (group.calculationMethod !== 'AIR_VELOCITY' || !Array.isArray(group.doors)) return;
+      group.doors.forEach((entry: unknown, index) => {
+        if (entry === null || typeof entry !== 'object') return;
+        for (const field of VOLUME_IGNORED_DOOR_FIELDS) {
+          const value: unknown = (entry as Record<string, unknown>)[field];
+          if (value !== null && value !== undefined) continue;
+          context.addIssue({
+            code: 'custom',
+            message: describeNumberField(door[field]).missing,
+            path: ['doors', index, field],
+          });
+        }
+      });
+    },
+    { when: () => true },
+  );
 
 /** 1 calculates every part; 2 uses the total typed in kcal/h. */
 export const CalculationTypeSchema = z.union([z.literal(1), z.literal(2)], {

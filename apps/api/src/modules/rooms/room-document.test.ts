@@ -1,5 +1,6 @@
 import { RoomInputSchema } from '@camara-fria/contracts';
 import type { HeatTransfer, Surface } from '@camara-fria/domain';
+import { ROOM_DEFAULTS } from '@camara-fria/domain';
 import { buildChilledRoom, buildSurface, type RoomFixture } from '@camara-fria/domain/testing';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   toStoredRoomDocument,
   upgradeRoomDocument,
 } from './room-document.ts';
+import type { RoomDocument } from './rooms.heat-load.ts';
 
 /** The surfaces as version 3 spells them out: the material's k, one layer. */
 function withLayers(heatTransfer: HeatTransfer) {
@@ -20,7 +22,10 @@ function withLayers(heatTransfer: HeatTransfer) {
 }
 
 /** A document as the service hands it over: the room body as the schema parsed it. */
-const parseDocument = (room: object) => RoomInputSchema.parse(room);
+const parseDocument = (room: object): RoomDocument => {
+  const { version: _version, safetyMargin, ...document } = RoomInputSchema.parse(room);
+  return { ...document, safetyMargin: safetyMargin ?? ROOM_DEFAULTS.safetyMargin };
+};
 
 /** The six surfaces of a 6 × 4 × 3 m room with the manual flag each of them is expected to get. */
 function withSizeFlags(heatTransfer: HeatTransfer, ...flags: boolean[]) {

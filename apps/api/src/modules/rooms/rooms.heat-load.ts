@@ -4,12 +4,30 @@ import {
   type HeatLoadRecord,
   type RoomData,
 } from '@camara-fria/contracts';
-import { computeHeatLoad, deriveSurfaceSizes, type HeatLoadRefs } from '@camara-fria/domain';
+import {
+  computeHeatLoad,
+  deriveSurfaceSizes,
+  ROOM_DEFAULTS,
+  type HeatLoadRefs,
+} from '@camara-fria/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadHeatLoadRefs } from '../reference-data/reference-data.service.ts';
 
-export type RoomDocument = Omit<RoomData, 'version'>;
+/** A stored room: the input without its version, always with a safety margin. */
+export type RoomDocument = Omit<RoomData, 'version' | 'safetyMargin'> & { safetyMargin: number };
+
+/**
+ * The safety margin a room keeps when a typed-load save leaves it out: the one stored in `data`
+ * (a row's document), else the default of a new room.
+ */
+export function readKeptSafetyMargin(data: unknown): number {
+  const value =
+    data !== null && typeof data === 'object'
+      ? (data as { safetyMargin?: unknown }).safetyMargin
+      : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? value : ROOM_DEFAULTS.safetyMargin;
+}
 
 /** The path of the first number in `value` that is not finite (NaN, ±Infinity), or null. */
 export function findNonFinite(value: unknown, path = ''): string | null {
@@ -70,7 +88,8 @@ export function assertKnownMaterials(document: RoomDocument, refs: HeatLoadRefs)
  * The authority: sizes every surface that follows the room from its dimensions (a size typed by
  * hand, `isSizeManual`, is kept; docs/decisions/025-derived-surface-sizes.md), recomputes the
  * room's heat load with the domain engine (never trusting numbers from the client) and writes
- * each goods item's respiration load back into the document. A material no layer may use is a
+ * each goods item's respiration load back into the document. A typed-load save without a
+ * safety margin keeps `keptSafetyMargin` (the stored one on PUT). A material no layer may use is a
  * 400 with a Portuguese message at its field; a DomainError (bad input the schema let through)
  * becomes a 400 in the error handler; a result
  * that is not finite a 422 HEAT_LOAD_NOT_FINITE, before anything is written.
@@ -78,9 +97,15 @@ export function assertKnownMaterials(document: RoomDocument, refs: HeatLoadRefs)
 export async function computeRoomHeatLoad(
   db: Database,
   data: RoomData,
+  keptSafetyMargin: number = ROOM_DEFAULTS.safetyMargin,
 ): Promise<{ document: RoomDocument; heatLoad: HeatLoadRecord }> {
-  const { version: _version, ...fields } = data;
-  const document = { ...fields, heatTransfer: deriveSurfaceSizes(fields).heatTransfer };
+  const { version: _version, ...input } = data;
+  // A typed load may leave the margin out (the engine ignores it there): the room keeps its own.
+  const fields = { ...input, safetyMargin: input.safetyMargin ?? keptSafetyMargin };
+  const document: RoomDocument = {
+    ...fields,
+    heatTransfer: deriveSurfaceSizes(fields).heatTransfer,
+  };
   const refs = await loadHeatLoadRefs(db);
   assertKnownMaterials(document, refs);
   const result = computeHeatLoad(document, refs);

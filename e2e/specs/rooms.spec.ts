@@ -41,16 +41,20 @@ async function fillNumber(scope: Locator, label: string, value: string) {
   await field.fill(value);
 }
 
-/** The summary's "Total (kcal/h)" as a number (pt-BR text, e.g. "12.345,67"). */
+/**
+ * The summary's required capacity in kcal/h as a number (its row "Capacidade requerida (N h/dia)"
+ * holds kW and kcal/h, pt-BR, e.g. "12,34 kW" and "10.610 kcal/h").
+ */
 async function readTotalKcalh(page: Page): Promise<number> {
   const summary = page.getByRole('region', { name: 'Resumo da carga térmica' });
   const text =
     (await summary
-      .getByRole('row', { name: /Total \(kcal\/h\)/ })
+      .getByRole('row', { name: /^Capacidade requerida/ })
       .getByRole('cell')
       .last()
       .textContent()) ?? '';
-  return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+  const kcalh = /(-?[\d.]+) kcal\/h/.exec(text)?.[1] ?? 'NaN';
+  return Number(kcalh.replace(/\./g, ''));
 }
 
 async function createProjectAndOpenRooms(page: Page, name: string) {

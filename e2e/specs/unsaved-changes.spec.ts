@@ -104,10 +104,15 @@ describe('unsaved changes in the room editor (issue 11)', () => {
       await leaveDialog(page).waitFor();
       await leaveDialog(page).getByRole('button', { name: 'Descartar' }).click();
       await page.waitForURL(`${baseUrl}/projects`);
-      // Back to the project through the list (the browser's back is step 3's).
-      await openProjectRooms(page);
+      // The browser's back right after the answer returns to the room, unasked, without the edit.
+      await page.goBack();
+      await waitForRooms(page);
+      // The answered question may still be fading out; it goes, and the back is not undone.
+      await leaveDialog(page).waitFor({ state: 'detached' });
+      expect(page.url()).toMatch(/\/projects\/\d+\/rooms$/);
       await expect.poll(() => card(page, 'Câmara 2').count()).toBe(1);
       expect(await card(page, 'Câmara Dois').count()).toBe(0);
+      expect(await nameField(page).inputValue()).not.toBe('Câmara Dois');
 
       // 3. The browser's back: asked; Salvar saves, then leaves.
       await nameField(page).fill('Câmara Um');

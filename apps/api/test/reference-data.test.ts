@@ -73,7 +73,7 @@ describe('reference data served to signed-in users', () => {
     expect(ApiErrorSchema.parse(malformed.body).code).toBe('VALIDATION_FAILED');
   });
 
-  it('lists the five refrigerants and the six materials with the method conductivities', async () => {
+  it('lists the five refrigerants and the seven materials with their conductivities', async () => {
     const refrigerants = z
       .array(RefrigerantSchema)
       .parse((await user.call('GET', '/v1/refrigerants')).body);
@@ -92,6 +92,7 @@ describe('reference data served to signed-in users', () => {
       [13, 0.9],
       [14, 1.75],
       [15, 1.0],
+      [16, 0.15],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import {
+  completeHeatLoadSummary,
   HEAT_LOAD_WARNING_MESSAGES,
   ProjectSchema,
   RoomListItemSchema,
@@ -78,7 +79,15 @@ describe('stored room documents carry a schemaVersion and older ones are upgrade
     const room = RoomSchema.parse(read.body);
     expect(read.body).not.toHaveProperty('schemaVersion');
     expect(room).toMatchObject({ id, name: V1_ROW.data.name, typedTotalKcalh: null, version: 1 });
-    expect(room.heatLoad).toEqual(V1_ROW.heatLoad.summary);
+    // The stored summary, with the margin in kW and the 24 h average worked from its figures.
+    expect(room.heatLoad).toMatchObject(V1_ROW.heatLoad.summary);
+    expect(room.heatLoad).toEqual(
+      completeHeatLoadSummary(V1_ROW.heatLoad.summary, V1_ROW.data.operatingHours as number),
+    );
+    expect(room.heatLoad?.averageKw24h).toBeCloseTo(
+      (V1_ROW.heatLoad.summary.totalKw * (V1_ROW.data.operatingHours as number)) / 24,
+      12,
+    );
     expect(room.warnings).toEqual([
       {
         code: 'GOODS_WARMING',

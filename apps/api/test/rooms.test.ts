@@ -82,12 +82,44 @@ describe('rooms: the server computes the heat load on every save', () => {
           code: 'GOODS_WARMING',
           message: HEAT_LOAD_WARNING_MESSAGES.GOODS_WARMING,
           field: 'goods[0].checkinTemperature',
+          stepKey: 'goods.0.pullDown',
         },
       ]);
       expect(room.heatLoad).toEqual(
         summarizeHeatLoad(computeHeatLoad(input, { materials: MATERIALS }), input.safetyMargin),
       );
     }
+  });
+
+  it('answers the margin in kW and the 24 h average, also for a room stored before they existed', async () => {
+    const input = buildChilledRoom({ operatingHours: 16, safetyMargin: 10 });
+    const created = await createRoom(input);
+    const expected = computeHeatLoad(input, { materials: MATERIALS });
+    if (expected.mode !== 'CALCULATED') throw new Error('expected a calculated load');
+    expect(created.heatLoad?.safetyMarginKw).toBe(expected.safetyMarginKw);
+    expect(created.heatLoad?.averageKw24h).toBe(expected.averageKw24h);
+    // As an older API stored it: no margin in kW, no average, an English warning.
+    await server.database.db.execute(
+      sql`update rooms set heat_load = jsonb_set(
+        (heat_load #- '{summary,safetyMarginKw}') #- '{summary,averageKw24h}',
+        '{warnings}',
+        '[{"code":"GOODS_WARMING","message":"check-in is colder than check-out","field":"goods[0].checkinTemperature"}]'::jsonb
+      ) where id = ${created.id}`,
+    );
+    const [stored] = await queryRows<{ summary: Record<string, unknown> }>(
+      server.database.db,
+      sql`select heat_load->'summary' as summary from rooms where id = ${created.id}`,
+    );
+    expect(stored?.summary).not.toHaveProperty('averageKw24h');
+    const read = RoomSchema.parse(
+      (await vendedor.call('GET', `${roomsPath()}/${created.id}`)).body,
+    );
+    const parts = expected.heatTransfer + expected.doors + expected.goods + expected.additionalLoad;
+    // Worked from the stored figures: margin = Σ parts · 10 / 100; average = total · 16 / 24.
+    expect(read.heatLoad?.safetyMarginKw).toBeCloseTo(parts * 0.1, 12);
+    expect(read.heatLoad?.averageKw24h).toBeCloseTo((expected.totalKw * 16) / 24, 12);
+    expect(read.heatLoad?.totalKw).toBe(expected.totalKw);
+    expect(read.warnings?.[0]?.message).toBe(HEAT_LOAD_WARNING_MESSAGES.GOODS_WARMING);
   });
 
   it('lists rooms with and without the embedded heat-load summary', async () => {

@@ -197,3 +197,42 @@ describe('RoomInputSchema', () => {
     expect(checked).toBe(sizes.length * temperatures.length * 2);
   });
 });
+
+describe('RoomInputSchema: a surface’s custom k and layers (ADR 024)', () => {
+  const withCeiling = (ceiling: object) => {
+    const room = buildChilledRoom();
+    return { ...room, heatTransfer: { ...room.heatTransfer, ceiling: { ...surface, ...ceiling } } };
+  };
+
+  it('keeps rooms sent without them valid: k null (the material’s) and no extra layer', () => {
+    const parsed = RoomInputSchema.parse(buildChilledRoom());
+    for (const each of [parsed.heatTransfer.ceiling, ...parsed.heatTransfer.walls]) {
+      expect(each).toMatchObject({ conductivity: null, additionalLayers: [] });
+    }
+  });
+
+  it('refuses a k of 0 or above 5 W/(m·K) and a fourth layer, in Portuguese, at the field', () => {
+    const layer = { material: { id: 14 }, thickness: 150, conductivity: null };
+    expect(
+      messagesOf(
+        withCeiling({
+          conductivity: 0,
+          additionalLayers: [
+            { ...layer, conductivity: 6 },
+            { ...layer, material: {} },
+          ],
+        }),
+      ),
+    ).toEqual([
+      'heatTransfer.ceiling.conductivity: A condutividade deve ser maior que zero.',
+      'heatTransfer.ceiling.additionalLayers.0.conductivity: A condutividade é no máximo 5 W/(m·K).',
+      'heatTransfer.ceiling.additionalLayers.1.material.id: Escolha o material.',
+    ]);
+    expect(messagesOf(withCeiling({ additionalLayers: [layer, layer, layer] }))).toEqual([
+      'heatTransfer.ceiling.additionalLayers: Uma superfície tem no máximo 3 camadas.',
+    ]);
+    expect(
+      messagesOf(withCeiling({ conductivity: 0.03, additionalLayers: [layer, layer] })),
+    ).toEqual([]);
+  });
+});

@@ -4,6 +4,8 @@ import {
   HeatLoadRoomObjectSchema,
   ROOM_FIELDS,
   TYPED_TOTAL_ISSUE,
+  buildNumberSchema,
+  describeNumberField,
   hasTypedTotal,
   type DoorSchema,
   type SurfaceSchema,
@@ -30,7 +32,7 @@ export {
 } from '@camara-fria/domain';
 
 export const CALCULATION_TYPES = { AUTOMATIC: 1, TYPED: 2 } as const;
-export const MATERIAL_IDS = [10, 11, 12, 13, 14, 15] as const;
+export const MATERIAL_IDS = [10, 11, 12, 13, 14, 15, 16] as const;
 
 export type SurfaceInput = z.input<typeof SurfaceSchema>;
 export type DoorInput = z.input<typeof DoorSchema>;
@@ -39,7 +41,23 @@ export type DoorInput = z.input<typeof DoorSchema>;
 export const GoodsItemSchema = EngineGoodsItemSchema.extend({ goods: GoodsRefSchema });
 export type GoodsItemInput = z.input<typeof GoodsItemSchema>;
 
-const { name } = ROOM_FIELDS;
+const { name, safetyMargin } = ROOM_FIELDS;
+
+/**
+ * A typed heat load (calculationType 2) does not use the safety margin: it may be left out there
+ * (the API keeps the room's stored margin, or the default for a new room); a calculated one
+ * needs it (docs/decisions/026-inputs-only-when-used.md).
+ */
+export function hasSafetyMargin(room: {
+  readonly calculationType: number;
+  readonly safetyMargin?: number | undefined;
+}): boolean {
+  return room.calculationType !== CALCULATION_TYPES.AUTOMATIC || room.safetyMargin !== undefined;
+}
+const SAFETY_MARGIN_ISSUE = {
+  error: describeNumberField(safetyMargin).missing,
+  path: ['safetyMargin'],
+};
 
 /** POST /v1/projects/{projectId}/rooms and PUT …/{id} (with `version` for PUT). */
 export const RoomInputSchema = z
@@ -51,6 +69,7 @@ export const RoomInputSchema = z
         error: `O nome deve ter no máximo ${name.maxLength} caracteres.`,
       }),
     ...HeatLoadRoomObjectSchema.shape,
+    safetyMargin: buildNumberSchema(safetyMargin).optional(),
     goods: z.array(GoodsItemSchema),
     /**
      * The version the edit is based on, required by PUT (or an If-Match header): missing is 428,
@@ -58,11 +77,16 @@ export const RoomInputSchema = z
      */
     version: rowVersion.optional(),
   })
-  .refine(hasTypedTotal, TYPED_TOTAL_ISSUE);
+  .refine(hasTypedTotal, TYPED_TOTAL_ISSUE)
+  .refine(hasSafetyMargin, SAFETY_MARGIN_ISSUE);
 export type RoomInput = z.input<typeof RoomInputSchema>;
 export type RoomData = z.output<typeof RoomInputSchema>;
 
-/** The heat-load summary stored with a room (parts in kW without the margin; totals with it). */
+/**
+ * The heat-load summary stored with a room: parts in kW without the margin; totals with it (the
+ * capacity required at the room's operating hours); the margin in % and in kW; the 24 h average
+ * of the total (`totalKw · operatingHours / 24`). Both kW figures are null for a typed total.
+ */
 export const HeatLoadSummarySchema = z.object({
   heatTransfer: z.number().nullable(),
   doors: z.number().nullable(),
@@ -71,6 +95,8 @@ export const HeatLoadSummarySchema = z.object({
   totalKw: z.number(),
   totalKcalh: z.number(),
   safetyMargin: z.number(),
+  safetyMarginKw: z.number().nullable(),
+  averageKw24h: z.number().nullable(),
   calcVersion: z.string(),
 });
 export type HeatLoadSummary = z.infer<typeof HeatLoadSummarySchema>;
@@ -90,6 +116,8 @@ export const HeatLoadWarningSchema = z.object({
   code: z.string(),
   message: z.string(),
   field: z.string(),
+  /** The memorial step it concerns; missing on rooms stored before it existed. */
+  stepKey: z.string().optional(),
 });
 
 /** A stored room as the API answers it: the stored input (today's limits) plus what the API adds. */

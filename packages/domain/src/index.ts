@@ -11,6 +11,7 @@ export * from './heat-load/types.ts';
 export * from './heat-load/room-fields.ts';
 export * from './heat-load/room-schema.ts';
 export * from './heat-load/calculation-step.ts';
+export * from './heat-load/heat-load-warnings.ts';
 export * from './heat-load/total-load.ts';
 export * from './heat-load/transmission-load.ts';
 export * from './heat-load/air-change-table.ts';
@@ -26,6 +27,7 @@ export * from './suggestions/additional-load-suggestions.ts';
 export * from './suggestions/insulation-thickness.ts';
 export * from './suggestions/insulation-thickness-table.ts';
 export * from './suggestions/insulation-suggestions.ts';
+export * from './suggestions/surface-sizes.ts';
 export * from './suggestions/door-suggestions.ts';
 
 // Reference data the API seeds its database from

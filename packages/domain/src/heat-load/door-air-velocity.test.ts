@@ -7,7 +7,8 @@ import {
   computeOpenDoorHeatFlow,
 } from './door-air-velocity.ts';
 import { computeInfiltrationLoad } from './infiltration-load.ts';
-import type { DoorsGroup, HeatLoadWarning } from './types.ts';
+import { ROOM_FIELDS } from './room-fields.ts';
+import type { Door, DoorsGroup, HeatLoadWarning } from './types.ts';
 
 const freezer = { roomTemperature: -20, length: 10, width: 8, height: 6 };
 const airVelocity = (...doors: ReturnType<typeof buildDoor>[]): DoorsGroup => ({
@@ -84,5 +85,88 @@ describe('infiltration, AIR_VELOCITY method', () => {
     const door = buildDoor({ adjacentAmbientTemperature: 5 });
     expect(computeInfiltrationLoad(airVelocity(door), warmRoom, warnings).daily).toBe(0);
     expect(warnings[0]?.code).toBe('DOOR_NO_DENSITY_DIFFERENCE');
+  });
+});
+
+describe('the memorial lists every input of a door (issue 11)', () => {
+  /** Where each door field shows in the step, by symbol; a new door field must be added here. */
+  const AIR_VELOCITY_SYMBOLS = {
+    count: 'N',
+    width: 'L',
+    height: 'H',
+    adjacentAmbientTemperature: 't_ext',
+    adjacentAmbientRelativeHumidity: 'UR_ext',
+    internalRelativeHumidity: 'UR_câm',
+    openingFrequency: 'f',
+    openCloseDuration: 'θ_p',
+    openDuration: 'θ_o',
+    protectionBarrierEfficiency: '%_proteção',
+    // VOLUME only: the AIR_VELOCITY method ignores it.
+    airExchangeRate: null,
+  } as const satisfies Record<keyof typeof ROOM_FIELDS.door, string | null>;
+
+  it('AIR_VELOCITY: every field that affects the term, with its unit, and the protection chosen', () => {
+    const door = buildDoor({
+      count: 3,
+      width: 1.7,
+      height: 2.6,
+      adjacentAmbientTemperature: 12,
+      adjacentAmbientRelativeHumidity: 71,
+      internalRelativeHumidity: 88,
+      openingFrequency: 7,
+      openCloseDuration: 14,
+      openDuration: 0.75,
+      protectionBarrier: { id: 'AUXILIAR_CURTAIN' },
+      protectionBarrierEfficiency: 30,
+    });
+    const step = computeInfiltrationLoad(airVelocity(buildDoor(), door), freezer, []).steps[1];
+    expect(step?.key).toBe('doors.1');
+    for (const [field, symbol] of Object.entries(AIR_VELOCITY_SYMBOLS)) {
+      if (symbol === null) continue;
+      const input = step?.inputs.find((quantity) => quantity.symbol === symbol);
+      expect(input?.value, field).toBe(door[field as keyof Door]);
+      const unit = ROOM_FIELDS.door[field as keyof typeof ROOM_FIELDS.door].unit;
+      expect(input?.unit, field).toBe(unit === '' ? 'un' : unit);
+    }
+    const labels = step?.inputs.map((quantity) => quantity.label) ?? [];
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Frequência de abertura',
+        'Tempo de abertura e fechamento',
+        'Tempo de porta aberta',
+        'Largura da porta',
+        'Temperatura do ambiente adjacente',
+        'Umidade relativa do ambiente adjacente',
+        'Umidade relativa interna',
+        'Eficiência da proteção (Cortina de PVC)',
+      ]),
+    );
+    expect(step?.inputs.find((quantity) => quantity.symbol === 't_câm')?.value).toBe(-20);
+    const bare = computeInfiltrationLoad(airVelocity(buildDoor()), freezer, []).steps[0];
+    expect(bare?.inputs.map((quantity) => quantity.label)).toContain(
+      'Eficiência da proteção (Sem Proteção)',
+    );
+  });
+
+  it('VOLUME: the room size, both airs and the typed air changes', () => {
+    const door = buildDoor({
+      adjacentAmbientTemperature: 31,
+      adjacentAmbientRelativeHumidity: 64,
+      internalRelativeHumidity: 91,
+      airExchangeRate: 12,
+    });
+    const room = { roomTemperature: 3, length: 5.5, width: 4.25, height: 3.1 };
+    const step = computeInfiltrationLoad({ calculationMethod: 'VOLUME', doors: [door] }, room, [])
+      .steps[0];
+    const value = (symbol: string) =>
+      step?.inputs.find((quantity) => quantity.symbol === symbol)?.value;
+    expect(value('C')).toBe(5.5);
+    expect(value('L')).toBe(4.25);
+    expect(value('H')).toBe(3.1);
+    expect(value('t_ext')).toBe(31);
+    expect(value('UR_ext')).toBe(64);
+    expect(value('t_câm')).toBe(3);
+    expect(value('UR_câm')).toBe(91);
+    expect(value('n')).toBe(12);
   });
 });

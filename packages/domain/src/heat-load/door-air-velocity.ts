@@ -1,8 +1,11 @@
 import { computeMoistAirState } from '../psychrometrics/moist-air.ts';
 import { SECONDS_PER_DAY } from '../units/quantities.ts';
 import { createQuantity, DAILY_ENERGY_UNIT, type CalculationStep } from './calculation-step.ts';
+import { PROTECTION_BARRIERS } from '../reference-data/protection-barriers.ts';
 import type { DoorValues } from './door-values.ts';
-import type { HeatLoadWarning } from './types.ts';
+import { createHeatLoadWarning } from './heat-load-warnings.ts';
+import { ROOM_FIELDS, stripArticle } from './room-fields.ts';
+import type { HeatLoadWarning, ProtectionBarrierId } from './types.ts';
 
 /** Standard gravity, m/s². */
 export const GRAVITY = 9.81;
@@ -81,18 +84,39 @@ export function computeOpenDoorHeatFlow(
 }
 
 /**
- * One AIR_VELOCITY door entry: `Q = q · D_t · D_f · (1 − E) · count · 86 400` kJ/day.
+ * The memorial's name of a door's protection: the barrier's pt-BR name, "Sem Proteção" without
+ * one (and no efficiency typed), or null when only an efficiency was typed.
+ *
+ * @example formatProtectionName('AIR_CURTAIN', 10); // => 'Cortina de Ar'
+ */
+export function formatProtectionName(
+  barrierId: ProtectionBarrierId | null,
+  efficiency: number,
+): string | null {
+  const id = barrierId ?? (efficiency === 0 ? 'NO_PROTECTION' : null);
+  return PROTECTION_BARRIERS.find((barrier) => barrier.id === id)?.name ?? null;
+}
+
+/** A door field's memorial label: its form label without the article ("Frequência de abertura"). */
+const doorLabel = (field: keyof typeof ROOM_FIELDS.door) =>
+  stripArticle(ROOM_FIELDS.door[field].label);
+
+/**
+ * One AIR_VELOCITY door entry: `Q = q · D_t · D_f · (1 − E) · count · 86 400` kJ/day. The step
+ * lists every input of the entry (sizes, both airs, opening frequency and times, protection).
  *
  * @param door - validated door values.
  * @param index - position of the entry (for the step key and label).
  * @param roomTemperature - °C.
  * @param warnings - receives DOOR_NO_DENSITY_DIFFERENCE when the adjacent air is not lighter.
+ * @param protectionBarrierId - the barrier chosen, named in the step; null when none.
  */
 export function computeDoorFlowStep(
   door: DoorValues,
   index: number,
   roomTemperature: number,
   warnings: HeatLoadWarning[],
+  protectionBarrierId: ProtectionBarrierId | null = null,
 ): CalculationStep {
   const field = `doors.doors[${index}]`;
   const warm = computeMoistAirState(
@@ -102,11 +126,13 @@ export function computeDoorFlowStep(
   );
   const cold = computeMoistAirState(roomTemperature, door.internalRelativeHumidity, 'room');
   if (warm.density >= cold.density) {
-    warnings.push({
-      code: 'DOOR_NO_DENSITY_DIFFERENCE',
-      message: 'adjacent air is not lighter than the room air: no density-driven flow',
-      field: `${field}.adjacentAmbientTemperature`,
-    });
+    warnings.push(
+      createHeatLoadWarning(
+        'DOOR_NO_DENSITY_DIFFERENCE',
+        `${field}.adjacentAmbientTemperature`,
+        `doors.${index}`,
+      ),
+    );
   }
   const area = door.width * door.height;
   const q = computeOpenDoorHeatFlow(
@@ -125,26 +151,60 @@ export function computeDoorFlowStep(
   const flowFactor = computeDoorwayFlowFactor(door.adjacentAmbientTemperature - roomTemperature);
   const efficiency = door.protectionBarrierEfficiency / 100;
   const daily = q * openFraction * flowFactor * (1 - efficiency) * door.count * SECONDS_PER_DAY;
+  const protection = formatProtectionName(protectionBarrierId, door.protectionBarrierEfficiency);
   return {
     key: `doors.${index}`,
     part: 'doors',
     label: `Infiltração — Porta ${index + 1} (velocidade do ar)`,
     formula:
+      'A = L · H; h_ext, ρ_ext do ar a (t_ext, UR_ext); h_câm, ρ_câm do ar a (t_câm, UR_câm); ' +
       'q = 0,221 · A · (h_ext − h_câm) · ρ_câm · (1 − ρ_ext/ρ_câm)^0,5 · (g · H)^0,5 · F_m; ' +
-      'Q = q · D_t · D_f · (1 − E) · N · 86 400',
+      'D_t = mín(1, f · (θ_p + 60 · θ_o) / 3600); D_f = 0,8 se t_ext − t_câm > 11 K, senão 1,1; ' +
+      'E = %_proteção / 100; Q = q · D_t · D_f · (1 − E) · N · 86 400',
     inputs: [
-      createQuantity('A', 'Área da porta', area, 'm²'),
+      createQuantity('N', 'Quantidade de portas', door.count, 'un'),
+      createQuantity('L', 'Largura da porta', door.width, 'm'),
       createQuantity('H', 'Altura da porta', door.height, 'm'),
+      createQuantity('A', 'Área da porta', area, 'm²'),
+      createQuantity(
+        't_ext',
+        doorLabel('adjacentAmbientTemperature'),
+        door.adjacentAmbientTemperature,
+        '°C',
+      ),
+      createQuantity(
+        'UR_ext',
+        doorLabel('adjacentAmbientRelativeHumidity'),
+        door.adjacentAmbientRelativeHumidity,
+        '%',
+      ),
+      createQuantity('t_câm', 'Temperatura da câmara', roomTemperature, '°C'),
+      createQuantity(
+        'UR_câm',
+        doorLabel('internalRelativeHumidity'),
+        door.internalRelativeHumidity,
+        '%',
+      ),
       createQuantity('h_ext', 'Entalpia do ar externo', warm.enthalpy, 'kJ/kg ar seco'),
       createQuantity('h_câm', 'Entalpia do ar da câmara', cold.enthalpy, 'kJ/kg ar seco'),
       createQuantity('ρ_ext', 'Densidade do ar externo', warm.density, 'kg/m³'),
       createQuantity('ρ_câm', 'Densidade do ar da câmara', cold.density, 'kg/m³'),
       createQuantity('F_m', 'Fator de densidade', densityFactor, '-'),
       createQuantity('q', 'Carga com a porta aberta', q, 'kW'),
+      createQuantity('f', doorLabel('openingFrequency'), door.openingFrequency, 'passagens/h'),
+      createQuantity('θ_p', doorLabel('openCloseDuration'), door.openCloseDuration, 's'),
+      createQuantity('θ_o', doorLabel('openDuration'), door.openDuration, 'min'),
       createQuantity('D_t', 'Fração de tempo aberta', openFraction, '-'),
       createQuantity('D_f', 'Fator de fluxo', flowFactor, '-'),
-      createQuantity('E', 'Eficiência da proteção', efficiency, '-'),
-      createQuantity('N', 'Quantidade de portas', door.count, 'un'),
+      createQuantity(
+        '%_proteção',
+        protection === null
+          ? doorLabel('protectionBarrierEfficiency')
+          : `${doorLabel('protectionBarrierEfficiency')} (${protection})`,
+        door.protectionBarrierEfficiency,
+        '%',
+      ),
+      createQuantity('E', 'Fração retida pela proteção', efficiency, '-'),
     ],
     result: createQuantity('Q', 'Energia diária de infiltração', daily, DAILY_ENERGY_UNIT),
   };

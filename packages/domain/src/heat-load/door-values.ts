@@ -6,6 +6,7 @@ import {
   requireObject,
 } from '../validation/assert-input.ts';
 import { ENGINE_AIR_TEMPERATURE_RANGE_C } from './room-fields.ts';
+import { VOLUME_IGNORED_DOOR_FIELDS } from './room-schema.ts';
 import type { Door } from './types.ts';
 
 /** The numeric fields of a door entry (every field of {@link Door} but its id and barrier). */
@@ -17,48 +18,70 @@ type DoorNumberField = Exclude<keyof Door, 'id' | 'protectionBarrier'>;
  */
 export type DoorValues = { readonly [K in DoorNumberField]-?: number };
 
+const { min: AIR_MIN, max: AIR_MAX } = ENGINE_AIR_TEMPERATURE_RANGE_C;
+
+/** How each numeric door field is read and checked (the path names it in errors). */
+const DOOR_READERS: {
+  readonly [K in DoorNumberField]-?: (value: unknown, path: string) => number;
+} = {
+  count: (value, path) => requireNonNegative(value, path),
+  width: (value, path) => requireDimension(value, path, true),
+  height: (value, path) => requireDimension(value, path, true),
+  adjacentAmbientTemperature: (value, path) => requireInRange(value, path, AIR_MIN, AIR_MAX),
+  adjacentAmbientRelativeHumidity: (value, path) => requireInRange(value, path, 0, 100),
+  internalRelativeHumidity: (value, path) => requireInRange(value, path, 0, 100),
+  openingFrequency: (value, path) => requireNonNegative(value, path),
+  openCloseDuration: (value, path) => requireNonNegative(value, path),
+  openDuration: (value, path) => requireNonNegative(value, path),
+  protectionBarrierEfficiency: (value, path) => readOptionalInRange(value, path, 0, 100, 0),
+  airExchangeRate: (value, path) =>
+    readOptionalInRange(value, path, 0, Number.POSITIVE_INFINITY, 0),
+};
+
 /** Reads and validates one door entry (units as in {@link Door}). */
 export function readDoor(value: unknown, field: string): DoorValues {
-  const door = requireObject(value, field) as Partial<Door>;
-  const { min, max } = ENGINE_AIR_TEMPERATURE_RANGE_C;
+  const door = requireObject(value, field);
+  const read = (key: DoorNumberField) => DOOR_READERS[key](door[key], `${field}.${key}`);
   return {
-    count: requireNonNegative(door.count, `${field}.count`),
-    width: requireDimension(door.width, `${field}.width`, true),
-    height: requireDimension(door.height, `${field}.height`, true),
-    adjacentAmbientTemperature: requireInRange(
-      door.adjacentAmbientTemperature,
-      `${field}.adjacentAmbientTemperature`,
-      min,
-      max,
-    ),
-    adjacentAmbientRelativeHumidity: requireInRange(
-      door.adjacentAmbientRelativeHumidity,
-      `${field}.adjacentAmbientRelativeHumidity`,
-      0,
-      100,
-    ),
-    internalRelativeHumidity: requireInRange(
-      door.internalRelativeHumidity,
-      `${field}.internalRelativeHumidity`,
-      0,
-      100,
-    ),
-    openingFrequency: requireNonNegative(door.openingFrequency, `${field}.openingFrequency`),
-    openCloseDuration: requireNonNegative(door.openCloseDuration, `${field}.openCloseDuration`),
-    openDuration: requireNonNegative(door.openDuration, `${field}.openDuration`),
-    protectionBarrierEfficiency: readOptionalInRange(
-      door.protectionBarrierEfficiency,
-      `${field}.protectionBarrierEfficiency`,
-      0,
-      100,
-      0,
-    ),
-    airExchangeRate: readOptionalInRange(
-      door.airExchangeRate,
-      `${field}.airExchangeRate`,
-      0,
-      Number.POSITIVE_INFINITY,
-      0,
-    ),
+    count: read('count'),
+    width: read('width'),
+    height: read('height'),
+    adjacentAmbientTemperature: read('adjacentAmbientTemperature'),
+    adjacentAmbientRelativeHumidity: read('adjacentAmbientRelativeHumidity'),
+    internalRelativeHumidity: read('internalRelativeHumidity'),
+    openingFrequency: read('openingFrequency'),
+    openCloseDuration: read('openCloseDuration'),
+    openDuration: read('openDuration'),
+    protectionBarrierEfficiency: read('protectionBarrierEfficiency'),
+    airExchangeRate: read('airExchangeRate'),
+  };
+}
+
+/** What the VOLUME method reads of its door entry: the air on both sides and the air changes. */
+export type VolumeDoorValues = Pick<
+  DoorValues,
+  | 'adjacentAmbientTemperature'
+  | 'adjacentAmbientRelativeHumidity'
+  | 'internalRelativeHumidity'
+  | 'airExchangeRate'
+>;
+
+/**
+ * Reads and validates the door entry of the VOLUME method. The fields it does not use (count,
+ * size, traffic: {@link VOLUME_IGNORED_DOOR_FIELDS}) may be absent or null; given, they are
+ * checked as {@link readDoor} checks them (docs/decisions/026-inputs-only-when-used.md).
+ */
+export function readVolumeDoor(value: unknown, field: string): VolumeDoorValues {
+  const door = requireObject(value, field);
+  const read = (key: DoorNumberField) => DOOR_READERS[key](door[key], `${field}.${key}`);
+  for (const key of VOLUME_IGNORED_DOOR_FIELDS) {
+    if (door[key] !== null && door[key] !== undefined) read(key);
+  }
+  read('protectionBarrierEfficiency');
+  return {
+    adjacentAmbientTemperature: read('adjacentAmbientTemperature'),
+    adjacentAmbientRelativeHumidity: read('adjacentAmbientRelativeHumidity'),
+    internalRelativeHumidity: read('internalRelativeHumidity'),
+    airExchangeRate: read('airExchangeRate'),
   };
 }

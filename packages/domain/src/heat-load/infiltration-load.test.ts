@@ -36,7 +36,9 @@ describe('infiltration, VOLUME method', () => {
     const typed = computeInfiltrationLoad(volumeDoors({ airExchangeRate: 9 }), chiller, []);
     const table = computeInfiltrationLoad(volumeDoors(), chiller, []);
     expect(typed.daily).toBeCloseTo(table.daily / 2, 6);
-    expect(typed.steps[0]?.inputs[1]?.label).toBe('Trocas de ar informadas');
+    expect(typed.steps[0]?.inputs.find((input) => input.symbol === 'n')?.label).toBe(
+      'Trocas de ar informadas',
+    );
   });
 
   it('ignores door count and barrier, as the method says', () => {

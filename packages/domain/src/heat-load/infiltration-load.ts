@@ -5,8 +5,11 @@ import { requireArray, requireObject } from '../validation/assert-input.ts';
 import { findTableAirChanges } from './air-change-table.ts';
 import { createQuantity, DAILY_ENERGY_UNIT, type CalculationStep } from './calculation-step.ts';
 import { computeDoorFlowStep } from './door-air-velocity.ts';
-import { readDoor, type DoorValues } from './door-values.ts';
-import type { DoorsGroup, HeatLoadWarning } from './types.ts';
+import { readDoor, readVolumeDoor, type VolumeDoorValues } from './door-values.ts';
+import { createHeatLoadWarning } from './heat-load-warnings.ts';
+import { ROOM_FIELDS, stripArticle } from './room-fields.ts';
+import { PROTECTION_BARRIER_IDS } from './room-schema.ts';
+import type { DoorsGroup, HeatLoadWarning, ProtectionBarrierId } from './types.ts';
 
 /** Room geometry and temperature the door terms need. */
 export interface DoorRoom {
@@ -17,7 +20,7 @@ export interface DoorRoom {
 }
 
 function computeVolumeStep(
-  door: DoorValues,
+  door: VolumeDoorValues,
   room: DoorRoom,
   warnings: HeatLoadWarning[],
 ): CalculationStep {
@@ -32,20 +35,46 @@ function computeVolumeStep(
   const table = findTableAirChanges(volume, room.roomTemperature);
   const airChanges = isTyped ? door.airExchangeRate : table.airChanges;
   if (!isTyped && table.lookup === 'BEYOND_LAST_ROW') {
-    warnings.push({
-      code: 'AIR_CHANGES_EXTRAPOLATED',
-      message: `volume ${volume} m³ is beyond the air-change table; n = n_last · √(V_last / V)`,
-      field: 'doors.doors[0].airExchangeRate',
-    });
+    warnings.push(
+      createHeatLoadWarning(
+        'AIR_CHANGES_EXTRAPOLATED',
+        'doors.doors[0].airExchangeRate',
+        'doors.0',
+      ),
+    );
   }
   const daily = (volume * airChanges * (warm.enthalpy - cold.enthalpy)) / cold.specificVolume;
   return {
     key: 'doors.0',
     part: 'doors',
     label: 'Infiltração — Trocas de ar (método volume)',
-    formula: 'Q = V · n · (h_ext − h_câm) / v_câm',
+    formula:
+      'V = C · L · H; h_ext do ar a (t_ext, UR_ext); h_câm, v_câm do ar a (t_câm, UR_câm); ' +
+      'Q = V · n · (h_ext − h_câm) / v_câm',
     inputs: [
+      createQuantity('C', 'Comprimento interno', room.length, 'm'),
+      createQuantity('L', 'Largura interna', room.width, 'm'),
+      createQuantity('H', 'Altura interna', room.height, 'm'),
       createQuantity('V', 'Volume interno', volume, 'm³'),
+      createQuantity(
+        't_ext',
+        stripArticle(ROOM_FIELDS.door.adjacentAmbientTemperature.label),
+        door.adjacentAmbientTemperature,
+        '°C',
+      ),
+      createQuantity(
+        'UR_ext',
+        stripArticle(ROOM_FIELDS.door.adjacentAmbientRelativeHumidity.label),
+        door.adjacentAmbientRelativeHumidity,
+        '%',
+      ),
+      createQuantity('t_câm', 'Temperatura da câmara', room.roomTemperature, '°C'),
+      createQuantity(
+        'UR_câm',
+        stripArticle(ROOM_FIELDS.door.internalRelativeHumidity.label),
+        door.internalRelativeHumidity,
+        '%',
+      ),
       createQuantity(
         'n',
         isTyped ? 'Trocas de ar informadas' : 'Trocas de ar (tabela)',
@@ -58,6 +87,15 @@ function computeVolumeStep(
     ],
     result: createQuantity('Q', 'Energia diária de infiltração', daily, DAILY_ENERGY_UNIT),
   };
+}
+
+/** The barrier chosen on a door entry (already validated by the schema when it came from one). */
+function readProtectionBarrierId(entry: unknown): ProtectionBarrierId | null {
+  const barrier = (entry as { protectionBarrier?: { id?: unknown } | null }).protectionBarrier;
+  const id = barrier?.id;
+  return typeof id === 'string' && (PROTECTION_BARRIER_IDS as readonly string[]).includes(id)
+    ? (id as ProtectionBarrierId)
+    : null;
 }
 
 /**
@@ -91,18 +129,24 @@ export function computeInfiltrationLoad(
       'doors.calculationMethod',
     );
   }
-  const values = entries.map((entry, index) => readDoor(entry, `doors.doors[${index}]`));
-  if (method === 'VOLUME' && values.length > 1) {
+  if (method === 'VOLUME' && entries.length > 1) {
     throw new DomainError(
       'INVALID_INPUT',
       'the VOLUME method takes a single door entry',
       'doors.doors',
     );
   }
-  const steps = values.map((door, index) =>
+  // VOLUME reads only what it uses of its entry (size, traffic and protection may be absent).
+  const steps = entries.map((entry, index) =>
     method === 'VOLUME'
-      ? computeVolumeStep(door, room, warnings)
-      : computeDoorFlowStep(door, index, room.roomTemperature, warnings),
+      ? computeVolumeStep(readVolumeDoor(entry, `doors.doors[${index}]`), room, warnings)
+      : computeDoorFlowStep(
+          readDoor(entry, `doors.doors[${index}]`),
+          index,
+          room.roomTemperature,
+          warnings,
+          readProtectionBarrierId(entry),
+        ),
   );
   const daily = kilojoulesPerDay(steps.reduce((sum, step) => sum + step.result.value, 0));
   return { daily, steps };

@@ -109,9 +109,10 @@ export function computeInternalLoad(
     createStep(
       'staff',
       'Pessoas',
-      'Q = N · (272 − 6 · t_câm) · h · 3,6',
+      'q_p = 272 − 6 · t_câm; Q = N · q_p · h · 3,6',
       [
         createQuantity('N', 'Pessoas', staff.count, 'un'),
+        createQuantity('t_câm', 'Temperatura da câmara', room.roomTemperature, '°C'),
         createQuantity('q_p', 'Calor por pessoa', personHeat, 'W'),
         createQuantity('h', 'Permanência', staff.duration, 'h'),
       ],
@@ -142,9 +143,11 @@ export function computeInternalLoad(
     createStep(
       'lighting',
       'Iluminação',
-      'Q = P · A · h · 3,6',
+      'A = C · L; Q = P · A · h · 3,6',
       [
         createQuantity('P', 'Potência de iluminação', lighting.power, 'W/m²'),
+        createQuantity('C', 'Comprimento interno', room.length, 'm'),
+        createQuantity('L', 'Largura interna', room.width, 'm'),
         createQuantity('A', 'Área do piso', floorArea, 'm²'),
         createQuantity('h', 'Horas de operação', lighting.duration, 'h'),
       ],

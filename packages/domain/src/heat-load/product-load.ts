@@ -3,7 +3,8 @@ import { kilojoulesPerDay, watts, type KilojoulesPerDay, type Watts } from '../u
 import { requireNonNegative } from '../validation/assert-input.ts';
 import { createQuantity, DAILY_ENERGY_UNIT, type CalculationStep } from './calculation-step.ts';
 import { readGoodsList, type GoodsValues, type PullDownInput } from './goods-values.ts';
-import type { GoodsCase, GoodsItemResult, HeatLoadWarning } from './types.ts';
+import { createHeatLoadWarning } from './heat-load-warnings.ts';
+import type { GoodsCase, GoodsItemResult, HeatLoadWarning, PullDownParts } from './types.ts';
 
 /**
  * Which of the method's three goods cases applies.
@@ -38,9 +39,12 @@ function requireProperty(value: number | null, field: string): number {
  * - `t3 ≥ tf`: `Q = m · c1 · (t1 − t3)`;
  * - otherwise: `Q = m · (c1 · (t1 − tf) + L + c2 · (tf − t3))`.
  *
+ * `parts` splits `energy` into cooling above freezing, freezing and cooling below freezing
+ * (0 for the parts the case does not have); they add up to `energy` (to rounding).
+ *
  * @param input - mass kg, temperatures °C, specific heats and latent heat in consistent units.
  * @param field - path of the goods item, for error messages.
- * @returns the case and the energy (kJ with SI properties).
+ * @returns the case, the energy and its parts (kJ with SI properties).
  * @throws DomainError MISSING_INPUT when a property the case needs is null.
  * @example computePullDownEnergy({ mass: 800, checkinTemperature: 18, checkoutTemperature: -8,
  *   freezingPoint: -3, specificHeatAboveFreezing: 0.7, specificHeatBelowFreezing: 0.3,
@@ -49,23 +53,41 @@ function requireProperty(value: number | null, field: string): number {
 export function computePullDownEnergy(
   input: PullDownInput,
   field = 'goods',
-): { readonly case: GoodsCase; readonly energy: number } {
+): { readonly case: GoodsCase; readonly energy: number; readonly parts: PullDownParts } {
   const { mass, checkinTemperature: t1, checkoutTemperature: t3, freezingPoint: tf } = input;
   const goodsCase = classifyGoodsCase(t1, t3, tf);
   const c1Field = `${field}.specificHeatAboveFreezing`;
   const c2Field = `${field}.specificHeatBelowFreezing`;
   if (goodsCase === 'FROZEN_ON_ARRIVAL') {
     const c2 = requireProperty(input.specificHeatBelowFreezing, c2Field);
-    return { case: goodsCase, energy: mass * c2 * (t1 - t3) };
+    const energy = mass * c2 * (t1 - t3);
+    return {
+      case: goodsCase,
+      energy,
+      parts: { aboveFreezing: 0, freezing: 0, belowFreezing: energy },
+    };
   }
   if (goodsCase === 'NEVER_FREEZES' || tf === null) {
     const c1 = requireProperty(input.specificHeatAboveFreezing, c1Field);
-    return { case: 'NEVER_FREEZES', energy: mass * c1 * (t1 - t3) };
+    const energy = mass * c1 * (t1 - t3);
+    return {
+      case: 'NEVER_FREEZES',
+      energy,
+      parts: { aboveFreezing: energy, freezing: 0, belowFreezing: 0 },
+    };
   }
   const c1 = requireProperty(input.specificHeatAboveFreezing, c1Field);
   const c2 = requireProperty(input.specificHeatBelowFreezing, c2Field);
   const latent = requireProperty(input.latentHeatOfFusion, `${field}.latentHeatOfFusion`);
-  return { case: goodsCase, energy: mass * (c1 * (t1 - tf) + latent + c2 * (tf - t3)) };
+  return {
+    case: goodsCase,
+    energy: mass * (c1 * (t1 - tf) + latent + c2 * (tf - t3)),
+    parts: {
+      aboveFreezing: mass * c1 * (t1 - tf),
+      freezing: mass * latent,
+      belowFreezing: mass * c2 * (tf - t3),
+    },
+  };
 }
 
 /**
@@ -90,9 +112,9 @@ const CASE_LABELS: Record<GoodsCase, string> = {
 };
 
 const CASE_FORMULAS: Record<GoodsCase, string> = {
-  FROZEN_ON_ARRIVAL: 'Q = m · c2 · (t1 − t3)',
-  NEVER_FREEZES: 'Q = m · c1 · (t1 − t3)',
-  CROSSES_FREEZING: 'Q = m · (c1 · (t1 − tf) + L + c2 · (tf − t3))',
+  FROZEN_ON_ARRIVAL: 'Q1 = 0; Q2 = 0; Q3 = m · c2 · (t1 − t3)',
+  NEVER_FREEZES: 'Q1 = m · c1 · (t1 − t3); Q2 = 0; Q3 = 0',
+  CROSSES_FREEZING: 'Q1 = m · c1 · (t1 − tf); Q2 = m · L; Q3 = m · c2 · (tf − t3)',
 };
 
 function computeItemSteps(
@@ -111,7 +133,7 @@ function computeItemSteps(
     key: `goods.${index}.pullDown`,
     part: 'goods',
     label: `Produtos — Item ${index + 1} (${CASE_LABELS[pullDown.case]})`,
-    formula: `${CASE_FORMULAS[pullDown.case]}; Q_dia = Q · 24 / t_proc`,
+    formula: `${CASE_FORMULAS[pullDown.case]}; Q = Q1 + Q2 + Q3; Qi_dia = Qi · 24 / t_proc; Q_dia = Q · 24 / t_proc`,
     inputs: [
       createQuantity('m', 'Movimentação diária', item.mass, 'kg'),
       createQuantity('t1', 'Temperatura de entrada', item.checkinTemperature, '°C'),
@@ -132,6 +154,7 @@ function computeItemSteps(
         'kJ/(kg·K)',
       ),
       ...optionalQuantity('L', 'Calor latente de congelamento', item.latentHeatOfFusion, 'kJ/kg'),
+      ...createPartQuantities(pullDown.parts, item.processingTime),
       createQuantity('Q', 'Energia por lote', pullDown.energy, 'kJ'),
       createQuantity('t_proc', 'Tempo de processamento', item.processingTime, 'h'),
     ],
@@ -158,11 +181,32 @@ function computeItemSteps(
     index,
     case: pullDown.case,
     pullDownEnergy: pullDown.energy,
+    pullDownParts: pullDown.parts,
     pullDownDaily,
     respirationHeatLoad,
     respirationDaily,
   };
   return { result, steps: [pullDownStep, respirationStep] };
+}
+
+/** The pull-down parts in the order the method adds them: [symbol, pt-BR name, part]. */
+const PULL_DOWN_PARTS = [
+  ['Q1', 'Resfriamento acima do congelamento', 'aboveFreezing'],
+  ['Q2', 'Congelamento', 'freezing'],
+  ['Q3', 'Resfriamento abaixo do congelamento', 'belowFreezing'],
+] as const;
+
+/** Each part per batch (kJ) and as a daily energy (kJ/dia, `Q_i · 24 / t_proc`). */
+function createPartQuantities(parts: PullDownParts, processingTime: number) {
+  return PULL_DOWN_PARTS.flatMap(([symbol, label, key]) => [
+    createQuantity(symbol, `${label} (por lote)`, parts[key], 'kJ'),
+    createQuantity(
+      `${symbol}_dia`,
+      `${label} (por dia)`,
+      (parts[key] * 24) / processingTime,
+      DAILY_ENERGY_UNIT,
+    ),
+  ]);
 }
 
 function optionalQuantity(symbol: string, label: string, value: number | null, unit: string) {
@@ -196,11 +240,13 @@ export function computeProductLoad(
 } {
   const computed = readGoodsList(goods).map((item, index) => {
     if (item.checkinTemperature < item.checkoutTemperature) {
-      warnings.push({
-        code: 'GOODS_WARMING',
-        message: 'check-in is colder than check-out: the pull-down term is negative',
-        field: `goods[${index}].checkinTemperature`,
-      });
+      warnings.push(
+        createHeatLoadWarning(
+          'GOODS_WARMING',
+          `goods[${index}].checkinTemperature`,
+          `goods.${index}.pullDown`,
+        ),
+      );
     }
     return computeItemSteps(item, index);
   });

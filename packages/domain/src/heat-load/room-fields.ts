@@ -36,7 +36,7 @@ export interface NumberFieldSpec {
    * Taken when the field is missing: a field added later gets one, so that rooms stored before
    * it still validate (and clients that do not send it yet still work).
    */
-  readonly default?: number;
+  readonly default?: number | null;
 }
 
 /** A text input. */
@@ -82,7 +82,25 @@ const SURFACE = {
   /** m, a surface's sides (0 allowed: a wall with no area). */
   width: { label: 'a largura', unit: 'm', min: 0, max: 200 },
   length: { label: 'o comprimento', unit: 'm', min: 0, max: 200 },
+  /**
+   * k of a layer typed by the user (a custom material), W/(m·K); null keeps the material's own
+   * k. Above 0 (it divides); at most 5, above every building and insulating material a cold
+   * room is made of (dense concrete about 2, granite about 3.5) and below metals, which are
+   * never an insulating layer (ADR 024).
+   */
+  conductivity: {
+    label: 'a condutividade',
+    unit: 'W/(m·K)',
+    min: 0,
+    isMinExclusive: true,
+    max: 5,
+    isNullable: true,
+    default: null,
+  },
 } as const;
+
+/** A surface holds its main layer and at most this many more (three layers in all, ADR 024). */
+export const MAX_ADDITIONAL_LAYERS = 2;
 
 const goodsTemperature = (label: string) => ({ label, unit: '°C', min: -50, max: 100 }) as const;
 const specificHeat = (label: string) =>

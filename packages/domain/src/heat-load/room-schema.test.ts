@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { formatFieldLabel, ROOM_FIELDS } from './room-fields.ts';
-import { buildNumberSchema, describeNumberField } from './room-schema.ts';
+import { buildNumberSchema, describeNumberField, SurfaceSchema } from './room-schema.ts';
 
 function messageOf(schema: z.ZodType, value: unknown): string {
   const result = schema.safeParse(value);
@@ -38,5 +38,52 @@ describe('a field described once gives its schema, messages and form label', () 
   it('labels form controls with the noun and its unit', () => {
     expect(formatFieldLabel(ROOM_FIELDS.roomTemperature)).toBe('Temperatura da câmara (°C)');
     expect(formatFieldLabel(ROOM_FIELDS.door.count)).toBe('Quantidade');
+  });
+});
+
+describe('a surface’s custom k and additional layers (ADR 024)', () => {
+  const stored = {
+    incidentSolarRadiation: false,
+    material: { id: 10 },
+    thickness: 150,
+    temperature: 35,
+    width: 6,
+    length: 10,
+  };
+
+  it('defaults a stored surface to the material’s k and a single layer', () => {
+    expect(SurfaceSchema.parse(stored)).toMatchObject({ conductivity: null, additionalLayers: [] });
+  });
+
+  it('takes a custom k above 0 and at most 5 W/(m·K), with pt-BR messages', () => {
+    const conductivity = buildNumberSchema(ROOM_FIELDS.surface.conductivity);
+    expect(conductivity.parse(0.03)).toBe(0.03);
+    expect(conductivity.parse(5)).toBe(5);
+    expect(conductivity.parse(null)).toBeNull();
+    expect(messageOf(conductivity, 0)).toBe('A condutividade deve ser maior que zero.');
+    expect(messageOf(conductivity, 5.01)).toBe('A condutividade é no máximo 5 W/(m·K).');
+    expect(formatFieldLabel(ROOM_FIELDS.surface.conductivity)).toBe('Condutividade (W/(m·K))');
+  });
+
+  it('takes at most two additional layers, each with a material, thickness and k', () => {
+    const layer = { material: { id: 14 }, thickness: 150, conductivity: null };
+    expect(SurfaceSchema.parse({ ...stored, additionalLayers: [layer, layer] })).toMatchObject({
+      additionalLayers: [layer, layer],
+    });
+    expect(messageOf(SurfaceSchema, { ...stored, additionalLayers: [layer, layer, layer] })).toBe(
+      'Uma superfície tem no máximo 3 camadas.',
+    );
+    const noMaterial = { ...stored, additionalLayers: [{ thickness: 150 }] };
+    const result = SurfaceSchema.safeParse(noMaterial);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['additionalLayers.0.material', 'Escolha o material.'],
+    ]);
+    expect(
+      messageOf(SurfaceSchema, { ...stored, additionalLayers: [{ ...layer, thickness: 0 }] }),
+    ).toBe('A espessura vai de 1 a 1.000 mm.');
+    expect(
+      messageOf(SurfaceSchema, { ...stored, additionalLayers: [{ ...layer, conductivity: 9 }] }),
+    ).toBe('A condutividade é no máximo 5 W/(m·K).');
   });
 });

@@ -5,7 +5,7 @@
  * so the domain may own them (docs/decisions/020-room-fields-described-once.md).
  */
 import { z } from 'zod';
-import { ROOM_FIELDS, type NumberFieldSpec } from './room-fields.ts';
+import { MAX_ADDITIONAL_LAYERS, ROOM_FIELDS, type NumberFieldSpec } from './room-fields.ts';
 
 /** A limit as Brazilians write it: "10.000", "0,1", "−35". */
 export function formatLimit(value: number): string {
@@ -52,7 +52,7 @@ export function describeNumberField(field: NumberFieldSpec) {
 type BaseNumberSchemaOf<F> = F extends { readonly isNullable: true }
   ? z.ZodNullable<z.ZodNumber>
   : z.ZodNumber;
-type NumberSchemaOf<F> = F extends { readonly default: number }
+type NumberSchemaOf<F> = F extends { readonly default: number | null }
   ? z.ZodDefault<BaseNumberSchemaOf<F>>
   : BaseNumberSchemaOf<F>;
 
@@ -67,9 +67,15 @@ export function buildNumberSchema<F extends NumberFieldSpec>(field: F): NumberSc
     ? schema.gt(field.min, { error: messages.belowMin })
     : schema.min(field.min, { error: messages.belowMin });
   if (field.isInteger) schema = schema.int({ error: messages.integer });
-  const nullable = field.isNullable ? schema.nullable() : schema;
+  if (field.isNullable) {
+    const nullable = schema.nullable();
+    return (
+      field.default === undefined ? nullable : nullable.default(field.default)
+    ) as NumberSchemaOf<F>;
+  }
+  if (field.default === null) throw new Error(`${field.label}: a null default needs isNullable`);
   return (
-    field.default === undefined ? nullable : nullable.default(field.default)
+    field.default === undefined ? schema : schema.default(field.default)
   ) as NumberSchemaOf<F>;
 }
 
@@ -97,17 +103,44 @@ function referenceId(message = 'Identificador inválido.') {
     .max(REFERENCE_ID_MAX, { error: message });
 }
 
-export const MaterialRefSchema = z.object({
-  id: referenceId('Escolha o material.'),
+export const MaterialRefSchema = z.object(
+  { id: referenceId('Escolha o material.') },
+  { error: 'Escolha o material.' },
+);
+
+/**
+ * A layer of a surface beyond its main one (ADR 024): a material, its thickness in mm and an
+ * optional custom k (null: the material's own).
+ */
+export const SurfaceLayerSchema = z.object({
+  material: MaterialRefSchema,
+  thickness: buildNumberSchema(surface.thickness),
+  conductivity: buildNumberSchema(surface.conductivity),
 });
 
-/** One of the six surfaces of a room. */
+/**
+ * One of the six surfaces of a room. Its main layer is `material`, `thickness` and
+ * `conductivity` (null: the material's own k); `additionalLayers` adds up to two more, in series
+ * (ADR 024). Both are optional with defaults, so rooms stored before them still validate.
+ */
 export const SurfaceSchema = z.object({
   /** The form's solar checkbox; it already added 5 °C to `temperature`. Not offered for floors. */
   incidentSolarRadiation: z.boolean().default(false),
-  /** A material of GET /v1/materials (10–15 today); an unknown one is refused by the API. */
+  /** A material of GET /v1/materials; an unknown one is refused by the API. */
   material: MaterialRefSchema,
   ...buildNumberShape(surface),
+  additionalLayers: z
+    .array(SurfaceLayerSchema)
+    .max(MAX_ADDITIONAL_LAYERS, {
+      error: `Uma superfície tem no máximo ${MAX_ADDITIONAL_LAYERS + 1} camadas.`,
+    })
+    .default([]),
+  /**
+   * The user typed this surface's width or length by hand: it keeps them when the room's
+   * dimensions change. False (the default) sizes it from the room on every save
+   * (docs/decisions/025-derived-surface-sizes.md).
+   */
+  isSizeManual: z.boolean({ error: 'Indique se a medida da superfície é manual.' }).default(false),
 });
 
 export const HeatTransferSchema = z.object({
@@ -145,9 +178,34 @@ export const AdditionalLoadSchema = z.object({
 export const DOOR_CALCULATION_METHODS = ['AIR_VELOCITY', 'VOLUME'] as const;
 export const PROTECTION_BARRIER_IDS = ['NO_PROTECTION', 'AIR_CURTAIN', 'AUXILIAR_CURTAIN'] as const;
 
+/**
+ * The door fields the VOLUME method does not read (infiltration-load.ts uses only the room's
+ * volume, the air on both sides and the air changes): optional there, stored as null when
+ * absent, and required by AIR_VELOCITY (docs/decisions/026-inputs-only-when-used.md).
+ */
+export const VOLUME_IGNORED_DOOR_FIELDS = [
+  'count',
+  'width',
+  'height',
+  'openingFrequency',
+  'openCloseDuration',
+  'openDuration',
+] as const;
+export type VolumeIgnoredDoorField = (typeof VOLUME_IGNORED_DOOR_FIELDS)[number];
+
+const doorNumbers = buildNumberShape(door);
+
 export const DoorSchema = z.object({
   id: referenceId().nullable().optional(),
-  ...buildNumberShape(door),
+  ...doorNumbers,
+  count: doorNumbers.count.nullable().default(null),
+  width: doorNumbers.width.nullable().default(null),
+  height: doorNumbers.height.nullable().default(null),
+  openingFrequency: doorNumbers.openingFrequency.nullable().default(null),
+  openCloseDuration: doorNumbers.openCloseDuration.nullable().default(null),
+  openDuration: doorNumbers.openDuration.nullable().default(null),
+  /** Null (or absent) is no protection, 0 %, whatever the method. */
+  protectionBarrierEfficiency: doorNumbers.protectionBarrierEfficiency.default(null),
   protectionBarrier: z
     .object({ id: z.enum(PROTECTION_BARRIER_IDS, { error: 'Escolha a proteção.' }) })
     .nullable()
@@ -162,7 +220,28 @@ export const DoorsGroupSchema = z
   .refine((group) => group.calculationMethod !== 'VOLUME' || group.doors.length <= 1, {
     error: 'O método por volume aceita uma única entrada de porta.',
     path: ['doors'],
-  });
+  })
+  .superRefine(
+    (group, context) => {
+      // AIR_VELOCITY reads every door field: the ones VOLUME leaves out are required here.
+      // Runs even when other fields failed (every missing field is told at once): guard the shape.
+      if (typeof group !== 'object' || group === null) return;
+      if (group.calculationMethod !== 'AIR_VELOCITY' || !Array.isArray(group.doors)) return;
+      group.doors.forEach((entry: unknown, index) => {
+        if (entry === null || typeof entry !== 'object') return;
+        for (const field of VOLUME_IGNORED_DOOR_FIELDS) {
+          const value: unknown = (entry as Record<string, unknown>)[field];
+          if (value !== null && value !== undefined) continue;
+          context.addIssue({
+            code: 'custom',
+            message: describeNumberField(door[field]).missing,
+            path: ['doors', index, field],
+          });
+        }
+      });
+    },
+    { when: () => true },
+  );
 
 /** 1 calculates every part; 2 uses the total typed in kcal/h. */
 export const CalculationTypeSchema = z.union([z.literal(1), z.literal(2)], {

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoom, REFS } from '../testing/room-builders.ts';
+import {
+  buildAdditionalLoad,
+  buildDoor,
+  buildGoodsItem,
+  buildRoom,
+  buildSurface,
+  REFS,
+} from '../testing/room-builders.ts';
 import { expectDomainError } from '../../test/support/expect-domain-error.ts';
 import { KCALH_PER_KW } from '../units/quantities.ts';
 import { computeInfiltrationLoad } from './infiltration-load.ts';
 import { computeInternalLoad } from './internal-load.ts';
 import { computeProductLoad } from './product-load.ts';
-import { computeHeatLoad, HEAT_LOAD_CALC_VERSION } from './total-load.ts';
+import { HEAT_LOAD_WARNING_MESSAGES } from './heat-load-warnings.ts';
+import {
+  computeHeatLoad,
+  formatRequiredCapacityLabel,
+  formatSafetyMarginLabel,
+  HEAT_LOAD_CALC_VERSION,
+} from './total-load.ts';
 import { computeTransmissionLoad } from './transmission-load.ts';
 import type { CalculatedHeatLoad, HeatLoadRoom } from './types.ts';
 
@@ -39,7 +52,11 @@ describe('computeHeatLoad', () => {
     expect(parts.indexOf('doors')).toBeGreaterThan(parts.lastIndexOf('heatTransfer'));
     expect(parts.indexOf('goods')).toBeGreaterThan(parts.lastIndexOf('doors'));
     expect(parts.indexOf('additionalLoad')).toBeGreaterThan(parts.lastIndexOf('goods'));
-    expect(result.steps.slice(-2).map((step) => step.key)).toEqual(['total.kw', 'total.kcalh']);
+    expect(result.steps.slice(-3).map((step) => step.key)).toEqual([
+      'total.kw',
+      'total.kcalh',
+      'total.average24h',
+    ]);
     expect(result.steps.find((step) => step.key === 'heatTransfer.total')?.result.value).toBe(
       result.heatTransfer,
     );
@@ -108,6 +125,101 @@ describe('computeHeatLoad', () => {
       heatTransfer: undefined,
     };
     expect(computeHeatLoad(room as unknown as HeatLoadRoom, REFS).totalKcalh).toBe(500);
+  });
+});
+
+describe('what the total means (issue 11)', () => {
+  /**
+   * Only "other" equipment runs: 2 kW for 12 h a day = 86 400 kJ/day (no surface area, no door,
+   * no goods, nobody inside), so every figure below is worked by hand.
+   */
+  function buildOtherOnlyRoom(overrides: Partial<HeatLoadRoom> = {}): HeatLoadRoom {
+    const blank = buildSurface({ width: 0, length: 0 });
+    return buildRoom({
+      operatingHours: 16,
+      safetyMargin: 10,
+      heatTransfer: { ceiling: blank, floor: blank, walls: [blank, blank, blank, blank] },
+      goods: [],
+      doors: { calculationMethod: 'AIR_VELOCITY', doors: [] },
+      additionalLoad: buildAdditionalLoad({
+        staff: { count: 0, duration: 0 },
+        forklift: { count: 0, duration: 0 },
+        evaporator: { count: 0, power: 0, duration: 0 },
+        lighting: { power: 0, duration: 0 },
+        other: { power: 2, duration: 12 },
+      }),
+      ...overrides,
+    });
+  }
+
+  it('gives the capacity at the operating hours, its 24 h average and the margin in kW', () => {
+    const result = computeCalculated(buildOtherOnlyRoom());
+    // 86 400 kJ/day over 16 h: 86 400 / (3600 · 16) = 1.5 kW; margin 10 %: 0.15 kW;
+    // capacity 1.65 kW; the same daily energy over 24 h: 1.65 · 16 / 24 = 1.1 kW.
+    expect(result.additionalLoad).toBeCloseTo(1.5, 12);
+    expect(result.safetyMarginKw).toBeCloseTo(0.15, 12);
+    expect(result.totalKw).toBeCloseTo(1.65, 12);
+    expect(result.averageKw24h).toBeCloseTo(1.1, 12);
+    // 12 h a day: 86 400 / (3600 · 12) = 2 kW, · 1.25 = 2.5 kW; 2.5 · 12 / 24 = 1.25 kW.
+    const halfDay = computeCalculated(buildOtherOnlyRoom({ operatingHours: 12, safetyMargin: 25 }));
+    expect(halfDay.safetyMarginKw).toBeCloseTo(0.5, 12);
+    expect(halfDay.totalKw).toBeCloseTo(2.5, 12);
+    expect(halfDay.averageKw24h).toBeCloseTo(1.25, 12);
+  });
+
+  it('labels the total with the operating hours and writes the margin and the average as steps', () => {
+    const result = computeCalculated(buildOtherOnlyRoom());
+    const step = (key: string) => result.steps.find((entry) => entry.key === key);
+    expect(step('total.kw')?.label).toBe('Capacidade requerida (16 h/dia) — kW');
+    expect(step('total.kw')?.result).toMatchObject({ symbol: 'P_total', unit: 'kW' });
+    const marginKw = step('total.kw')?.inputs.find((input) => input.symbol === 'P_MS');
+    expect(marginKw).toMatchObject({ label: 'Margem de segurança em kW', unit: 'kW' });
+    expect(marginKw?.value).toBeCloseTo(0.15, 12);
+    expect(step('total.kcalh')?.label).toBe('Capacidade requerida (16 h/dia) — kcal/h');
+    // 1.65 kW · 859.845 = 1 418.744 kcal/h
+    expect(step('total.kcalh')?.result.value).toBeCloseTo(1418.744, 3);
+    expect(step('total.average24h')).toMatchObject({
+      part: 'total',
+      label: 'Média em 24 h',
+      formula: 'P_24h = P_total · h_op / 24',
+      result: { symbol: 'P_24h', unit: 'kW' },
+    });
+    expect(step('total.average24h')?.result.value).toBeCloseTo(1.1, 12);
+    expect(formatRequiredCapacityLabel(7.5)).toBe('Capacidade requerida (7,5 h/dia)');
+    expect(formatSafetyMarginLabel(12.5)).toBe('Margem de segurança (12,5 %)');
+  });
+
+  it('has no average nor margin in kW when the total is typed', () => {
+    const typed = computeHeatLoad(buildRoom({ calculationType: 2, typedTotalKcalh: 1000 }), REFS);
+    expect(typed).toMatchObject({ safetyMarginKw: null, averageKw24h: null });
+  });
+});
+
+describe('the engine’s warnings (issue 11)', () => {
+  it('are in Portuguese and name the memorial step they concern', () => {
+    const warm = buildDoor({ adjacentAmbientTemperature: -30 });
+    const room = buildRoom({
+      doors: { calculationMethod: 'AIR_VELOCITY', doors: [buildDoor(), warm] },
+      goods: [buildGoodsItem(), buildGoodsItem({ checkinTemperature: -25 })],
+    });
+    const result = computeCalculated(room);
+    const keys = new Set(result.steps.map((step) => step.key));
+    expect(result.warnings).toEqual([
+      {
+        code: 'DOOR_NO_DENSITY_DIFFERENCE',
+        message: HEAT_LOAD_WARNING_MESSAGES.DOOR_NO_DENSITY_DIFFERENCE,
+        field: 'doors.doors[1].adjacentAmbientTemperature',
+        stepKey: 'doors.1',
+      },
+      {
+        code: 'GOODS_WARMING',
+        message: HEAT_LOAD_WARNING_MESSAGES.GOODS_WARMING,
+        field: 'goods[1].checkinTemperature',
+        stepKey: 'goods.1.pullDown',
+      },
+    ]);
+    for (const warning of result.warnings) expect(keys.has(warning.stepKey ?? '')).toBe(true);
+    expect(HEAT_LOAD_WARNING_MESSAGES.DOOR_NO_DENSITY_DIFFERENCE).toMatch(/^O ar do lado externo/);
   });
 });
 

@@ -54,6 +54,8 @@ function computeTypedHeatLoad(room: Record<string, unknown>): TypedHeatLoad {
     doors: null,
     goods: null,
     additionalLoad: null,
+    safetyMarginKw: null,
+    averageKw24h: null,
     goodsItems: [],
     totalKw,
     totalKcalh,
@@ -92,27 +94,105 @@ function readRefs(refs: HeatLoadRefs): { refs: HeatLoadRefs; forkliftPowerKw: nu
   return { refs, forkliftPowerKw };
 }
 
-function createTotalSteps(subtotal: Kilowatts, safetyMargin: number, totalKw: Kilowatts) {
+const HOURS_FORMAT = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/**
+ * The pt-BR name of the total: the capacity that removes the daily energy within the operating
+ * hours (issue 11: the total is not an average over the day).
+ *
+ * @param operatingHours - h/day.
+ * @example formatRequiredCapacityLabel(16); // => 'Capacidade requerida (16 h/dia)'
+ * @example formatRequiredCapacityLabel(7.5); // => 'Capacidade requerida (7,5 h/dia)'
+ */
+export function formatRequiredCapacityLabel(operatingHours: number): string {
+  return `Capacidade requerida (${HOURS_FORMAT.format(operatingHours)} h/dia)`;
+}
+
+/** pt-BR name of the 24 h average of the total. */
+export const AVERAGE_24H_LABEL = 'Média em 24 h';
+
+/**
+ * The pt-BR name of the safety margin with its percentage.
+ *
+ * @example formatSafetyMarginLabel(10); // => 'Margem de segurança (10 %)'
+ */
+export function formatSafetyMarginLabel(safetyMargin: number): string {
+  return `Margem de segurança (${HOURS_FORMAT.format(safetyMargin)} %)`;
+}
+
+/**
+ * The safety margin in kW: the share of the total it adds, `subtotal · safetyMargin / 100`.
+ *
+ * @param subtotal - Σ parts, kW, without the margin.
+ * @param safetyMargin - %.
+ * @example computeSafetyMarginKw(12.3, 10); // ≈ 1.23 — kW
+ */
+export function computeSafetyMarginKw(subtotal: number, safetyMargin: number): Kilowatts {
+  return kilowatts((subtotal * safetyMargin) / 100);
+}
+
+/**
+ * The daily energy of the total spread over the whole day: `totalKw · operatingHours / 24`.
+ *
+ * @param totalKw - the capacity required at the operating hours, kW.
+ * @param operatingHours - h/day.
+ * @example computeAverageKw24h(12, 16); // => 8 — kW
+ */
+export function computeAverageKw24h(totalKw: number, operatingHours: number): Kilowatts {
+  return kilowatts((totalKw * operatingHours) / 24);
+}
+
+interface TotalValues {
+  readonly subtotal: Kilowatts;
+  readonly safetyMargin: number;
+  readonly safetyMarginKw: Kilowatts;
+  readonly totalKw: Kilowatts;
+  readonly operatingHours: number;
+  readonly averageKw24h: Kilowatts;
+}
+
+function createTotalSteps(values: TotalValues) {
+  const { subtotal, safetyMargin, safetyMarginKw, totalKw, operatingHours, averageKw24h } = values;
   const totalKcalh = convertKwToKcalh(totalKw);
+  const capacity = formatRequiredCapacityLabel(operatingHours);
   const steps: CalculationStep[] = [
     {
       key: 'total.kw',
       part: 'total',
-      label: 'Carga térmica total (kW)',
-      formula: 'P_total = (P_trans + P_inf + P_prod + P_outras) · (1 + MS / 100)',
+      label: `${capacity} — kW`,
+      formula:
+        'P_MS = ΣP · MS / 100; P_total = (P_trans + P_inf + P_prod + P_outras) · (1 + MS / 100)',
       inputs: [
         createQuantity('ΣP', 'Soma das parcelas', subtotal, 'kW'),
         createQuantity('MS', 'Margem de segurança', safetyMargin, '%'),
+        createQuantity('P_MS', 'Margem de segurança em kW', safetyMarginKw, 'kW'),
+        createQuantity('h_op', 'Horas de operação', operatingHours, 'h'),
       ],
-      result: createQuantity('P_total', 'Carga térmica total', totalKw, 'kW'),
+      result: createQuantity('P_total', capacity, totalKw, 'kW'),
     },
     {
       key: 'total.kcalh',
       part: 'total',
-      label: 'Carga térmica total (kcal/h)',
+      label: `${capacity} — kcal/h`,
       formula: 'Q_total = P_total · 859,845',
-      inputs: [createQuantity('P_total', 'Carga térmica total', totalKw, 'kW')],
-      result: createQuantity('Q_total', 'Carga térmica total', totalKcalh, 'kcal/h'),
+      inputs: [createQuantity('P_total', capacity, totalKw, 'kW')],
+      result: createQuantity('Q_total', capacity, totalKcalh, 'kcal/h'),
+    },
+    {
+      key: 'total.average24h',
+      part: 'total',
+      label: AVERAGE_24H_LABEL,
+      formula: 'P_24h = P_total · h_op / 24',
+      inputs: [
+        createQuantity('P_total', capacity, totalKw, 'kW'),
+        createQuantity('h_op', 'Horas de operação', operatingHours, 'h'),
+      ],
+      result: createQuantity(
+        'P_24h',
+        `${AVERAGE_24H_LABEL} (energia diária / 24 h)`,
+        averageKw24h,
+        'kW',
+      ),
     },
   ];
   return { steps, totalKcalh };
@@ -123,7 +203,9 @@ function createTotalSteps(subtotal: Kilowatts, safetyMargin: number, totalKw: Ki
  *
  * Each part is its daily energy over the running time, `Q_day / (3600 · operatingHours)` kW;
  * `totalKw = Σ parts · (1 + safetyMargin / 100)` (the margin applies once, to the total only);
- * `totalKcalh = totalKw · 859.845`. With `calculationType` ≠ 1 the total is `typedTotalKcalh`
+ * `totalKcalh = totalKw · 859.845`. `totalKw` is the capacity required at the operating hours;
+ * `averageKw24h = totalKw · operatingHours / 24` spreads the same daily energy over the day and
+ * `safetyMarginKw = Σ parts · safetyMargin / 100` is the margin's share of the total. With `calculationType` ≠ 1 the total is `typedTotalKcalh`
  * and the parts are null.
  *
  * @param room - the specification's Room entity (temperatures °C, sizes m, thickness mm, hours h,
@@ -156,7 +238,16 @@ export function computeHeatLoad(room: HeatLoadRoom, refs: HeatLoadRefs): HeatLoa
   const additionalLoad = convertDailyKjToKw(internal.daily, hours);
   const subtotal = kilowatts(heatTransfer + doors + goods + additionalLoad);
   const totalKw = kilowatts(subtotal * (1 + values.safetyMargin / 100));
-  const totals = createTotalSteps(subtotal, values.safetyMargin, totalKw);
+  const safetyMarginKw = computeSafetyMarginKw(subtotal, values.safetyMargin);
+  const averageKw24h = computeAverageKw24h(totalKw, hours);
+  const totals = createTotalSteps({
+    subtotal,
+    safetyMargin: values.safetyMargin,
+    safetyMarginKw,
+    totalKw,
+    operatingHours: hours,
+    averageKw24h,
+  });
   const result: CalculatedHeatLoad = {
     mode: 'CALCULATED',
     calcVersion: HEAT_LOAD_CALC_VERSION,
@@ -164,6 +255,8 @@ export function computeHeatLoad(room: HeatLoadRoom, refs: HeatLoadRefs): HeatLoa
     doors,
     goods,
     additionalLoad,
+    safetyMarginKw,
+    averageKw24h,
     totalKw,
     totalKcalh: totals.totalKcalh,
     goodsItems: product.items,

@@ -11,9 +11,11 @@ import {
   requireFinite,
   requireInRange,
   requireObject,
+  requirePositive,
 } from '../validation/assert-input.ts';
+import { MATERIALS } from '../reference-data/materials.ts';
 import { createQuantity, DAILY_ENERGY_UNIT, type CalculationStep } from './calculation-step.ts';
-import type { HeatLoadRefs, HeatTransfer, MaterialId, Surface } from './types.ts';
+import type { HeatLoadRefs, HeatTransfer, MaterialId, Surface, SurfaceLayer } from './types.ts';
 
 /** Insulating panels: PUR 10, PIR 11, EPS 12. Their U neglects surface films (AIRAH). */
 export const PANEL_MATERIAL_IDS: readonly MaterialId[] = [10, 11, 12];
@@ -23,12 +25,54 @@ export const INSIDE_FILM_RESISTANCE = 0.12;
 /** Outside surface-film resistance, m²·K/W. */
 export const OUTSIDE_FILM_RESISTANCE = 0.04;
 
+/** One layer of a surface as U is computed from it. */
+export interface LayerValues {
+  /** 10 PUR, 11 PIR, 12 EPS are panels; any other material is not. */
+  readonly materialId: MaterialId;
+  /** mm, above 0. */
+  readonly thickness: number;
+  /** k, W/(m·K), above 0 (the material's or a custom one). */
+  readonly conductivity: number;
+}
+
+/** Whether a material is an insulating panel (PUR, PIR, EPS): its U neglects surface films. */
+export function isPanelMaterial(materialId: MaterialId): boolean {
+  return PANEL_MATERIAL_IDS.includes(materialId);
+}
+
+/**
+ * Overall heat-transfer coefficient of a surface of one to three layers in series (heat-load
+ * method, "Transmission"; ADR 024): `R = Σ x_i / k_i`. When any layer is not a panel (masonry,
+ * concrete, glass, timber, ...) the inside and outside films are added, `U = 1 / (0.12 + R +
+ * 0.04)`; panels only: `U = 1 / R`, and a single panel `U = k / x` exactly as before.
+ *
+ * @param layers - one to three layers (thickness mm, k W/(m·K)), outside to inside or any order.
+ * @returns U in W/(m²·K).
+ * @throws DomainError MISSING_INPUT without a layer.
+ * @example
+ * computeLayeredUValue([
+ *   { materialId: 12, thickness: 100, conductivity: 0.035 },
+ *   { materialId: 14, thickness: 150, conductivity: 1.75 },
+ * ]); // ≈ 0.322284 W/(m²·K) (±1e-6) — 100 mm EPS on a 150 mm concrete slab, films added
+ */
+export function computeLayeredUValue(layers: readonly LayerValues[]): number {
+  const [first] = layers;
+  if (!first) throw new DomainError('MISSING_INPUT', 'a surface needs at least one layer');
+  const hasFilms = layers.some((layer) => !isPanelMaterial(layer.materialId));
+  // A single panel keeps today's arithmetic, bit for bit (saved results stay explainable).
+  if (layers.length === 1 && !hasFilms) return first.conductivity / (first.thickness / 1000);
+  let resistance = hasFilms ? INSIDE_FILM_RESISTANCE : 0;
+  for (const layer of layers) resistance += layer.thickness / 1000 / layer.conductivity;
+  if (hasFilms) resistance += OUTSIDE_FILM_RESISTANCE;
+  return 1 / resistance;
+}
+
 /**
  * Overall heat-transfer coefficient of one surface layer (heat-load method, "Transmission").
  *
  * Panels (10, 11, 12): `U = k / x`; any other material: `U = 1 / (0.12 + x / k + 0.04)`.
  *
- * @param materialId - 10 PUR, 11 PIR, 12 EPS, 13 Alvenaria, 14 Concreto, 15 Vidro.
+ * @param materialId - 10 PUR, 11 PIR, 12 EPS, 13 Alvenaria, 14 Concreto, 15 Vidro, 16 Madeira.
  * @param thickness - mm, above 0.
  * @param conductivity - k, W/(m·K), above 0.
  * @returns U in W/(m²·K).
@@ -39,17 +83,15 @@ export function computeSurfaceUValue(
   thickness: number,
   conductivity: number,
 ): number {
-  const x = thickness / 1000;
-  if (PANEL_MATERIAL_IDS.includes(materialId)) return conductivity / x;
-  return 1 / (INSIDE_FILM_RESISTANCE + x / conductivity + OUTSIDE_FILM_RESISTANCE);
+  return computeLayeredUValue([{ materialId, thickness, conductivity }]);
 }
 
-/** Finds a material's conductivity in `refs`, or throws UNKNOWN_REFERENCE. */
-export function findConductivity(
+/** A material of `refs`: its k and its pt-BR name (the domain's own name when refs have none). */
+export function findMaterial(
   refs: HeatLoadRefs,
   materialId: MaterialId,
   field: string,
-): number {
+): { readonly conductivity: number; readonly name: string } {
   const material = refs.materials.find((candidate) => candidate.id === materialId);
   if (!material) {
     throw new DomainError('UNKNOWN_REFERENCE', `material ${materialId} is not in refs`, field);
@@ -58,7 +100,82 @@ export function findConductivity(
   if (conductivity <= 0) {
     throw new DomainError('OUT_OF_RANGE', `conductivity of ${materialId} must be above 0`, field);
   }
-  return conductivity;
+  const known = MATERIALS.find((candidate) => candidate.id === materialId);
+  return { conductivity, name: material.name ?? known?.name ?? `Material ${materialId}` };
+}
+
+/** Finds a material's conductivity in `refs`, or throws UNKNOWN_REFERENCE. */
+export function findConductivity(
+  refs: HeatLoadRefs,
+  materialId: MaterialId,
+  field: string,
+): number {
+  return findMaterial(refs, materialId, field).conductivity;
+}
+
+/** A layer as the engine read it: its values, the material's name and whether k was typed. */
+interface ReadLayer extends LayerValues {
+  readonly name: string;
+  readonly isCustom: boolean;
+}
+
+/** Reads one layer (the surface itself for the main one) at `field`. */
+function readLayer(value: unknown, field: string, refs: HeatLoadRefs): ReadLayer {
+  const layer = requireObject(value, field) as Partial<SurfaceLayer>;
+  const material = requireObject(layer.material, `${field}.material`);
+  const materialId = requireFinite(material.id, `${field}.material.id`);
+  const thickness = requireInRange(layer.thickness, `${field}.thickness`, 1, 10_000);
+  const known = findMaterial(refs, materialId, `${field}.material.id`);
+  const isCustom = layer.conductivity !== null && layer.conductivity !== undefined;
+  const conductivity = isCustom
+    ? requirePositive(layer.conductivity, `${field}.conductivity`)
+    : known.conductivity;
+  return { materialId, thickness, conductivity, name: known.name, isCustom };
+}
+
+/** The main layer, then each additional one. */
+function readLayers(surface: Partial<Surface>, field: string, refs: HeatLoadRefs): ReadLayer[] {
+  const main = readLayer(surface, field, refs);
+  const extra = surface.additionalLayers ?? [];
+  const more = requireArray(extra, `${field}.additionalLayers`).map((layer, index) =>
+    readLayer(layer, `${field}.additionalLayers[${index}]`, refs),
+  );
+  return [main, ...more];
+}
+
+const SUBSCRIPTS = ['₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
+
+/** The k and x rows of each layer, named by material (never "material 10"), and U's formula. */
+function describeLayers(layers: readonly ReadLayer[]) {
+  const isSingle = layers.length === 1;
+  const symbolOf = (index: number) => (isSingle ? '' : (SUBSCRIPTS[index] ?? `${index + 1}`));
+  const inputs = layers.flatMap((layer, index) => {
+    const notes = [
+      ...(isSingle ? [] : [`camada ${index + 1}`]),
+      ...(layer.isCustom ? ['personalizada'] : []),
+    ];
+    const note = notes.length > 0 ? ` (${notes.join(', ')})` : '';
+    const sub = symbolOf(index);
+    const where = isSingle ? '' : ` — ${layer.name} (camada ${index + 1})`;
+    return [
+      createQuantity(
+        `k${sub}`,
+        `Condutividade — ${layer.name}${note}`,
+        layer.conductivity,
+        'W/(m·K)',
+      ),
+      createQuantity(`x${sub}`, `Espessura${where}`, layer.thickness / 1000, 'm'),
+    ];
+  });
+  const hasFilms = layers.some((layer) => !isPanelMaterial(layer.materialId));
+  const sum = layers.map((_, index) => `x${symbolOf(index)} / k${symbolOf(index)}`).join(' + ');
+  const u =
+    isSingle && !hasFilms
+      ? 'U = k / x'
+      : hasFilms
+        ? `U = 1 / (0,12 + ${sum} + 0,04)`
+        : `U = 1 / (${sum})`;
+  return { inputs, formula: `${u}; A = L · C; Q = U · A · (T_sup − T_câm) · 24 h · 3,6` };
 }
 
 interface NamedSurface {
@@ -97,28 +214,22 @@ function computeSurfaceStep(
 ): CalculationStep {
   const { field } = named;
   const surface = requireObject(named.surface, field) as Partial<Surface>;
-  const material = requireObject(surface.material, `${field}.material`);
-  const materialId = requireFinite(material.id, `${field}.material.id`);
-  const thickness = requireInRange(surface.thickness, `${field}.thickness`, 1, 10_000);
+  const layers = readLayers(surface, field, refs);
   const temperature = requireInRange(surface.temperature, `${field}.temperature`, -100, 200);
   const width = requireDimension(surface.width, `${field}.width`, true);
   const length = requireDimension(surface.length, `${field}.length`, true);
-  const conductivity = findConductivity(refs, materialId, `${field}.material.id`);
-  const u = computeSurfaceUValue(materialId, thickness, conductivity);
+  const u = computeLayeredUValue(layers);
   const area = width * length;
   const deltaT = temperature - roomTemperature;
   const daily = convertWattHoursToDailyKj(watts(u * area * deltaT), 24);
-  const isPanel = PANEL_MATERIAL_IDS.includes(materialId);
+  const { inputs, formula } = describeLayers(layers);
   return {
     key: `heatTransfer.${named.key}`,
     part: 'heatTransfer',
     label: `Transmissão — ${named.label}`,
-    formula: isPanel
-      ? 'U = k / x; A = L · C; Q = U · A · (T_sup − T_câm) · 24 h · 3,6'
-      : 'U = 1 / (0,12 + x / k + 0,04); A = L · C; Q = U · A · (T_sup − T_câm) · 24 h · 3,6',
+    formula,
     inputs: [
-      createQuantity('k', `Condutividade (material ${materialId})`, conductivity, 'W/(m·K)'),
-      createQuantity('x', 'Espessura', thickness / 1000, 'm'),
+      ...inputs,
       createQuantity('U', 'Coeficiente global de transmissão', u, 'W/(m²·K)'),
       createQuantity('L', 'Largura', width, 'm'),
       createQuantity('C', 'Comprimento', length, 'm'),
@@ -134,9 +245,10 @@ function computeSurfaceStep(
  * Transmission through the six surfaces over 24 h: `Q = U · A · (T_surface − T_room)` W each
  * (heat-load method, "Transmission"). The solar increment is already in `temperature`.
  *
- * @param heatTransfer - ceiling, floor and 4 walls (thickness mm, sizes m, temperature °C).
+ * @param heatTransfer - ceiling, floor and 4 walls (thickness mm, sizes m, temperature °C), each
+ *   of one to three layers in series (`additionalLayers`, custom `conductivity`: ADR 024).
  * @param roomTemperature - °C.
- * @param refs - materials with conductivity W/(m·K).
+ * @param refs - materials with conductivity W/(m·K) and, for the memorial, their names.
  * @returns the daily energy in kJ/day and one step per surface.
  * @throws DomainError MISSING_INPUT (a surface or wall missing), UNKNOWN_REFERENCE (material),
  *   INVALID_GEOMETRY (negative size), OUT_OF_RANGE (thickness below 1 mm).

@@ -15,6 +15,7 @@ import type {
   HeatLoadRoomSchema,
   HeatTransferSchema,
   PROTECTION_BARRIER_IDS,
+  SurfaceLayerSchema,
   SurfaceSchema,
 } from './room-schema.ts';
 
@@ -28,6 +29,8 @@ export type MaterialId = number;
 
 /** One of the six surfaces of a room. */
 export type Surface = z.input<typeof SurfaceSchema>;
+/** A surface's layer beyond the main one (ADR 024). */
+export type SurfaceLayer = z.input<typeof SurfaceLayerSchema>;
 export type HeatTransfer = z.input<typeof HeatTransferSchema>;
 /** One goods line of a room. Thermal properties may be null when the catalogue has none. */
 export type GoodsItem = z.input<typeof GoodsItemSchema>;
@@ -44,8 +47,12 @@ export type HeatLoadRoom = z.input<typeof HeatLoadRoomSchema>;
 
 /** Reference data the engine must not hard-wire; the API reads it from the database. */
 export interface HeatLoadRefs {
-  /** conductivity in W/(m·K). */
-  readonly materials: readonly { readonly id: MaterialId; readonly conductivity: number }[];
+  /** conductivity in W/(m·K); the pt-BR name, when given, names the material in the memorial. */
+  readonly materials: readonly {
+    readonly id: MaterialId;
+    readonly conductivity: number;
+    readonly name?: string;
+  }[];
   /** kW released in the room by one forklift in use; defaults to FORKLIFT_POWER_KW. */
   readonly forkliftPowerKw?: number;
 }
@@ -53,11 +60,26 @@ export interface HeatLoadRefs {
 /** How a goods item's pull-down is computed (heat-load method, "Products"). */
 export type GoodsCase = 'FROZEN_ON_ARRIVAL' | 'NEVER_FREEZES' | 'CROSSES_FREEZING';
 
+/**
+ * The pull-down of one batch split as the method sums it, kJ; the parts a case does not have are
+ * 0, and the three add up to `pullDownEnergy`.
+ */
+export interface PullDownParts {
+  /** Cooling above the freezing point: `m · c1 · (t1 − tf)`, or `m · c1 · (t1 − t3)`. */
+  readonly aboveFreezing: number;
+  /** Freezing: `m · L`. */
+  readonly freezing: number;
+  /** Cooling below the freezing point: `m · c2 · (tf − t3)`, or `m · c2 · (t1 − t3)`. */
+  readonly belowFreezing: number;
+}
+
 export interface GoodsItemResult {
   readonly index: number;
   readonly case: GoodsCase;
   /** kJ per batch of `dailyMovement`. */
   readonly pullDownEnergy: number;
+  /** `pullDownEnergy` split into its parts, kJ per batch. */
+  readonly pullDownParts: PullDownParts;
   /** kJ per day, `pullDownEnergy · 24 / processingTime`. */
   readonly pullDownDaily: KilojoulesPerDay;
   /** W, `storageCapacity · heatOfRespiration / 1000`; store it with the item. */
@@ -71,8 +93,15 @@ export type HeatLoadWarningCode =
 /** An expected, non-fatal condition worth showing next to the result. */
 export interface HeatLoadWarning {
   readonly code: HeatLoadWarningCode;
+  /** pt-BR, from HEAT_LOAD_WARNING_MESSAGES. */
   readonly message: string;
+  /** Path of the input that caused it. */
   readonly field: string;
+  /**
+   * Key of the memorial step it concerns (`doors.0`, `goods.1.pullDown`). Optional because
+   * results stored before it existed lack it; the engine always sets it.
+   */
+  readonly stepKey?: string;
 }
 
 interface HeatLoadResultBase {
@@ -84,13 +113,20 @@ interface HeatLoadResultBase {
   readonly warnings: readonly HeatLoadWarning[];
 }
 
-/** `calculationType` 1: every part computed, in kW, without the safety margin. */
+/**
+ * `calculationType` 1: every part computed, in kW, without the safety margin. `totalKw` is the
+ * capacity required to remove the daily energy within the operating hours.
+ */
 export interface CalculatedHeatLoad extends HeatLoadResultBase {
   readonly mode: 'CALCULATED';
   readonly heatTransfer: Kilowatts;
   readonly doors: Kilowatts;
   readonly goods: Kilowatts;
   readonly additionalLoad: Kilowatts;
+  /** The safety margin in kW: `(Σ parts) · safetyMargin / 100` (part of `totalKw`). */
+  readonly safetyMarginKw: Kilowatts;
+  /** The same daily energy spread over 24 h: `totalKw · operatingHours / 24`. */
+  readonly averageKw24h: Kilowatts;
   readonly goodsItems: readonly GoodsItemResult[];
 }
 
@@ -101,6 +137,8 @@ export interface TypedHeatLoad extends HeatLoadResultBase {
   readonly doors: null;
   readonly goods: null;
   readonly additionalLoad: null;
+  readonly safetyMarginKw: null;
+  readonly averageKw24h: null;
   readonly goodsItems: readonly [];
 }
 

@@ -1,11 +1,16 @@
 /**
- * Building materials of the six surfaces, ids 10–15 (spec part 1 §3). Conductivities are the
- * method's defaults (docs/heat-load-method.md, "Transmission"); the API seeds its database from
- * this list and passes the stored values to the engine through `refs.materials`.
+ * Building materials of the six surfaces: ids 10–15 of spec part 1 §3, with the method's
+ * default conductivities (docs/heat-load-method.md, "Transmission"), and 16 timber (ADR 024).
+ * The API seeds its database from this list at start-up (an idempotent upsert, so a new
+ * material needs no SQL migration) and passes the stored values to the engine through
+ * `refs.materials`.
  */
 
-/** How the engine builds U for the material (heat-load method, "Transmission"). */
-export type MaterialKind = 'PANEL' | 'MASONRY';
+/**
+ * How the engine builds U for the material (heat-load method, "Transmission"; ADR 024): panels
+ * neglect the surface films; masonry, concrete, glass and timber (SOLID) add them.
+ */
+export type MaterialKind = 'PANEL' | 'MASONRY' | 'SOLID';
 
 export interface MaterialRecord {
   readonly id: number;
@@ -14,7 +19,7 @@ export interface MaterialRecord {
   readonly name: string;
   /** k, W/(m·K). */
   readonly conductivity: number;
-  /** PANEL: `U = k / x`; MASONRY: `U = 1 / (0.12 + x / k + 0.04)`. */
+  /** PANEL: `U = k / x`; MASONRY and SOLID: `U = 1 / (0.12 + x / k + 0.04)`. */
   readonly kind: MaterialKind;
   readonly source: string;
 }
@@ -70,6 +75,17 @@ export const MATERIALS: readonly MaterialRecord[] = [
     kind: 'MASONRY',
     source: `${METHOD} (glass 1.00)`,
   },
+  {
+    id: 16,
+    code: 'TIMBER',
+    name: 'Madeira',
+    conductivity: 0.15,
+    kind: 'SOLID',
+    // A timber frame or lining beside the panels (issue 11 item 2).
+    source:
+      'ABNT NBR 15220-2:2005, table B.3 (timber of 450–600 kg/m³, λ 0.15 W/(m·K)); ASHRAE Handbook ' +
+      '— Fundamentals 2017, ch. 26, table 1 (softwoods at 12 % moisture, about 0.10–0.15)',
+  },
 ];
 
 /** Material ids the suggestions use. */
@@ -80,4 +96,5 @@ export const MATERIAL_ID = {
   MASONRY: 13,
   CONCRETE: 14,
   GLASS: 15,
+  TIMBER: 16,
 } as const;

@@ -4,7 +4,7 @@ import { PROTECTION_BARRIERS } from './protection-barriers.ts';
 import { REFRIGERANTS } from './refrigerants.ts';
 
 describe('materials', () => {
-  it('are ids 10–15 with the method default conductivities and pt-BR names', () => {
+  it('are ids 10–15 with the method default conductivities, and 16 timber, with pt-BR names', () => {
     expect(MATERIALS.map((m) => [m.id, m.name, m.conductivity])).toEqual([
       [10, 'PUR', 0.022],
       [11, 'PIR', 0.022],
@@ -12,6 +12,7 @@ describe('materials', () => {
       [13, 'Alvenaria', 0.9],
       [14, 'Concreto', 1.75],
       [15, 'Vidro', 1.0],
+      [16, 'Madeira', 0.15],
     ]);
     expect(MATERIALS.every((m) => m.source.length > 0)).toBe(true);
   });

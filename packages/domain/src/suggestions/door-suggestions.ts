@@ -51,14 +51,15 @@ export function resolveDoorCalculationMethod(change: {
 }
 
 /**
- * Number of doors: the sum of the entries' counts, at least 1.
+ * Number of doors: the sum of the entries' counts (an entry without one, as VOLUME allows, is
+ * one door), at least 1.
  *
  * @param doors - door entries.
  */
 export function countDoors(doors: readonly Pick<Door, 'count'>[]): number {
   return Math.max(
     1,
-    doors.reduce((sum, door) => sum + door.count, 0),
+    doors.reduce((sum, door) => sum + (door.count ?? 1), 0),
   );
 }
 

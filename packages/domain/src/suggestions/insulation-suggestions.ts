@@ -2,6 +2,7 @@ import type { HeatTransfer, MaterialId, Surface } from '../heat-load/types.ts';
 import { MATERIAL_ID } from '../reference-data/materials.ts';
 import { findThicknessTableKey } from './insulation-thickness.ts';
 import { INSULATION_THICKNESS_TABLE } from './insulation-thickness-table.ts';
+import { deriveSurfaceSize, type SurfaceKey } from './surface-sizes.ts';
 
 /** °C the solar checkbox adds to a surface temperature (spec §4 "Insulation"). */
 export const SOLAR_RADIATION_INCREMENT_C = 5;
@@ -64,12 +65,13 @@ export interface InsulationRoom {
 
 function createSurface(
   room: InsulationRoom,
+  key: SurfaceKey,
   materialId: MaterialId,
   temperature: number,
-  width: number,
-  length: number,
 ): Surface {
   return {
+    ...deriveSurfaceSize(room, key),
+    isSizeManual: false,
     incidentSolarRadiation: false,
     thickness: suggestInsulationThickness(
       materialId,
@@ -78,8 +80,6 @@ function createSurface(
     ),
     material: { id: materialId },
     temperature,
-    width,
-    length,
   };
 }
 
@@ -87,26 +87,24 @@ function createSurface(
  * Suggested six surfaces (spec §9): ceiling and walls in PUR, floor by room temperature;
  * temperatures ambient + 6 (ceiling), ambient − 16 (floor), ambient (walls); ceiling and floor
  * `width × length` of the room; walls 1 and 3 `height × room width`, walls 2 and 4
- * `height × room length`; solar radiation unchecked.
+ * `height × room length` ({@link deriveSurfaceSize}); sizes not manual; solar radiation unchecked.
  *
  * @param room - sizes m, temperatures °C.
  * @example suggestHeatTransfer({ length: 10, width: 8, height: 6, roomTemperature: -20,
  *   ambientTemperature: 38 }).walls[1].length; // => 10
  */
 export function suggestHeatTransfer(room: InsulationRoom): HeatTransfer {
-  const { length, width, height, ambientTemperature } = room;
-  const wall = (wallLength: number) =>
-    createSurface(room, MATERIAL_ID.PUR, ambientTemperature, height, wallLength);
+  const { ambientTemperature } = room;
+  const wall = (key: SurfaceKey) => createSurface(room, key, MATERIAL_ID.PUR, ambientTemperature);
   return {
-    ceiling: createSurface(room, MATERIAL_ID.PUR, ambientTemperature + 6, width, length),
+    ceiling: createSurface(room, 'ceiling', MATERIAL_ID.PUR, ambientTemperature + 6),
     floor: createSurface(
       room,
+      'floor',
       suggestFloorMaterial(room.roomTemperature),
       ambientTemperature - 16,
-      width,
-      length,
     ),
-    walls: [wall(width), wall(length), wall(width), wall(length)],
+    walls: [wall('walls.0'), wall('walls.1'), wall('walls.2'), wall('walls.3')],
   };
 }
 

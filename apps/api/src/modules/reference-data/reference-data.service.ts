@@ -5,14 +5,15 @@ import { findMaterials, findRefrigerants } from './reference-data.repository.ts'
 const refsCache = new WeakMap<Database, Promise<HeatLoadRefs>>();
 
 /**
- * What the heat-load engine reads from the database: the materials and their conductivities as
- * stored (seeded at start-up), read once per database.
+ * What the heat-load engine reads from the database: the materials, their conductivities and
+ * names (the memorial names each layer's material) as stored (seeded at start-up), read once per
+ * database.
  */
 export function loadHeatLoadRefs(db: Database): Promise<HeatLoadRefs> {
   let refs = refsCache.get(db);
   if (!refs) {
     refs = findMaterials(db).then((rows) => ({
-      materials: rows.map(({ id, conductivity }) => ({ id, conductivity })),
+      materials: rows.map(({ id, conductivity, name }) => ({ id, conductivity, name })),
     }));
     refsCache.set(db, refs);
   }

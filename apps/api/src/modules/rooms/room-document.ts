@@ -1,3 +1,4 @@
+import { deriveSurfaceSize, hasSurfaceSize, type SurfaceKey } from '@camara-fria/domain';
 import type { RoomDocument } from './rooms.heat-load.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { RoomDocument } from './rooms.heat-load.ts';
  */
 
 /** The version of the document this code writes. */
-export const ROOM_DOCUMENT_VERSION = 2;
+export const ROOM_DOCUMENT_VERSION = 4;
 
 /** A stored document as this code writes it. */
 export type StoredRoomDocument = RoomDocument & { schemaVersion: typeof ROOM_DOCUMENT_VERSION };
@@ -39,9 +40,82 @@ function spellOutNullableFields(document: JsonObject): JsonObject {
   return { ...document, typedTotalKcalh: document.typedTotalKcalh ?? null, goods };
 }
 
+/** A surface with its custom k and its extra layers spelled out (kept when present). */
+function spellOutSurface(surface: unknown): unknown {
+  if (!isObject(surface)) return surface;
+  return {
+    ...surface,
+    conductivity: surface.conductivity ?? null,
+    additionalLayers: surface.additionalLayers ?? [],
+  };
+}
+
+/**
+ * 2 → 3: a surface's layers (ADR 024). Every surface gets `conductivity` (null: the material's
+ * own k) and `additionalLayers` ([]), so a stored room reads exactly as before: one layer of
+ * its material, the same U.
+ */
+function spellOutSurfaceLayers(document: JsonObject): JsonObject {
+  const section = document.heatTransfer;
+  if (!isObject(section)) return document;
+  const heatTransfer = {
+    ...section,
+    ceiling: spellOutSurface(section.ceiling),
+    floor: spellOutSurface(section.floor),
+    walls: Array.isArray(section.walls) ? section.walls.map(spellOutSurface) : section.walls,
+  };
+  return { ...document, heatTransfer };
+}
+
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * 3 → 4: each surface says whether its size was typed by hand (`isSizeManual`,
+ * docs/decisions/025-derived-surface-sizes.md). Versions 2 and 3 did not record it, so it is inferred:
+ * a surface whose stored size is the one the stored dimensions give (within
+ * SURFACE_SIZE_TOLERANCE_M) follows the room; any other was set by hand and is kept as manual,
+ * so that no size stored before is ever overwritten by a later save. A document whose
+ * dimensions or sizes are not numbers is left for the schema to refuse.
+ */
+function inferManualSurfaceSizes(document: JsonObject): JsonObject {
+  const { length, width, height, heatTransfer } = document;
+  if (
+    !isObject(heatTransfer) ||
+    !isFiniteNumber(length) ||
+    !isFiniteNumber(width) ||
+    !isFiniteNumber(height)
+  ) {
+    return document;
+  }
+  const room = { length, width, height };
+  const infer = (surface: unknown, key: SurfaceKey): unknown => {
+    if (!isObject(surface) || typeof surface.isSizeManual === 'boolean') return surface;
+    if (!isFiniteNumber(surface.width) || !isFiniteNumber(surface.length)) return surface;
+    const size = { width: surface.width, length: surface.length };
+    return { ...surface, isSizeManual: !hasSurfaceSize(size, deriveSurfaceSize(room, key)) };
+  };
+  const walls = Array.isArray(heatTransfer.walls)
+    ? heatTransfer.walls.map((wall: unknown, index) =>
+        index < 4 ? infer(wall, `walls.${index}` as SurfaceKey) : wall,
+      )
+    : heatTransfer.walls;
+  return {
+    ...document,
+    heatTransfer: {
+      ...heatTransfer,
+      ceiling: infer(heatTransfer.ceiling, 'ceiling'),
+      floor: infer(heatTransfer.floor, 'floor'),
+      walls,
+    },
+  };
+}
+
 /** In order: the migration at index i takes version i + 1 to i + 2. */
 export const ROOM_DOCUMENT_MIGRATIONS: readonly RoomDocumentMigration[] = [
   { from: 1, name: 'spell-out-nullable-fields', up: spellOutNullableFields },
+  { from: 2, name: 'spell-out-surface-layers', up: spellOutSurfaceLayers },
+  { from: 3, name: 'infer-manual-surface-sizes', up: inferManualSurfaceSizes },
 ];
 
 export type UpgradedRoomDocument =

@@ -12,6 +12,8 @@ const heatLoad = (totalKw: number): HeatLoadRecord => ({
     totalKw,
     totalKcalh: totalKw * 859.845,
     safetyMargin: 10,
+    safetyMarginKw: 0.4,
+    averageKw24h: totalKw * 0.75,
     calcVersion: '1.0.0',
   },
   steps: [],

@@ -1,4 +1,5 @@
 import {
+  completeHeatLoadSummary,
   RoomInputSchema,
   RoomSchema,
   translateHeatLoadWarning,
@@ -18,7 +19,8 @@ export const STORED_ROOM_INVALID_MESSAGE =
 
 /**
  * A stored room on the wire: the document (upgraded to the current version, see
- * room-document.ts), plus the heat load as asked (summary, memorial).
+ * room-document.ts), plus the heat load as asked (summary, memorial). A summary stored before the
+ * margin in kW and the 24 h average existed gets them from its own figures.
  */
 export function presentRoom(row: RoomRow, document: RoomDocument, detail: RoomDetail): RoomDto {
   const heatLoad = row.heatLoad as HeatLoadRecord;
@@ -35,7 +37,9 @@ export function presentRoom(row: RoomRow, document: RoomDocument, detail: RoomDe
     id: row.id,
     project: { id: row.projectId },
     status: 'UPDATING',
-    ...(detail === 'plain' ? {} : { heatLoad: heatLoad.summary }),
+    ...(detail === 'plain'
+      ? {}
+      : { heatLoad: completeHeatLoadSummary(heatLoad.summary, fields.operatingHours) }),
     ...(detail === 'full'
       ? {
           calculationSteps: heatLoad.steps.map((step) => ({ ...step, inputs: [...step.inputs] })),

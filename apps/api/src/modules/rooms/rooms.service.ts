@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import { removeRoomFromSystem } from '../operating-systems/operating-systems.service.ts';
 import { loadAccessibleProject } from '../projects/project-access.service.ts';
-import { computeRoomHeatLoad } from './rooms.heat-load.ts';
+import { computeRoomHeatLoad, readKeptSafetyMargin } from './rooms.heat-load.ts';
 import {
   checkStoredRoom,
   presentInvalidRoom,
@@ -104,8 +104,13 @@ export async function updateRoom(
   expectedVersion: number,
 ): Promise<RoomDto> {
   await loadAccessibleProject(db, principal, projectId);
-  if (!(await findRoom(db, projectId, id))) throw roomNotFound();
-  const { document, heatLoad } = await computeRoomHeatLoad(db, data);
+  const current = await findRoom(db, projectId, id);
+  if (!current) throw roomNotFound();
+  const { document, heatLoad } = await computeRoomHeatLoad(
+    db,
+    data,
+    readKeptSafetyMargin(current.data),
+  );
   const saved = await db.transaction(async (tx) => {
     const row = await updateRoomRow(tx, projectId, id, expectedVersion, document, heatLoad);
     return row ? presentWritten(row) : null;

@@ -1,8 +1,9 @@
-import type { CalculationStep } from '@camara-fria/domain';
+import type { CalculationStep, HeatLoadWarning } from '@camara-fria/domain';
 import { Code, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatUnitValue, isFormattedUnit } from '../../../lib/units-format.ts';
 import { STEP_PART_LABELS } from '../utils/heat-load.ts';
+import { HeatLoadWarnings } from './heat-load-warnings.tsx';
 
 const MEMORIAL_FORMAT = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 const SMALL_FORMAT = new Intl.NumberFormat('pt-BR', { maximumSignificantDigits: 4 });
@@ -27,12 +28,19 @@ function groupByPart(steps: readonly CalculationStep[]) {
   return [...groups.entries()];
 }
 
-function StepCard({ step }: { step: CalculationStep }) {
+function StepCard({
+  step,
+  warnings,
+}: {
+  step: CalculationStep;
+  warnings: readonly HeatLoadWarning[];
+}) {
   return (
     <Paper withBorder p="sm">
       <Title order={4} size="h6">
         {step.label}
       </Title>
+      <HeatLoadWarnings warnings={warnings} />
       <Code block my="xs" style={FORMULA_STYLE}>
         {step.formula}
       </Code>
@@ -70,13 +78,19 @@ type CalculationMemorialModalProps = {
   opened: boolean;
   onClose: () => void;
   steps: readonly CalculationStep[];
+  /** The engine's warnings (Portuguese), listed first and beside the step each concerns. */
+  warnings: readonly HeatLoadWarning[];
 };
 
-/** The engine's step-by-step breakdown of the live result, grouped by part. */
+/**
+ * The engine's step-by-step breakdown of the live result, grouped by part; its warnings in a list
+ * at the top and again in the card of the step they concern.
+ */
 export function CalculationMemorialModal({
   opened,
   onClose,
   steps,
+  warnings,
 }: CalculationMemorialModalProps) {
   const isPhone = useMediaQuery('(max-width: 36em)');
   return (
@@ -89,6 +103,7 @@ export function CalculationMemorialModal({
       closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       <Stack gap="lg">
+        <HeatLoadWarnings warnings={warnings} title="Avisos do cálculo" />
         {groupByPart(steps).map(([part, partSteps]) => (
           <section key={part} aria-labelledby={`memorial-${part}`}>
             <Title order={3} size="h5" id={`memorial-${part}`} mb="xs">
@@ -96,7 +111,11 @@ export function CalculationMemorialModal({
             </Title>
             <Stack gap="sm">
               {partSteps.map((step) => (
-                <StepCard key={step.key} step={step} />
+                <StepCard
+                  key={step.key}
+                  step={step}
+                  warnings={warnings.filter((warning) => warning.stepKey === step.key)}
+                />
               ))}
             </Stack>
           </section>

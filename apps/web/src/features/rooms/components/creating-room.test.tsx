@@ -65,8 +65,9 @@ describe('suggestions (spec §4, §9)', { timeout: 20_000 }, () => {
     expect(field(wall, 'Temperatura (°C)')).toHaveValue('43');
   });
 
-  it('do not apply to a room loaded from the server (UPDATING)', async () => {
-    const fetchMock = stubRoomsApi({ rooms: [buildRoomDto(7)] });
+  it('do not apply to a room loaded from the server (UPDATING), whose surfaces only follow its size', async () => {
+    const stored = buildRoomDto(7);
+    const fetchMock = stubRoomsApi({ rooms: [stored] });
     const user = userEvent.setup({ delay: null });
     await renderRoomsPage();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
@@ -82,7 +83,8 @@ describe('suggestions (spec §4, §9)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listRequests(fetchMock, 'PUT')).toHaveLength(2));
     const body = (await (listRequests(fetchMock, 'PUT')[1] as Request).json()) as RoomInput;
     expect(body).toMatchObject({ roomTemperature: -20, operatingHours: 20, length: 12 });
-    expect(body.heatTransfer.walls[1]).toMatchObject({ length: 10 });
+    // Issue 11 item 3: the wall along the length follows it; nothing else of it is suggested.
+    expect(body.heatTransfer.walls[1]).toEqual({ ...stored.heatTransfer.walls[1], length: 12 });
     expect(body.doors.calculationMethod).toBe('VOLUME');
   });
 
@@ -100,30 +102,28 @@ describe('suggestions (spec §4, §9)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'PORTAS' }));
     const doors = await screen.findByRole('region', { name: 'PORTAS' });
     await user.click(within(doors).getByRole('button', { name: 'Adicionar porta' }));
-    const frequency = () =>
-      field(
-        within(region('PORTAS')).getByRole('group', { name: 'Porta 1' }),
-        'Frequência de abertura (passagens/h)',
-      );
-    // No goods yet: one passage an hour, the least the contract accepts (spec §5).
-    expect(frequency()).toHaveValue('1');
+    // A 3 m room gets VOLUME, which does not ask the opening frequency (issue 11, item 5): the
+    // form holds the suggestion (it follows the goods) and saves it with the door.
+    const door = () => within(region('PORTAS')).getByRole('group', { name: 'Porta 1' });
+    expect(
+      within(door()).queryByRole('textbox', { name: 'Frequência de abertura (passagens/h)' }),
+    ).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'PRODUTOS' }));
     const goods = await screen.findByRole('region', { name: 'PRODUTOS' });
     await user.click(within(goods).getByRole('button', { name: 'Adicionar produto' }));
-    // 380 · 240 · 0.65 = 59 280 kg; 20 % a day in 30 kg pallets over 24 h: ceil(16.47 · 2) = 33.
-    expect(frequency()).toHaveValue('33');
     await saveSection(user, 'PRODUTOS');
     await waitFor(() => expect(listRequests(fetchMock, 'PUT')).toHaveLength(1));
     const goodsBody = (await (listRequests(fetchMock, 'PUT')[0] as Request).json()) as RoomInput;
     expect(goodsBody.goods).toHaveLength(1);
     expect(goodsBody.doors.doors).toEqual([]);
-    expect(frequency()).toHaveValue('33');
+    expect(door()).toBeInTheDocument();
 
     await saveSection(user, 'PORTAS');
     await waitFor(() => expect(listRequests(fetchMock, 'PUT')).toHaveLength(2));
     const doorsBody = (await (listRequests(fetchMock, 'PUT')[1] as Request).json()) as RoomInput;
     expect(doorsBody.doors.doors).toHaveLength(1);
+    // 380 · 240 · 0.65 = 59 280 kg; 20 % a day in 30 kg pallets over 24 h: ceil(16.47 · 2) = 33.
     expect(doorsBody.doors.doors[0]?.openingFrequency).toBe(33);
   });
 });

@@ -1,17 +1,30 @@
 import { isRoomValid, ROOM_FIELDS, shouldApplySuggestions } from '@camara-fria/domain';
-import { SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { formatDecimal } from '../utils/format-number.ts';
 import { NumberField } from './number-field.tsx';
 import { CreatingNotice, SectionForm, type SectionProps } from './section-form.tsx';
+
+/** Body text in the page's text colour: the light variant's blue text is below 4.5:1. */
+const NOTE_STYLES = { message: { color: 'var(--mantine-color-text)' } };
 
 function formatProduct(...factors: number[]): string {
   const product = factors.reduce((result, factor) => result * factor, 1);
   return Number.isFinite(product) ? formatDecimal(product) : '';
 }
 
-/** DIMENSÕES INTERNAS (spec §2): length, width, height, with the area and volume they give. */
-export function DimensionsSection({ form, room, isSaving, notice, onSubmit }: SectionProps) {
+/**
+ * DIMENSÕES INTERNAS (spec §2): length, width, height, with the area and volume they give, and,
+ * once new dimensions of a saved room are stored, which surfaces followed them (issue 11 item 3).
+ */
+export function DimensionsSection({
+  form,
+  room,
+  isSaving,
+  notice,
+  onSubmit,
+  surfaceNote,
+}: SectionProps & { surfaceNote: string | null }) {
   const { control } = form;
   const [length, width, height] = useWatch({ control, name: ['length', 'width', 'height'] });
   const isCreating = shouldApplySuggestions(room.status);
@@ -38,6 +51,13 @@ export function DimensionsSection({ form, room, isSaving, notice, onSubmit }: Se
           variant="filled"
         />
       </SimpleGrid>
+      <div role="status" aria-live="polite">
+        {surfaceNote && (
+          <Alert color="blue" variant="light" styles={NOTE_STYLES}>
+            {surfaceNote}
+          </Alert>
+        )}
+      </div>
       {!isRoomValid(room) && (
         <Text size="sm" c="dimmed">
           A câmara é salva no servidor quando o volume for maior que zero.

@@ -93,6 +93,7 @@ export function DoorsSection({ form, room, isSaving, notice, onSubmit }: Section
             key={field.id}
             form={form}
             index={index}
+            method={method}
             onRemove={() => removeEntry(index)}
           />
         ))}

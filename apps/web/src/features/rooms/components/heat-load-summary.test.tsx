@@ -17,9 +17,26 @@ function getSummary() {
   return screen.getByRole('region', { name: 'Resumo da carga térmica' });
 }
 
+function getRow(name: string) {
+  return within(getSummary()).getByRole('row', { name: new RegExp(`^${name}`) });
+}
+
 function readRow(name: string): string {
-  const row = within(getSummary()).getByRole('row', { name: new RegExp(`^${name}`) });
-  return within(row).getByRole('cell').textContent ?? '';
+  return within(getRow(name)).getByRole('cell').textContent ?? '';
+}
+
+/** A room whose only door lets in air colder than the room's: no density-driven flow. */
+function buildNoDensityDifferenceRoom() {
+  const room = buildSuggestedRoom();
+  const door = room.doors.doors[0];
+  if (!door) throw new Error('expected a suggested door');
+  return {
+    ...room,
+    doors: {
+      calculationMethod: 'AIR_VELOCITY' as const,
+      doors: [{ ...door, adjacentAmbientTemperature: room.roomTemperature - 5 }],
+    },
+  };
 }
 
 describe('heat-load summary', { timeout: 20_000 }, () => {
@@ -36,17 +53,20 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
     expect(readRow('Infiltração')).toBe(kw(saved.doors));
     expect(readRow('Produtos')).toBe(kw(saved.goods));
     expect(readRow('Outras cargas')).toBe(kw(saved.additionalLoad));
-    expect(readRow('Margem de segurança')).toBe('10,00 %');
-    expect(readRow('Total \\(kW\\)')).toBe(kw(saved.totalKw));
-    expect(readRow('Total \\(kcal/h\\)')).toBe(kcalh(saved.totalKcalh));
+    const capacity = `Capacidade requerida \\(${room.operatingHours} h/dia\\)`;
+    expect(readRow(capacity)).toBe(kw(saved.totalKw) + kcalh(saved.totalKcalh));
 
     const info = screen.getByRole('region', { name: 'DADOS DA CÂMARA' });
     const margin = within(info).getByRole('textbox', { name: 'Margem de segurança (%)' });
     await user.clear(margin);
     await user.type(margin, '22,5');
     const typed = computeHeatLoad({ ...room, safetyMargin: 22.5 }, REFS);
-    await waitFor(() => expect(readRow('Total \\(kcal/h\\)')).toBe(kcalh(typed.totalKcalh)));
-    expect(readRow('Margem de segurança')).toBe('22,50 %');
+    await waitFor(() =>
+      expect(
+        within(getRow('Capacidade requerida')).getByText(kcalh(typed.totalKcalh)),
+      ).toBeVisible(),
+    );
+    expect(readRow('Margem de segurança \\(22,5 %\\)')).toBe(kw(typed.safetyMarginKw ?? NaN));
     expect(within(getSummary()).getByText('Não salvo')).toBeInTheDocument();
 
     const dimensions = screen.getByRole('region', { name: 'DIMENSÕES INTERNAS' });
@@ -55,6 +75,48 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
       expect(within(getSummary()).getByText('Preencha os dados para calcular')).toBeInTheDocument(),
     );
     expect(getSummary()).not.toHaveTextContent('NaN');
+  });
+
+  it('names the total the capacity at the operating hours, with its 24 h average and the margin in kW (issue 11)', async () => {
+    const room = { ...buildSuggestedRoom(), operatingHours: 16, safetyMargin: 10 };
+    stubRoomsApi({ rooms: [buildRoomDto(7, room)] });
+    await renderRoomsPage();
+
+    const result = computeHeatLoad(room, REFS);
+    if (result.mode !== 'CALCULATED') throw new Error('expected a calculated load');
+    const parts = result.heatTransfer + result.doors + result.goods + result.additionalLoad;
+    // Worked here from the parts: the margin is 10 % of their sum, the average 16/24 of the total.
+    expect(readRow('Margem de segurança \\(10 %\\)')).toBe(kw(parts * 0.1));
+    const capacity = getRow('Capacidade requerida \\(16 h/dia\\)');
+    expect(within(capacity).getByText(kw(parts * 1.1))).toBeInTheDocument();
+    expect(within(capacity).getByText(kcalh(parts * 1.1 * 859.845))).toBeInTheDocument();
+    const average = getRow('Média em 24 h');
+    expect(within(average).getByText(kw((parts * 1.1 * 16) / 24))).toBeInTheDocument();
+    expect(
+      within(average).getByText(kcalh(((parts * 1.1 * 16) / 24) * 859.845)),
+    ).toBeInTheDocument();
+    expect(within(getSummary()).queryByText(/^Total/)).toBeNull();
+  });
+
+  it('shows a door’s warning beside the summary and in the memorial, at the top and at its step (issue 11)', async () => {
+    stubRoomsApi({ rooms: [buildRoomDto(7, buildNoDensityDifferenceRoom())] });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+    const message = HEAT_LOAD_WARNING_MESSAGES.DOOR_NO_DENSITY_DIFFERENCE;
+    expect(within(getSummary()).getByRole('note')).toHaveTextContent(message);
+
+    await user.click(within(getSummary()).getByRole('button', { name: 'Memorial de cálculo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Memorial de cálculo' });
+    const top = within(dialog).getAllByRole('note')[0];
+    expect(top).toHaveTextContent('Avisos do cálculo');
+    expect(top).toHaveTextContent(message);
+    const doorCard = within(dialog)
+      .getByRole('heading', { name: 'Infiltração — Porta 1 (velocidade do ar)' })
+      .closest('.mantine-Paper-root');
+    if (!(doorCard instanceof HTMLElement)) throw new Error('expected the door step');
+    expect(within(doorCard).getByRole('note', { name: 'Aviso' })).toHaveTextContent(message);
+    expect(doorCard).toHaveTextContent('Frequência de abertura');
+    expect(doorCard).toHaveTextContent('Tempo de abertura e fechamento');
   });
 
   it('lists the engine’s warnings in Portuguese under the summary, live', async () => {
@@ -101,11 +163,17 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
     }
     expect(within(dialog).getByRole('heading', { name: 'Transmissão — Teto' })).toBeInTheDocument();
     const kcalhCard = within(dialog)
-      .getByRole('heading', { name: 'Carga térmica total (kcal/h)' })
+      .getByRole('heading', { name: /^Capacidade requerida \(\d+ h\/dia\) — kcal\/h$/ })
       .closest('.mantine-Paper-root');
     // Rounded as in the summary: kcal/h without decimals, kW with two.
     expect(kcalhCard).toHaveTextContent(/= \d{1,3}(\.\d{3})* kcal\/h \(/);
     expect(within(dialog).getAllByText(/= [\d.]+,\d\d kW \(/).length).toBeGreaterThan(0);
     expect(within(dialog).queryAllByText(/= [\d.]+(,\d)? kW \(/)).toEqual([]);
+    expect(within(dialog).getByRole('heading', { name: 'Média em 24 h' })).toBeInTheDocument();
+    // The product's pull-down in its parts (issue 11).
+    expect(
+      within(dialog).getAllByText('Resfriamento acima do congelamento (por lote)'),
+    ).not.toEqual([]);
+    expect(within(dialog).getAllByText('Congelamento (por dia)')).not.toEqual([]);
   });
 });

@@ -1,15 +1,23 @@
 import type { HeatLoadSummary } from '@camara-fria/contracts';
-import type { HeatLoadRefs, Room } from '@camara-fria/domain';
-import { Alert, Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  AVERAGE_24H_LABEL,
+  convertKwToKcalh,
+  formatRequiredCapacityLabel,
+  formatSafetyMarginLabel,
+  type HeatLoadRefs,
+  type HeatLoadResult,
+  type Room,
+} from '@camara-fria/domain';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Control } from 'react-hook-form';
 import { useLiveHeatLoad } from '../hooks/use-live-heat-load.ts';
 import { formatKcalh, formatKw } from '../../../lib/units-format.ts';
-import { formatDecimal } from '../utils/format-number.ts';
 import { HEAT_LOAD_PARTS, isSameAsSaved } from '../utils/heat-load.ts';
 import type { RoomFormValues } from '../utils/room-model.ts';
 import { CalculationMemorialModal } from './calculation-memorial-modal.tsx';
 import { HeatLoadChart } from './heat-load-chart.tsx';
+import { HeatLoadWarnings } from './heat-load-warnings.tsx';
 
 /** Mantine's darkest green (#2b8a3e) gives 4.4:1 on white; this one passes 4.5:1. */
 const SAVED_GREEN = '#237032';
@@ -22,13 +30,14 @@ type HeatLoadSummaryPanelProps = {
   refs: HeatLoadRefs;
 };
 
+/** A row of the summary; several values (kW and kcal/h) stack in its one cell. */
 function SummaryRow({
   label,
-  value,
+  values,
   strong = false,
 }: {
   label: string;
-  value: string;
+  values: readonly string[];
   strong?: boolean;
 }) {
   return (
@@ -37,15 +46,56 @@ function SummaryRow({
         {label}
       </Table.Th>
       <Table.Td ta="right" fw={strong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
-        {value}
+        {values.map((value) => (
+          <div key={value}>{value}</div>
+        ))}
       </Table.Td>
     </Table.Tr>
   );
 }
 
 /**
+ * The totals as issue 11 asks: the margin in kW, the capacity required at the room's operating
+ * hours and, beside it, the same daily energy over 24 h (kW and kcal/h). A typed total has no
+ * margin nor average.
+ */
+function TotalRows({ result, room }: { result: HeatLoadResult; room: Room }) {
+  if (result.mode === 'TYPED') {
+    return (
+      <>
+        <SummaryRow label="Margem de segurança" values={['Não se aplica']} />
+        <SummaryRow
+          label="Capacidade requerida (informada)"
+          values={[formatKw(result.totalKw), formatKcalh(result.totalKcalh)]}
+          strong
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <SummaryRow
+        label={formatSafetyMarginLabel(room.safetyMargin)}
+        values={[formatKw(result.safetyMarginKw)]}
+      />
+      <SummaryRow
+        label={formatRequiredCapacityLabel(room.operatingHours)}
+        values={[formatKw(result.totalKw), formatKcalh(result.totalKcalh)]}
+        strong
+      />
+      <SummaryRow
+        label={AVERAGE_24H_LABEL}
+        values={[formatKw(result.averageKw24h), formatKcalh(convertKwToKcalh(result.averageKw24h))]}
+      />
+    </>
+  );
+}
+
+/**
  * Spec §2: transmission, infiltration, products, other loads, the safety margin and the total in
- * kW and kcal/h, live from the form; "Salvo" when equal to the server's stored load.
+ * kW and kcal/h, live from the form; "Salvo" when equal to the server's stored load. The total is
+ * the capacity required at the operating hours, with its 24 h average beside it (issue 11); the
+ * engine's warnings are listed under it and in the memorial.
  */
 export function HeatLoadSummaryPanel({ control, room, saved, refs }: HeatLoadSummaryPanelProps) {
   const { live, liveRoom } = useLiveHeatLoad(control, room, refs);
@@ -75,31 +125,14 @@ export function HeatLoadSummaryPanel({ control, room, saved, refs }: HeatLoadSum
                   <SummaryRow
                     key={part.key}
                     label={part.label}
-                    value={formatKw(result[part.key])}
+                    values={[formatKw(result[part.key])]}
                   />
                 ))}
-              <SummaryRow
-                label="Margem de segurança"
-                value={
-                  result.mode === 'CALCULATED'
-                    ? `${formatDecimal(liveRoom.safetyMargin)} %`
-                    : 'Não se aplica'
-                }
-              />
-              <SummaryRow label="Total (kW)" value={formatKw(result.totalKw)} strong />
-              <SummaryRow label="Total (kcal/h)" value={formatKcalh(result.totalKcalh)} strong />
+              <TotalRows result={result} room={liveRoom} />
             </Table.Tbody>
           </Table>
         )}
-        {warnings.length > 0 && (
-          <Alert color="yellow" variant="light" title="Avisos do cálculo" role="note">
-            <List size="sm" spacing={4}>
-              {warnings.map((warning) => (
-                <List.Item key={`${warning.code}-${warning.field}`}>{warning.message}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <HeatLoadWarnings warnings={warnings} title="Avisos do cálculo" />
         {result?.mode === 'CALCULATED' && <HeatLoadChart result={result} />}
         <Button variant="light" onClick={memorial.open} disabled={result === null}>
           Memorial de cálculo
@@ -109,6 +142,7 @@ export function HeatLoadSummaryPanel({ control, room, saved, refs }: HeatLoadSum
         opened={isMemorialOpen}
         onClose={memorial.close}
         steps={result?.steps ?? []}
+        warnings={warnings}
       />
     </Paper>
   );

@@ -15,6 +15,7 @@ const SURFACES: { path: SurfacePath; legend: string; withSolar: boolean }[] = [
 /** ISOLAMENTO TÉRMICO (spec §2, §3): ceiling, floor and four walls. */
 export function HeatTransferSection({
   form,
+  room,
   isSaving,
   notice,
   onSubmit,
@@ -24,7 +25,13 @@ export function HeatTransferSection({
     <SectionForm isSaving={isSaving} notice={notice} onSubmit={onSubmit}>
       <Stack gap="sm">
         {SURFACES.map((surface) => (
-          <SurfaceFields key={surface.path} form={form} materials={materials} {...surface} />
+          <SurfaceFields
+            key={surface.path}
+            form={form}
+            materials={materials}
+            room={room}
+            {...surface}
+          />
         ))}
       </Stack>
     </SectionForm>

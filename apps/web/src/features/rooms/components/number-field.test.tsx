@@ -1,4 +1,5 @@
 import type { RoomInput } from '@camara-fria/contracts';
+import { buildDoor, buildSuggestedRoom } from '@camara-fria/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -91,7 +92,10 @@ describe('room number fields', { timeout: 30_000 }, () => {
   });
 
   it('refuse decimals in a count', async () => {
-    const fetchMock = stubRoomsApi({ rooms: [buildRoomDto(7)] });
+    // AIR_VELOCITY asks the count (VOLUME does not, issue 11 item 5).
+    const room = buildSuggestedRoom();
+    const airVelocity = { calculationMethod: 'AIR_VELOCITY' as const, doors: [buildDoor()] };
+    const fetchMock = stubRoomsApi({ rooms: [buildRoomDto(7, { ...room, doors: airVelocity })] });
     const user = userEvent.setup({ delay: null });
     await renderRoomsPage();
     await user.click(screen.getByRole('button', { name: 'PORTAS' }));

@@ -23,7 +23,7 @@ type NumberFieldProps = {
   onValueChange?: (value: number) => void;
   /** Called on blur with the number held (clamps). */
   onCommit?: (value: number) => void;
-} & Pick<DecimalInputProps, 'allowNegative' | 'description' | 'mt' | 'readOnly'>;
+} & Pick<DecimalInputProps, 'allowNegative' | 'description' | 'disabled' | 'mt' | 'readOnly'>;
 
 /**
  * A pt-BR number field of the room forms (DecimalInput: `2,5`, `2.5` and `1.234,5` read as

@@ -23,6 +23,7 @@ import {
 } from '../utils/room-sections.ts';
 import { ROOM_MESSAGES } from '../utils/room-messages.ts';
 import { applyStoredSectionSuggestions, type StoredSection } from '../utils/room-suggestions.ts';
+import { describeSurfaceSizes } from '../utils/surface-sizes.ts';
 import { hasUnsavedFormValues, hasUnsavedSectionValues } from '../utils/unsaved-changes.ts';
 import { AdditionalLoadSection } from './additional-load-section.tsx';
 import { DimensionsSection } from './dimensions-section.tsx';
@@ -74,6 +75,8 @@ export function RoomForm({ entry, materials, refs, onStore, ref }: RoomFormProps
   /** Item 9 of issue 11: the section whose "Salvar" kept the room local (volume 0). */
   const [unsavedSection, setUnsavedSection] = useState<RoomSection | null>(null);
   const [openSections, setOpenSections] = useState<string[]>(['room', 'dimensions']);
+  /** Issue 11 item 3: which surfaces followed the dimensions just stored (a saved room). */
+  const [surfaceNote, setSurfaceNote] = useState<string | null>(null);
   const sections = room.calculationType === 1 ? CALCULATED_SECTIONS : TYPED_SECTIONS;
 
   function showIssues(issues: readonly FieldIssue[]) {
@@ -118,6 +121,9 @@ export function RoomForm({ entry, materials, refs, onStore, ref }: RoomFormProps
     // What is saved: the stored room with this section and the suggestions it calls for.
     const stored = applyStoredSectionSuggestions(section, room, checked.room);
     syncForm(section, checked.room, values);
+    if (section === 'dimensions') {
+      setSurfaceNote(stored.surfaceSizes ? describeSurfaceSizes(stored.surfaceSizes) : null);
+    }
     setSavingSection(section);
     setUnsavedSection(null);
     const outcome = await onStore(stored.room, {
@@ -177,7 +183,7 @@ export function RoomForm({ entry, materials, refs, onStore, ref }: RoomFormProps
       case 'room':
         return <RoomInfoSection {...props} />;
       case 'dimensions':
-        return <DimensionsSection {...props} />;
+        return <DimensionsSection {...props} surfaceNote={surfaceNote} />;
       case 'goods':
         return <GoodsSection {...props} />;
       case 'heatTransfer':

@@ -10,14 +10,20 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { NumberField } from './number-field.tsx';
 import { CreatingNotice, SectionForm, type SectionProps } from './section-form.tsx';
 
+/** Why the margin cannot be edited with a typed load (issue 11, item 5). */
+export const TYPED_MARGIN_NOTE =
+  'A carga térmica informada não usa a margem de segurança; o valor fica guardado para o cálculo.';
+
 /**
  * DADOS DA CÂMARA (spec §2, §5): name, room and ambient temperatures, operating hours, safety
- * margin; with calculation type 2, the total typed in kcal/h. Temperatures are clamped when the
+ * margin (not editable with calculation type 2, which ignores it); with calculation type 2, the
+ * total typed in kcal/h. Temperatures are clamped when the
  * field is left; while CREATING the room temperature suggests the operating hours.
  */
 export function RoomInfoSection({ form, room, isSaving, notice, onSubmit }: SectionProps) {
   const { control, register, setValue, formState } = form;
   const isCreating = shouldApplySuggestions(room.status);
+  const isCalculated = room.calculationType === 1;
 
   return (
     <SectionForm isSaving={isSaving} notice={notice} onSubmit={onSubmit}>
@@ -63,7 +69,14 @@ export function RoomInfoSection({ form, room, isSaving, notice, onSubmit }: Sect
           spec={ROOM_FIELDS.operatingHours}
           required
         />
-        <NumberField control={control} name="safetyMargin" spec={ROOM_FIELDS.safetyMargin} />
+        {/* Issue 11, item 5: a typed load ignores the margin; it is kept for the calculation. */}
+        <NumberField
+          control={control}
+          name="safetyMargin"
+          spec={ROOM_FIELDS.safetyMargin}
+          disabled={!isCalculated}
+          description={isCalculated ? undefined : TYPED_MARGIN_NOTE}
+        />
         {room.calculationType !== 1 && (
           <NumberField
             control={control}

@@ -1,9 +1,18 @@
 import type { Material } from '@camara-fria/contracts';
-import { applySolarRadiation, ROOM_FIELDS } from '@camara-fria/domain';
-import { Checkbox, Fieldset, NativeSelect, SimpleGrid } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import {
+  applySolarRadiation,
+  deriveSurfaceSize,
+  ROOM_FIELDS,
+  type RoomGeometry,
+  type SurfaceKey,
+} from '@camara-fria/domain';
+import { Badge, Button, Checkbox, Fieldset, Group, SimpleGrid } from '@mantine/core';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { RoomFormValues } from '../utils/room-model.ts';
+import { ConductivityField } from './conductivity-field.tsx';
+import { MaterialSelect } from './material-select.tsx';
 import { NumberField } from './number-field.tsx';
+import { SurfaceLayers } from './surface-layers.tsx';
 
 export type SurfacePath =
   'heatTransfer.ceiling' | 'heatTransfer.floor' | `heatTransfer.walls.${number}`;
@@ -15,17 +24,38 @@ type SurfaceFieldsProps = {
   /** The solar checkbox is not offered for the floor (spec §3). */
   withSolar: boolean;
   materials: readonly Material[];
+  /** The room as stored: the size a surface that follows it has (issue 11 item 3). */
+  room: RoomGeometry;
 };
 
 export const FIELDSET_STYLES = { legend: { fontWeight: 700 } };
+/** The badge's light orange text is below 4.5:1: it is said in the page's text colour. */
+const BADGE_STYLES = { label: { color: 'var(--mantine-color-text)' } };
 
-/** One surface: solar radiation, thickness, material, temperature, width and length (spec §3). */
-export function SurfaceFields({ form, path, legend, withSolar, materials }: SurfaceFieldsProps) {
+/**
+ * One surface: solar radiation, thickness, material and its k (or a custom one), temperature,
+ * width and length (spec §3), and up to two more layers (ADR 024). A size typed by hand is kept
+ * and marked when the room's dimensions change (ADR 025).
+ */
+export function SurfaceFields({
+  form,
+  path,
+  legend,
+  withSolar,
+  materials,
+  room,
+}: SurfaceFieldsProps) {
   const { control, getValues, setValue } = form;
-  const options = [
-    { value: '', label: 'Escolha o material', disabled: true },
-    ...materials.map((material) => ({ value: String(material.id), label: material.name })),
-  ];
+  const isSizeManual = useWatch({ control, name: `${path}.isSizeManual` }) === true;
+  const markSizeManual = () => {
+    if (getValues(`${path}.isSizeManual`) !== true) setValue(`${path}.isSizeManual`, true);
+  };
+  const applyRoomSize = () => {
+    const size = deriveSurfaceSize(room, path.slice('heatTransfer.'.length) as SurfaceKey);
+    setValue(`${path}.width`, size.width);
+    setValue(`${path}.length`, size.length);
+    setValue(`${path}.isSizeManual`, false);
+  };
 
   return (
     <Fieldset legend={legend} styles={FIELDSET_STYLES}>
@@ -55,22 +85,17 @@ export function SurfaceFields({ form, path, legend, withSolar, materials }: Surf
           spec={ROOM_FIELDS.surface.thickness}
           required
         />
-        <Controller
+        <MaterialSelect
           control={control}
           name={`${path}.material.id`}
-          render={({ field, fieldState }) => (
-            <NativeSelect
-              label="Material"
-              withAsterisk
-              aria-required
-              data={options}
-              value={Number.isFinite(field.value) ? String(field.value) : ''}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(Number(event.currentTarget.value))}
-              error={fieldState.error?.message}
-            />
-          )}
+          materials={materials}
+          onMaterialChange={() => setValue(`${path}.conductivity`, null)}
+        />
+        <ConductivityField
+          control={control}
+          name={`${path}.conductivity`}
+          materialName={`${path}.material.id`}
+          materials={materials}
         />
         <NumberField
           control={control}
@@ -83,14 +108,27 @@ export function SurfaceFields({ form, path, legend, withSolar, materials }: Surf
           name={`${path}.width`}
           spec={ROOM_FIELDS.surface.width}
           required
+          onValueChange={markSizeManual}
         />
         <NumberField
           control={control}
           name={`${path}.length`}
           spec={ROOM_FIELDS.surface.length}
           required
+          onValueChange={markSizeManual}
         />
       </SimpleGrid>
+      {isSizeManual && (
+        <Group mt="sm" gap="sm">
+          <Badge color="orange" variant="light" styles={BADGE_STYLES}>
+            Medida manual
+          </Badge>
+          <Button variant="default" size="xs" onClick={applyRoomSize}>
+            Usar medidas da câmara
+          </Button>
+        </Group>
+      )}
+      <SurfaceLayers form={form} path={path} materials={materials} />
     </Fieldset>
   );
 }

@@ -1,8 +1,8 @@
 import type { RoomInput } from '@camara-fria/contracts';
 import { buildSuggestedRoom } from '@camara-fria/domain/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInTestUser } from '../../../testing/auth-fixtures.ts';
 import { renderRoutes } from '../../../testing/render-app.tsx';
 import {
@@ -156,5 +156,26 @@ describe('unsaved changes (issue 11, item 7)', { timeout: 60_000 }, () => {
     await choose(user, 'Descartar');
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
     expect(listRequests(fetchMock, 'PUT')).toHaveLength(0);
+  });
+
+  it('the browser’s back right after Descartar on "← Projetos" returns to the room, unasked', async () => {
+    stubRoomsApi({ rooms: twoRooms() });
+    const user = userEvent.setup({ delay: null });
+    signInTestUser();
+    const { router } = renderRoutes(roomsTestRoutes, '/projects');
+    await act(() => router.navigate(ROOMS_URL));
+    await screen.findByRole('region', { name: 'DADOS DA CÂMARA' });
+    await rename(user, 'Câmara A');
+    await act(() => router.navigate('/projects'));
+    // Descartar, and the back pressed before the editor's screen is gone (React has not yet
+    // rendered the list): the question was answered, so the router goes back unasked.
+    await act(async () => {
+      fireEvent.click(within(leaveDialog()).getByRole('button', { name: 'Descartar' }));
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+      await router.navigate(-1);
+    });
+    expect(router.state.location.pathname).toBe(ROOMS_URL);
+    expect(screen.queryByRole('dialog', { name: 'Descartar alterações?' })).toBeNull();
+    await waitFor(() => expect(nameField()).toHaveValue('Câmara de resfriados'));
   });
 });

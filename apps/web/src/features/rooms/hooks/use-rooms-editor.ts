@@ -92,14 +92,18 @@ export function useRoomsEditor(projectId: number, initialRooms: EditorRoom[]) {
   }
 
   /**
-   * "Descartar" on leaving a saved room: its changes held in the browser are dropped, so the
-   * next selection loads it from the server again. A room never saved keeps what it holds.
+   * "Descartar" on leaving a room: the values typed in its form are dropped (the form starts
+   * again from the room as the editor holds it), and a saved room's changes held in the browser
+   * too, so the next selection loads it from the server again. A room never saved keeps what
+   * it holds.
    */
   function discardLocalChanges(key: string) {
     store.setState((current) =>
-      updateRoom(current, key, (entry) =>
-        entry.room.id ? { ...entry, hasLocalChanges: false } : entry,
-      ),
+      updateRoom(current, key, (entry) => ({
+        ...entry,
+        revision: entry.revision + 1,
+        hasLocalChanges: entry.room.id ? false : entry.hasLocalChanges,
+      })),
     );
   }
 

@@ -8,7 +8,14 @@ import {
   type RoomDto,
   type RoomInput,
 } from '@camara-fria/contracts';
-import { computeHeatLoad, GOODS, MATERIALS, PRODUCT_GROUPS, type Room } from '@camara-fria/domain';
+import {
+  computeHeatLoad,
+  GOODS,
+  ROOM_DEFAULTS,
+  MATERIALS,
+  PRODUCT_GROUPS,
+  type Room,
+} from '@camara-fria/domain';
 import { buildSuggestedRoom, REFS } from '@camara-fria/domain/testing';
 import { createJsonResponse, readFetchRequest, stubFetch } from '../../../testing/fetch-stub.ts';
 import { buildProject } from '../../../testing/project-fixtures.ts';
@@ -52,10 +59,12 @@ export function listGroupGoods(groupId: number): Goods[] {
 
 /** A stored room as the API answers it, its heat load computed and recorded as the server does. */
 export function toRoomDto(input: RoomInput, id: number, version: number): RoomDto {
-  const result = computeHeatLoad(input, REFS);
-  const { summary, steps, warnings } = recordHeatLoad(result, input.safetyMargin);
+  const safetyMargin = input.safetyMargin ?? ROOM_DEFAULTS.safetyMargin;
+  const result = computeHeatLoad({ ...input, safetyMargin }, REFS);
+  const { summary, steps, warnings } = recordHeatLoad(result, safetyMargin);
   return RoomSchema.parse({
     ...input,
+    safetyMargin,
     version,
     id,
     project: { id: PROJECT_ID },

@@ -38,6 +38,7 @@ describe('live heat load', () => {
         code: 'GOODS_WARMING',
         message: HEAT_LOAD_WARNING_MESSAGES.GOODS_WARMING,
         field: 'goods[0].checkinTemperature',
+        stepKey: 'goods.0.pullDown',
       },
     ]);
   });

@@ -32,8 +32,8 @@ export function computeLiveHeatLoad(room: HeatLoadRoom, refs: HeatLoadRefs): Liv
 const round2 = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
 /**
- * Whether the numbers shown are the ones the server stored: every part and both totals equal
- * once rounded to the two decimals shown.
+ * Whether the numbers shown are the ones the server stored: every part, both totals, the margin
+ * in kW and the 24 h average equal once rounded to the two decimals shown.
  */
 export function isSameAsSaved(live: HeatLoadSummary, saved: HeatLoadSummary | null): boolean {
   if (!saved) return false;
@@ -44,6 +44,8 @@ export function isSameAsSaved(live: HeatLoadSummary, saved: HeatLoadSummary | nu
     'additionalLoad',
     'totalKw',
     'totalKcalh',
+    'safetyMarginKw',
+    'averageKw24h',
   ] as const satisfies readonly (keyof HeatLoadSummary)[];
   return keys.every((key) => round2(live[key]) === round2(saved[key]));
 }

@@ -46,8 +46,18 @@ export function createRoomKey(): string {
   return `room-${keySequence}`;
 }
 
+/** A surface with its custom k (null: the material's) and its extra layers spelled out. */
 function copySurface(surface: Surface): Writable<Surface> {
-  return { ...surface, material: { ...surface.material } };
+  return {
+    ...surface,
+    material: { ...surface.material },
+    conductivity: surface.conductivity ?? null,
+    additionalLayers: (surface.additionalLayers ?? []).map((layer) => ({
+      ...layer,
+      material: { ...layer.material },
+      conductivity: layer.conductivity ?? null,
+    })),
+  };
 }
 
 function copyHeatTransfer(heatTransfer: HeatTransfer): Writable<HeatTransfer> {

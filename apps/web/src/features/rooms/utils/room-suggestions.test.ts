@@ -50,11 +50,50 @@ describe('suggestions after a stored section', () => {
     expect(room.doors.doors[0]?.openingFrequency).toBe(Math.ceil((48_000 / 800 / 24) * 2));
   });
 
-  it('leave an UPDATING room as the user entered it', () => {
+  it('leave an UPDATING room as the user entered it, but for the sizes of the surfaces that follow it', () => {
     const previous = { ...buildSuggestedRoom(), status: 'UPDATING' as const };
+    const colder: Room = { ...previous, roomTemperature: -20 };
+    expect(applyStoredSectionSuggestions('room', previous, colder)).toEqual({
+      room: colder,
+      changed: ['room'],
+    });
+
     const bigger: Room = { ...previous, length: 20 };
-    const { room, changed } = applyStoredSectionSuggestions('dimensions', previous, bigger);
-    expect(room).toBe(bigger);
+    const { room, changed, surfaceSizes } = applyStoredSectionSuggestions(
+      'dimensions',
+      previous,
+      bigger,
+    );
+    expect(changed).toEqual(['dimensions', 'heatTransfer']);
+    expect(surfaceSizes).toEqual({ updated: ['ceiling', 'floor', 'walls.1', 'walls.3'], kept: [] });
+    expect(room.heatTransfer.ceiling).toEqual({ ...previous.heatTransfer.ceiling, length: 20 });
+    expect(room.heatTransfer.walls[3]).toEqual({ ...previous.heatTransfer.walls[3], length: 20 });
+    expect(room.heatTransfer.walls[0]).toBe(previous.heatTransfer.walls[0]);
+    // Nothing else is re-suggested while UPDATING.
+    expect({ ...room, heatTransfer: bigger.heatTransfer }).toEqual(bigger);
+  });
+
+  it('keeps a size typed by hand, UPDATING or CREATING', () => {
+    const suggested = buildSuggestedRoom();
+    const [wall1, wall2, wall3, wall4] = suggested.heatTransfer.walls;
+    const manual = { ...wall2!, length: 4, isSizeManual: true };
+    const heatTransfer = { ...suggested.heatTransfer, walls: [wall1!, manual, wall3!, wall4!] };
+    for (const status of ['UPDATING', 'CREATING'] as const) {
+      const previous: Room = { ...suggested, status, heatTransfer };
+      const result = applyStoredSectionSuggestions('dimensions', previous, {
+        ...previous,
+        length: 15,
+      });
+      expect(result.room.heatTransfer.walls[1]).toEqual(manual);
+      expect(result.room.heatTransfer.walls[3]).toMatchObject({ length: 15, isSizeManual: false });
+    }
+    const updating: Room = { ...suggested, status: 'UPDATING', heatTransfer };
+    const { surfaceSizes, changed } = applyStoredSectionSuggestions('dimensions', updating, {
+      ...updating,
+      height: 3,
+    });
+    // Same dimensions: nothing moved; the manual wall differs from the room and is named.
     expect(changed).toEqual(['dimensions']);
+    expect(surfaceSizes).toEqual({ updated: [], kept: ['walls.1'] });
   });
 });

@@ -1,5 +1,6 @@
 import {
   applyOpeningFrequency,
+  deriveSurfaceSizes,
   redistributeGoods,
   resolveDoorCalculationMethod,
   shouldApplySuggestions,
@@ -9,12 +10,51 @@ import {
   suggestHeatTransfer,
   suggestPalletCapacity,
   type DoorsGroup,
+  type HeatTransfer,
   type Room,
+  type Surface,
+  type SurfaceKey,
 } from '@camara-fria/domain';
 import type { RoomSection } from './room-sections.ts';
 
-/** What a stored section changed: the room and every section whose values moved. */
-export type StoredSection = { room: Room; changed: RoomSection[] };
+/**
+ * What a stored section changed: the room and every section whose values moved; after new
+ * dimensions, which surfaces followed them and which kept a size typed by hand.
+ */
+export type StoredSection = {
+  room: Room;
+  changed: RoomSection[];
+  surfaceSizes?: { updated: readonly SurfaceKey[]; kept: readonly SurfaceKey[] };
+};
+
+/**
+ * The suggested surfaces (spec §9), except that a surface sized by hand keeps its size and its
+ * flag (docs/decisions/025-derived-surface-sizes.md).
+ */
+function suggestSurfaces(room: Room): HeatTransfer {
+  const suggested = suggestHeatTransfer(room);
+  const keep = (surface: Surface, held: Surface | undefined): Surface =>
+    held?.isSizeManual === true
+      ? { ...surface, width: held.width, length: held.length, isSizeManual: true }
+      : surface;
+  const { ceiling, floor, walls } = room.heatTransfer;
+  return {
+    ceiling: keep(suggested.ceiling, ceiling),
+    floor: keep(suggested.floor, floor),
+    walls: suggested.walls.map((wall, index) => keep(wall, walls[index])),
+  };
+}
+
+/**
+ * Issue 11 item 3: new dimensions of a saved room carry over to the surfaces that follow it
+ * (only their sizes); a surface sized by hand keeps its size.
+ */
+function followDimensions(room: Room): StoredSection {
+  const { heatTransfer, updated, kept } = deriveSurfaceSizes(room);
+  const changed: RoomSection[] =
+    updated.length > 0 ? ['dimensions', 'heatTransfer'] : ['dimensions'];
+  return { room: { ...room, heatTransfer }, changed, surfaceSizes: { updated, kept } };
+}
 
 /** The goods suggestions of spec §9 for the room as it now is (pallet, check-in/out, split). */
 function suggestGoods(room: Room): Room['goods'] {
@@ -46,18 +86,22 @@ function suggestDoors(previous: Room, room: Room): DoorsGroup {
 /**
  * Spec §4 and §9: while a room is CREATING, storing its data or its dimensions re-suggests the
  * sections below (insulation, goods, other loads, doors), and storing its goods re-suggests the
- * doors' opening frequency and the forklifts. An UPDATING room keeps what the user entered.
+ * doors' opening frequency and the forklifts. An UPDATING room keeps what the user entered,
+ * except that the sizes of the surfaces that follow the room follow its new dimensions (issue
+ * 11 item 3). A surface sized by hand keeps its size in both cases.
  */
 export function applyStoredSectionSuggestions(
   section: RoomSection,
   previous: Room,
   room: Room,
 ): StoredSection {
-  if (!shouldApplySuggestions(room.status)) return { room, changed: [section] };
+  if (!shouldApplySuggestions(room.status)) {
+    return section === 'dimensions' ? followDimensions(room) : { room, changed: [section] };
+  }
   if (section === 'room' || section === 'dimensions') {
     const withGoods: Room = {
       ...room,
-      heatTransfer: suggestHeatTransfer(room),
+      heatTransfer: suggestSurfaces(room),
       goods: suggestGoods(room),
     };
     const suggested: Room = {

@@ -5,7 +5,7 @@ import type { CatalogStore } from './catalog-store.ts';
 
 /**
  * A drawing may change only with the catalogue's geometry: browsers keep it 30 days and ask
- * again with its ETag afterwards (docs/decisions/024-line-illustrations.md).
+ * again with its ETag afterwards (docs/decisions/028-line-illustrations.md).
  */
 export const LINE_IMAGE_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
 

@@ -49,7 +49,7 @@ function findLineGeometry(
 }
 
 /**
- * The illustration of a line of the active catalogue (docs/decisions/024-line-illustrations.md).
+ * The illustration of a line of the active catalogue (docs/decisions/028-line-illustrations.md).
  * `{line}.jpg`, the spec's name that earlier catalogue versions stored, moves to `{line}.svg`.
  */
 export async function getLineImage(

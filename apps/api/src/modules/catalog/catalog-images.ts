@@ -22,7 +22,7 @@ export const lineImageName = (code: string): string => code.replaceAll(' ', '_')
 
 /**
  * Default image path of a product line: our drawing of the line, served by GET
- * /assets/images/{folder}/{line}.svg (docs/decisions/024-line-illustrations.md; the spec's
+ * /assets/images/{folder}/{line}.svg (docs/decisions/028-line-illustrations.md; the spec's
  * folders, `.svg` instead of `.jpg`). An import may give its own `imagePath`.
  */
 export function defaultLineImagePath(kind: CatalogItemKind, code: string): string {

@@ -1,7 +1,7 @@
 import type { CatalogItemKind } from '@camara-fria/domain';
 
 /**
- * Our own drawing of a product line (docs/decisions/024-line-illustrations.md): a flat SVG built
+ * Our own drawing of a product line (docs/decisions/028-line-illustrations.md): a flat SVG built
  * from the geometry of a typical model of the line, so every line has an image without any
  * third-party artwork. Pure: the same geometry always gives the same text.
  */

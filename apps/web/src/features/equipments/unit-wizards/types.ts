@@ -15,7 +15,7 @@ export type EquipmentPreview = {
   model: string;
   /** Catalogue line; null for special equipment. */
   line: string | null;
-  /** Line image path (docs/decisions/024-line-illustrations.md); null for special equipment. */
+  /** Line image path (docs/decisions/028-line-illustrations.md); null for special equipment. */
   image: string | null;
   /** SKU code; null for special equipment ('Equipamento Especial'). */
   sku: string | null;

@@ -66,7 +66,7 @@ describe('Seleção de Evaporadores', { timeout: 20_000 }, () => {
       expect(await findLastSearch(fetchMock)).toMatchObject({ count: 2, unitCapacity: 6000 }),
     );
 
-    // The line's drawing the API serves (ADR 024: .svg), described for screen readers.
+    // The line's drawing the API serves (ADR 028: .svg), described for screen readers.
     expect(screen.getByRole('img', { name: 'Evaporador linha FM' })).toHaveAttribute(
       'src',
       '/assets/images/evaporadores/FM.svg',

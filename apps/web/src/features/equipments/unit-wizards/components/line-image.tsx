@@ -2,7 +2,7 @@ import { Image } from '@mantine/core';
 import { toApiUrl } from '../../../../lib/api-client.ts';
 import { describeLineImage, type UNIT_KIND_LABELS } from '../utils/unit-messages.ts';
 
-/** The product line's drawing (docs/decisions/024-line-illustrations.md), with its alt text. */
+/** The product line's drawing (docs/decisions/028-line-illustrations.md), with its alt text. */
 export function LineImage({
   kind,
   line,

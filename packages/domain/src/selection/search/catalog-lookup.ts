@@ -54,18 +54,3 @@ export function findProductLine(
 ): ProductLine {
   return index.linesByKindAndCode.get(lineKey(kind, code)) ?? refuse(`${kind} line`, code);
 }
-
-/**
- * Image path of a line (spec §2.3): evaporators `/assets/images/evaporadores/{line, spaces as
- * underscores}.jpg`, condensing units `/assets/images/unidades-condensadoras/{line}.jpg`; `null`
- * for the other kinds.
- * @example buildLineImagePath({ kind: 'EVAPORATOR', code: 'FL+' }); // => '/assets/images/evaporadores/FL+.jpg'
- */
-export function buildLineImagePath(line: Pick<ProductLine, 'kind' | 'code'>): string | null {
-  if (line.kind === 'EVAPORATOR') {
-    return `/assets/images/evaporadores/${line.code.replaceAll(' ', '_')}.jpg`;
-  }
-  if (line.kind === 'CONDENSING_UNIT')
-    return `/assets/images/unidades-condensadoras/${line.code}.jpg`;
-  return null;
-}

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { expectDomainError } from '../../../test/support/expect-domain-error.ts';
 import { generateDemoCatalog } from '../catalog/demo-catalog.ts';
 import {
-  buildLineImagePath,
   findCondenserModel,
   findEvaporatorModel,
   findProductLine,
@@ -81,18 +80,5 @@ describe('catalogue lookups', () => {
     expect(findCondenserModel(INDEX, 'CR-4X630').fanCount).toBe(4);
     expect(findProductLine(INDEX, 'EVAPORATOR', 'FXB+').application).toBe('LOW');
     expectDomainError(() => findEvaporatorModel(INDEX, 'NOPE'), 'UNKNOWN_REFERENCE', 'modelCode');
-  });
-
-  it('builds the spec’s image paths', () => {
-    expect(buildLineImagePath({ kind: 'EVAPORATOR', code: 'FL+' })).toBe(
-      '/assets/images/evaporadores/FL+.jpg',
-    );
-    expect(buildLineImagePath({ kind: 'CONDENSING_UNIT', code: 'US 23 66 HP' })).toBe(
-      '/assets/images/unidades-condensadoras/US 23 66 HP.jpg',
-    );
-    expect(buildLineImagePath({ kind: 'EVAPORATOR', code: 'A B' })).toBe(
-      '/assets/images/evaporadores/A_B.jpg',
-    );
-    expect(buildLineImagePath({ kind: 'REMOTE_CONDENSER', code: 'CR' })).toBeNull();
   });
 });

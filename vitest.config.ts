@@ -28,7 +28,9 @@ export default defineConfig({
           // The embedded database's ownership is PGlite's alone (its servers run on their own
           // DATA_DIR whatever the suite's engine): the PostgreSQL pass need not run it again.
           exclude:
-            process.env.API_TEST_DATABASE === 'postgres' ? ['test/data-dir-ownership.test.ts'] : [],
+            process.env.API_TEST_DATABASE === 'postgres'
+              ? ['test/data-dir-ownership.test.ts']
+              : ['test/postgres-connection-loss.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,

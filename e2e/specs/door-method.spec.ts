@@ -7,6 +7,7 @@ import {
   openContext,
 } from '../support/browser.ts';
 import { signInFrom } from '../support/sign-in.ts';
+import { readRequiredCapacityKcalh } from '../support/heat-load-summary.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -48,16 +49,6 @@ function summary(page: Page): Locator {
 
 async function expectSaved(page: Page) {
   await expect.poll(() => summary(page).getByText('Salvo', { exact: true }).isVisible()).toBe(true);
-}
-
-async function readTotalKcalh(page: Page): Promise<number> {
-  const text =
-    (await summary(page)
-      .getByRole('row', { name: /Total \(kcal\/h\)/ })
-      .getByRole('cell')
-      .last()
-      .textContent()) ?? '';
-  return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 }
 
 async function chooseDoorMethod(doors: Locator, page: Page, label: 'Volume' | 'Velocidade do ar') {
@@ -120,13 +111,13 @@ describe('inputs that do nothing are not asked (issue 11, item 5)', () => {
       await door.getByRole('textbox', { name: /^Taxa de renovação de ar/ }).fill('12');
       await doors.getByRole('button', { name: 'Salvar' }).click();
       await expectSaved(page);
-      const total = await readTotalKcalh(page);
+      const total = await readRequiredCapacityKcalh(page);
       expect(total).toBeGreaterThan(0);
       await expectNoSeriousA11yViolations(page, 'portas pelo método por volume');
 
       await page.reload();
       await page.waitForURL(/\/projects\/\d+\/rooms$/);
-      await expect.poll(() => readTotalKcalh(page)).toBe(total);
+      await expect.poll(() => readRequiredCapacityKcalh(page)).toBe(total);
       const reloaded = await openSection(page, 'PORTAS');
       expect(await reloaded.getByRole('combobox', { name: 'Método de cálculo' }).inputValue()).toBe(
         'VOLUME',
@@ -152,7 +143,7 @@ describe('inputs that do nothing are not asked (issue 11, item 5)', () => {
       expect(await info.getByText(TYPED_MARGIN_NOTE).isVisible()).toBe(true);
       await info.getByRole('textbox', { name: /^Carga térmica total/ }).fill('9000');
       await info.getByRole('button', { name: 'Salvar' }).click();
-      await expect.poll(() => readTotalKcalh(page)).toBe(9000);
+      await expect.poll(() => readRequiredCapacityKcalh(page)).toBe(9000);
       await expectSaved(page);
       await expectNoSeriousA11yViolations(page, 'carga térmica informada');
     } finally {

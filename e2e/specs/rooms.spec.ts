@@ -8,6 +8,7 @@ import {
   openContext,
 } from '../support/browser.ts';
 import { signInFrom } from '../support/sign-in.ts';
+import { readRequiredCapacityKcalh } from '../support/heat-load-summary.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -45,18 +46,6 @@ async function fillNumber(scope: Locator, label: string, value: string) {
  * The summary's required capacity in kcal/h as a number (its row "Capacidade requerida (N h/dia)"
  * holds kW and kcal/h, pt-BR, e.g. "12,34 kW" and "10.610 kcal/h").
  */
-async function readTotalKcalh(page: Page): Promise<number> {
-  const summary = page.getByRole('region', { name: 'Resumo da carga térmica' });
-  const text =
-    (await summary
-      .getByRole('row', { name: /^Capacidade requerida/ })
-      .getByRole('cell')
-      .last()
-      .textContent()) ?? '';
-  const kcalh = /(-?[\d.]+) kcal\/h/.exec(text)?.[1] ?? 'NaN';
-  return Number(kcalh.replace(/\./g, ''));
-}
-
 async function createProjectAndOpenRooms(page: Page, name: string) {
   await signInFrom(page, `${baseUrl}/projects`, 'vendedor');
   await page.waitForURL(`${baseUrl}/projects`);
@@ -91,16 +80,16 @@ describe('room editor', () => {
       await fillNumber(dimensions, 'Comprimento', '6');
       await fillNumber(dimensions, 'Largura', '4');
       await fillNumber(dimensions, 'Altura', '3');
-      await expect.poll(() => readTotalKcalh(page)).toBeGreaterThan(0);
+      await expect.poll(() => readRequiredCapacityKcalh(page)).toBeGreaterThan(0);
       await dimensions.getByRole('button', { name: 'Salvar' }).click();
       const summary = page.getByRole('region', { name: 'Resumo da carga térmica' });
       await expect.poll(() => summary.getByText('Salvo', { exact: true }).isVisible()).toBe(true);
-      const chilled = await readTotalKcalh(page);
+      const chilled = await readRequiredCapacityKcalh(page);
       const info = await openSection(page, 'DADOS DA CÂMARA');
 
       // Colder: the summary grows as the user types, before saving.
       await fillNumber(info, 'Temperatura da câmara', '-5');
-      await expect.poll(() => readTotalKcalh(page)).toBeGreaterThan(chilled);
+      await expect.poll(() => readRequiredCapacityKcalh(page)).toBeGreaterThan(chilled);
       expect(await summary.getByText('Não salvo', { exact: true }).isVisible()).toBe(true);
       await info.getByRole('button', { name: 'Salvar' }).click();
       await expect
@@ -129,7 +118,7 @@ describe('room editor', () => {
       await expect
         .poll(() => summary.getByText('Salvo', { exact: true }).isVisible(), { timeout: 10_000 })
         .toBe(true);
-      const saved = await readTotalKcalh(page);
+      const saved = await readRequiredCapacityKcalh(page);
       await expectNoSeriousA11yViolations(page, 'editor de câmaras');
 
       // The memorial shows the engine's steps.
@@ -151,7 +140,7 @@ describe('room editor', () => {
         .toBe('-5');
       const reloadedGoods = await openSection(page, 'PRODUTOS');
       expect(await reloadedGoods.getByRole('group', { name: 'Produto 1' }).isVisible()).toBe(true);
-      await expect.poll(() => readTotalKcalh(page)).toBeCloseTo(saved, 1);
+      await expect.poll(() => readRequiredCapacityKcalh(page)).toBeCloseTo(saved, 1);
     } finally {
       await context.close();
     }
@@ -223,14 +212,14 @@ describe('room editor', () => {
       await fillNumber(newDimensions, 'Largura', '8');
       await fillNumber(newDimensions, 'Altura', '6');
       await info.getByRole('button', { name: 'Salvar' }).click();
-      await expect.poll(() => readTotalKcalh(page), { timeout: 10_000 }).toBe(12_500);
+      await expect.poll(() => readRequiredCapacityKcalh(page), { timeout: 10_000 }).toBe(12_500);
       await expect
         .poll(() => summary.getByText('Salvo', { exact: true }).isVisible(), { timeout: 10_000 })
         .toBe(true);
 
       await page.reload();
       await page.getByRole('button', { name: 'Câmara 1', exact: true }).click();
-      await expect.poll(() => readTotalKcalh(page), { timeout: 10_000 }).toBe(12_500);
+      await expect.poll(() => readRequiredCapacityKcalh(page), { timeout: 10_000 }).toBe(12_500);
       expect(await page.getByRole('combobox', { name: 'Carga Térmica' }).inputValue()).toBe('2');
     } finally {
       await context.close();

@@ -39,6 +39,14 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closes (a restart, a failover, an administrator's
+    // pg_terminate_backend) is an 'error' event on the pool: without a listener it would crash
+    // the process. The pool drops that connection and opens a new one on the next query.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, {
+        code: 'CAMARA_FRIA_PG_IDLE_CONNECTION_LOST',
+      });
+    });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

@@ -13,7 +13,13 @@ import { signIn, type SignInResult } from './support/sign-in.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Operations that answer without a token; every other operation of the document is private. */
-const PUBLIC_OPERATIONS = ['GET /health', 'GET /v1/auth/config', 'POST /oauth2/token'];
+/** The line drawings are public (catalogue art, no project data: ADR 028). */
+const PUBLIC_OPERATIONS = [
+  'GET /health',
+  'GET /v1/auth/config',
+  'POST /oauth2/token',
+  'GET /assets/images/{folder}/{file}',
+];
 const EXTRA_ORIGIN = 'http://localhost:5173';
 const EVIL_ORIGIN = 'https://evil.example';
 
@@ -316,6 +322,10 @@ describe('ownership: another seller gets 404 on every operation of a project the
     // A PUT names the version it is based on (428 without it, before any lookup).
     const version = method === 'PUT' ? { version: 1 } : {};
     if (template.includes('/rooms')) return { ...buildChilledRoom(), ...version };
+    if (template.includes('/operating-systems')) {
+      const system = { name: 'Invadido', rack: false, operationTemperature: -10 };
+      return { ...system, refrigerantFluid: 'R404A', ...version };
+    }
     if (template.endsWith('/copy')) return undefined;
     return { name: 'Invadido', customer: { address: {} }, ...version };
   }

@@ -33,8 +33,12 @@ export const BALANCE_CURVE_FALLBACK_SPAN_K = 20;
  * @returns the points, ascending in Te; the crossing of the two sides is the balance point.
  * @throws DomainError as `computeSystemBalance`, or `INVALID_INPUT` for a bad `points`.
  * @example
- * // a 10 °C room on a linear unit of −5…5 °C suction, loadLoss 2: Te from −3 to 7 °C
- * sampleBalanceCurve(input, 11).map((p) => p.evaporatingTemperatureC); // => [-3, -2, …, 7]
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * const model = findEvaporatorModel(index, 'FM-2X450-45');
+ * const unit = findUnitModel(index, 'UCM-160M');
+ * sampleBalanceCurve({ refrigerantCode: 'R404A', ambientTemperatureC: 35,
+ *   loadLossK: 2, rooms: [{ roomTemperatureC: 0, count: 2, evaporator: model.capacity }],
+ *   unit: { source: 'CATALOGUE', model: unit, count: 1, frequencyHz: 60 } }, 11).length; // => 11
  */
 export function sampleBalanceCurve(
   input: SystemBalanceInput,

@@ -48,9 +48,8 @@ export interface SystemEnergy {
  * takes their capacity to remove the rooms' daily heat (`Σ required_i × hours_i`), at most 24.
  *
  * @example
- * estimateSystemEnergy({ powerKw: 5, resultingCapacityKcalh: 12_000,
- *   rooms: [{ requiredCapacityKcalh: 8000, operatingHours: 18 }] });
- * // => { powerKw: 5, runningHoursPerDay: 12, energyKwhPerDay: 60 } — 144 000 kcal / 12 000 kcal/h
+ * const rooms = [{ requiredCapacityKcalh: 8000, operatingHours: 18 }];
+ * estimateSystemEnergy({ powerKw: 5, resultingCapacityKcalh: 12_000, rooms }).energyKwhPerDay; // ≈ 60 (±1e-9) — 144 000 kcal / 12 000 kcal/h = 12 h
  */
 export function estimateSystemEnergy(input: SystemEnergyInput): SystemEnergy {
   const powerKw = requireNonNegative(input.powerKw, 'powerKw');

@@ -35,6 +35,8 @@ export function buildRoomDto(
       totalKw: totalKcalh / 860,
       totalKcalh,
       safetyMargin: 10,
+      safetyMarginKw: 0.4,
+      averageKw24h: ((totalKcalh / 860) * room.operatingHours) / 24,
       calcVersion: '1.0.0',
     },
     version: 1,

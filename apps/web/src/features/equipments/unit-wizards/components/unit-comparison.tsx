@@ -1,7 +1,7 @@
 import { CATALOG_LABELS, type ComparisonItemDto } from '@camara-fria/contracts';
 import { Table, Text } from '@mantine/core';
 import { formatKcalh, formatKw } from '../../../../lib/units-format.ts';
-import { LineImage } from './line-image.tsx';
+import { LineImage } from '../../../../components/ui/line-image.tsx';
 
 const NUMBER = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 

@@ -162,7 +162,7 @@ describe('ComparisonScreen (spec part 2 §2.3, §4)', () => {
     expect(headers).toEqual(['Modelo', 'FM-100', 'FM-300', 'FM-400']);
     const capacity = within(table).getByRole('row', { name: /Capacidade nominal/ });
     expect(capacity).toHaveTextContent('4.000');
-    expect(capacity).toHaveTextContent('7.000Melhor');
+    expect(capacity).toHaveTextContent('7.000★ Melhor');
     expect(router.state.location.search).toContain('step=comparison');
 
     await user.click(screen.getByRole('button', { name: 'Voltar' }));

@@ -1,5 +1,5 @@
 import type { ComparisonItemDto } from '@camara-fria/contracts';
-import { Badge, Box, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LineImage } from '../../../components/ui/line-image.tsx';
 import { showErrorNotification, showSuccessNotification } from '../../../lib/notifications.ts';
@@ -105,9 +105,9 @@ export function ComparisonTable({ type, items, onBack }: ComparisonTableProps) {
                     <Table.Td key={item.id} fw={best.includes(item.id) ? 700 : undefined}>
                       {row.text(item)}
                       {best.includes(item.id) && (
-                        <Badge ml={6} size="sm" variant="outline" color="green.9">
-                          Melhor
-                        </Badge>
+                        <Text span size="xs" fw={700} ml={6}>
+                          <span aria-hidden="true">★ </span>Melhor
+                        </Text>
                       )}
                     </Table.Td>
                   ))}

@@ -19,7 +19,8 @@ export function useComparisonUrl() {
   const state = useMemo(() => readUrlState(params), [params]);
 
   const write = useCallback(
-    (next: ComparisonUrlState, replace = false) => setParams(writeUrlState(next), { replace }),
+    (next: ComparisonUrlState, replace = false) =>
+      setParams(writeUrlState(next), { replace, flushSync: replace }),
     [setParams],
   );
 

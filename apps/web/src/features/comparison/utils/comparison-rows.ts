@@ -144,7 +144,7 @@ export const COMPARISON_ROWS: Record<ProductType, ComparisonRow[]> = {
 
 /** What each best mark means, said in words beside the table (not by colour only). */
 export const BEST_LEGEND =
-  'Melhor valor de cada linha marcado com “Melhor”: maior capacidade e vazão de ar, menor potência.';
+  'Melhor valor de cada linha marcado com ★ Melhor: maior capacidade e vazão de ar, menor potência.';
 
 /**
  * The ids holding the best value of a row: none when the row has no rule, fewer than two models

@@ -9,8 +9,8 @@ import {
   findBestIds,
   isUniformRow,
   toTabSeparated,
-} from '../utils/comparison-rows.ts';
-import { COMPARISON_MESSAGES, type ProductType } from '../utils/comparison-search.ts';
+} from '../../../lib/comparison-rows.ts';
+import { COMPARISON_MESSAGES, ITEM_KINDS, type ProductType } from '../utils/comparison-search.ts';
 
 const CAPTIONS: Record<ProductType, string> = {
   evaporator: 'Comparativo de evaporadores',
@@ -29,7 +29,7 @@ type ComparisonTableProps = {
  */
 export function ComparisonTable({ type, items, onBack }: ComparisonTableProps) {
   const [hideUniform, setHideUniform] = useState(false);
-  const allRows = COMPARISON_ROWS[type];
+  const allRows = COMPARISON_ROWS[ITEM_KINDS[type]];
   const rows = hideUniform ? allRows.filter((row) => !isUniformRow(row, items)) : allRows;
 
   const copy = async () => {
@@ -85,11 +85,7 @@ export function ComparisonTable({ type, items, onBack }: ComparisonTableProps) {
               <Table.Th scope="col">Modelo</Table.Th>
               {items.map((item) => (
                 <Table.Th key={item.id} scope="col">
-                  <LineImage
-                    kind={item.kind === 'EVAPORATOR' ? 'EVAPORATOR' : 'CONDENSING_UNIT'}
-                    line={item.line}
-                    image={item.image}
-                  />
+                  <LineImage kind={item.kind} line={item.line} image={item.image} />
                   {item.model}
                 </Table.Th>
               ))}

@@ -12,7 +12,12 @@ import {
 import { LineImage } from '../../../components/ui/line-image.tsx';
 import { formatKcalh } from '../../../lib/units-format.ts';
 import type { ModelSearchResult } from '../api/comparison-queries.ts';
-import { COMPARISON_MESSAGES, MAX_TICKED, type ProductType } from '../utils/comparison-search.ts';
+import {
+  COMPARISON_MESSAGES,
+  ITEM_KINDS,
+  MAX_TICKED,
+  type ProductType,
+} from '../utils/comparison-search.ts';
 
 const TITLES: Record<ProductType, string> = {
   evaporator: 'Sugestão de Evaporadores',
@@ -71,11 +76,7 @@ export function ModelResults({ type, results, ticked, onToggle, onCompare }: Mod
                   aria-label={result.model}
                 >
                   <Stack gap={6}>
-                    <LineImage
-                      kind={type === 'evaporator' ? 'EVAPORATOR' : 'CONDENSING_UNIT'}
-                      line={result.line}
-                      image={result.image}
-                    />
+                    <LineImage kind={ITEM_KINDS[type]} line={result.line} image={result.image} />
                     <Text fw={700}>{result.model}</Text>
                     <Text size="sm">Linha {result.line}</Text>
                     <Text size="sm">

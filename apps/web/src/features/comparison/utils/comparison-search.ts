@@ -13,6 +13,12 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number]['value'];
 
+/** The catalogue kind of each product type (line images, table rows). */
+export const ITEM_KINDS = {
+  evaporator: 'EVAPORATOR',
+  condensingUnit: 'CONDENSING_UNIT',
+} as const satisfies Record<ProductType, 'EVAPORATOR' | 'CONDENSING_UNIT'>;
+
 export const isProductType = (value: string | null): value is ProductType =>
   PRODUCT_TYPES.some((type) => type.value === value);
 

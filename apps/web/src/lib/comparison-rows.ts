@@ -1,6 +1,5 @@
 import { CATALOG_LABELS, type ComparisonItemDto } from '@camara-fria/contracts';
-import { formatUnitValue } from '../../../lib/units-format.ts';
-import type { ProductType } from './comparison-search.ts';
+import { formatUnitValue } from './units-format.ts';
 
 const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
@@ -85,9 +84,12 @@ const SUPPLY: ComparisonRow[] = [
   { key: 'frequency', label: 'Frequência (Hz)', text: (item) => listOf(item.frequency) },
 ];
 
-/** The table's rows for each product type (spec §3; chamber and fairing are not in the API). */
-export const COMPARISON_ROWS: Record<ProductType, ComparisonRow[]> = {
-  evaporator: [
+/**
+ * The rows of a comparison table for each kind (spec §3 "Comparison item"; chamber and fairing are
+ * not in the API's item): the comparison screen and the wizards' 'Comparativo' steps.
+ */
+export const COMPARISON_ROWS: Record<ComparisonItemDto['kind'], ComparisonRow[]> = {
+  EVAPORATOR: [
     LINE,
     CAPACITY,
     FLUID,
@@ -108,7 +110,7 @@ export const COMPARISON_ROWS: Record<ProductType, ComparisonRow[]> = {
     },
     ...SUPPLY,
   ],
-  condensingUnit: [
+  CONDENSING_UNIT: [
     LINE,
     CAPACITY,
     numberRow(

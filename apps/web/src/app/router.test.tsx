@@ -73,6 +73,16 @@ describe('app routes', () => {
     await waitFor(() => expect(document.title).toBe(`${title} | Câmara Fria`));
   });
 
+  it('redirects /products to /comparison (menu Produtos)', async () => {
+    signInTestUser();
+    stubServer();
+    const { router } = renderRoutes(appRoutes, '/products');
+    expect(
+      await screen.findByRole('heading', { name: 'Comparação de Produtos', level: 1 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/comparison');
+  });
+
   it('describes the product and its version on Sobre', async () => {
     signInTestUser();
     stubServer();

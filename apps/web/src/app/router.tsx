@@ -3,7 +3,6 @@ import { AuthCallback } from '../features/auth/components/auth-callback.tsx';
 import { LoginRedirect } from '../features/auth/components/login-redirect.tsx';
 import { LogoutRedirect } from '../features/auth/components/logout-redirect.tsx';
 import { AboutRoute } from './routes/about.tsx';
-import { ComparisonRoute } from './routes/comparison.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { PrivateRoot } from './routes/private-root.tsx';
 import { ProposalRoute } from './routes/proposal.tsx';
@@ -53,7 +52,13 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           { path: 'projects/:id/proposal', element: <ProposalRoute /> },
-          { path: 'comparison', element: <ComparisonRoute /> },
+          {
+            path: 'comparison',
+            lazy: async () => ({
+              Component: (await import('./routes/comparison.tsx')).ComparisonRoute,
+            }),
+          },
+          { path: 'products', element: <Navigate to="/comparison" replace /> },
           { path: 'about', element: <AboutRoute /> },
         ],
       },

@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/ui/page-title.tsx';
+import { ComparisonScreen } from '../../features/comparison/index.ts';
 
-/** /comparison, menu label Produtos (spec part 2 §2.3), still to be built. */
+/** /comparison, menu label Produtos (spec part 2 §2.3); /products redirects here. */
 export function ComparisonRoute() {
-  return <PageTitle>Comparação de Produtos</PageTitle>;
+  return <ComparisonScreen />;
 }

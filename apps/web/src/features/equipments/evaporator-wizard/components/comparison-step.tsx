@@ -1,43 +1,8 @@
-import { CATALOG_LABELS, type ComparisonItemDto } from '@camara-fria/contracts';
+import type { ComparisonItemDto } from '@camara-fria/contracts';
 import { Button, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { formatUnitValue } from '../../../../lib/units-format.ts';
+import { COMPARISON_ROWS } from '../../../../lib/comparison-rows.ts';
 
-const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const list = (values: readonly number[]) => values.map((value) => whole.format(value)).join(', ');
-const orDash = (value: number | null, format: (value: number) => string) =>
-  value === null ? '—' : format(value);
-
-const ROWS: { label: string; read: (item: ComparisonItemDto) => ReactNode }[] = [
-  { label: 'Linha', read: (item) => item.line },
-  {
-    label: 'Capacidade nominal (kcal/h)',
-    read: (item) => orDash(item.nominalCapacity, (value) => formatUnitValue(value, 'kcal/h')),
-  },
-  { label: 'Fluido refrigerante', read: (item) => item.refrigerantFluid },
-  { label: 'Diâmetro do ventilador (mm)', read: (item) => whole.format(item.fanDiameter) },
-  { label: 'Número de ventiladores', read: (item) => item.numberOfFans },
-  { label: 'Vazão de ar (m³/h)', read: (item) => whole.format(item.unitAirFlow) },
-  { label: 'Altura (mm)', read: (item) => whole.format(item.height) },
-  { label: 'Largura (mm)', read: (item) => whole.format(item.width) },
-  { label: 'Comprimento (mm)', read: (item) => whole.format(item.length) },
-  {
-    label: 'Potência dos ventiladores (W)',
-    read: (item) => orDash(item.fanPower, (value) => whole.format(value)),
-  },
-  {
-    label: 'Potência de degelo (W)',
-    read: (item) => orDash(item.defrostPower, (value) => whole.format(value)),
-  },
-  {
-    label: 'Proteção das aletas',
-    read: (item) =>
-      item.finsProtection.map((value) => CATALOG_LABELS.finProtection[value]).join(', '),
-  },
-  { label: 'Tensão (V)', read: (item) => list(item.voltage) },
-  { label: 'Fases', read: (item) => list(item.phase) },
-  { label: 'Frequência (Hz)', read: (item) => list(item.frequency) },
-];
+const ROWS = COMPARISON_ROWS.EVAPORATOR;
 
 type ComparisonStepProps = {
   items: readonly ComparisonItemDto[];
@@ -61,10 +26,10 @@ export function ComparisonStep({ items, onChoose }: ComparisonStepProps) {
         </Table.Thead>
         <Table.Tbody>
           {ROWS.map((row) => (
-            <Table.Tr key={row.label}>
+            <Table.Tr key={row.key}>
               <Table.Th scope="row">{row.label}</Table.Th>
               {items.map((item) => (
-                <Table.Td key={item.id}>{row.read(item)}</Table.Td>
+                <Table.Td key={item.id}>{row.text(item)}</Table.Td>
               ))}
             </Table.Tr>
           ))}

@@ -14,6 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { describeLineImage } from '../../../../components/ui/line-image.tsx';
 import { toApiUrl } from '../../../../lib/api-client.ts';
 import { formatKcalh } from '../../../../lib/units-format.ts';
 import { countProfiles, filterByProfile } from '../utils/profile-filter.ts';
@@ -69,7 +70,7 @@ function ResultCard({
         <Image
           src={hit.image === null ? null : toApiUrl(hit.image)}
           fallbackSrc={IMAGE_FALLBACK}
-          alt={`Evaporador linha ${hit.line}`}
+          alt={describeLineImage('EVAPORATOR', hit.line)}
           h={90}
           fit="contain"
         />

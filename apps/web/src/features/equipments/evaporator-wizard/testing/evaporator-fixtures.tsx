@@ -1,24 +1,20 @@
 import type {
-  CatalogVersionRef,
-  ComparisonItemDto,
   EvaporatorOptionsDto,
   EvaporatorSearchHit,
   EvaporatorSkuDto,
 } from '@camara-fria/contracts';
 import { useState } from 'react';
 import { vi } from 'vitest';
+import {
+  buildComparisonItem,
+  buildHit,
+  CATALOG_VERSION,
+} from '../../../../testing/catalog-fixtures.ts';
 import { renderRoutes } from '../../../../testing/render-app.tsx';
 import { createJsonResponse, stubFetch } from '../../../../testing/fetch-stub.ts';
+export { buildComparisonItem, buildHit };
 import { EvaporatorWizard } from '../components/evaporator-wizard.tsx';
 import type { EvaporatorWizardProps } from '../utils/wizard-types.ts';
-
-const catalogVersion: CatalogVersionRef = {
-  id: 1,
-  key: 'demo-1.0.0-seed-1',
-  label: 'Catálogo de demonstração',
-  source: 'DEMONSTRATION',
-  isDemonstration: true,
-};
 
 const pair = <T,>(values: T[], label: (value: T) => string = String) => ({
   labels: values.map(label),
@@ -27,7 +23,7 @@ const pair = <T,>(values: T[], label: (value: T) => string = String) => ({
 
 export function buildOptions(overrides: Partial<EvaporatorOptionsDto> = {}): EvaporatorOptionsDto {
   return {
-    catalogVersion,
+    catalogVersion: CATALOG_VERSION,
     productLine: pair(['FM', 'HP']),
     finsPerInch: pair([4.2, 6.4]),
     fanDiameter: pair([300, 400, 500]),
@@ -47,48 +43,6 @@ export function buildOptions(overrides: Partial<EvaporatorOptionsDto> = {}): Eva
 }
 
 /** A model found, one unit giving `capacity` kcal/h at the DT searched. */
-export function buildHit(
-  id: number,
-  model: string,
-  { fanDiameter = 300, length = 1200, capacity = 5000, count = 1 } = {},
-): EvaporatorSearchHit {
-  return {
-    kind: 'EVAPORATOR',
-    id,
-    model,
-    line: 'FM',
-    image: '/assets/images/evaporadores/FM.svg',
-    length,
-    width: 500,
-    height: 400,
-    numberOfFans: 2,
-    fanDiameter,
-    profile: fanDiameter <= 350 ? 'BAIXO' : fanDiameter <= 450 ? 'MEDIO' : 'ALTO',
-    finsPerInch: 4.2,
-    tubeRows: 4,
-    unitAirFlow: 3000,
-    airThrow: 8,
-    fanPower: 300,
-    defrostPower: 2000,
-    engineType: 'AC',
-    defrostKinds: ['ELETRICO'],
-    refrigerants: ['R404A'],
-    ratedCapacity: capacity,
-    ratedDt: 6,
-    ratedEvaporationTemperature: -10,
-    ratingCondition: 'EN 328',
-    count,
-    unitCapacityDt: capacity * count,
-    capacityDtPerUnit: capacity,
-    nominalUnitCapacity: capacity,
-    capacityRatio: 1.1,
-    skus: [
-      { id: id * 10 + 1, sku: `${model}-220-1F` },
-      { id: id * 10 + 2, sku: `${model}-380-3F` },
-    ],
-  };
-}
-
 export function buildSku(id: number, sku: string, modelId: number): EvaporatorSkuDto {
   return {
     kind: 'EVAPORATOR',
@@ -110,36 +64,6 @@ export function buildSku(id: number, sku: string, modelId: number): EvaporatorSk
     nominalUnitCapacity: 5200,
     unitCapacityDt: 5100,
     evaporatorDt: 6,
-  };
-}
-
-export function buildComparisonItem(hit: EvaporatorSearchHit): ComparisonItemDto {
-  return {
-    kind: 'EVAPORATOR',
-    id: hit.id,
-    model: hit.model,
-    line: hit.line,
-    image: hit.image,
-    refrigerantFluid: 'R404A',
-    evaporationTemperature: -10,
-    ambientTemperature: null,
-    nominalCapacity: hit.nominalUnitCapacity,
-    consumedPower: null,
-    fanDiameter: hit.fanDiameter,
-    numberOfFans: hit.numberOfFans,
-    unitAirFlow: hit.unitAirFlow,
-    height: hit.height,
-    width: hit.width,
-    length: hit.length,
-    fanPower: hit.fanPower,
-    defrostPower: hit.defrostPower,
-    finsProtection: ['SEM_PROTECAO'],
-    brand: null,
-    compressorType: null,
-    numberOfCompressors: null,
-    voltage: [220],
-    phase: [1],
-    frequency: [50],
   };
 }
 
@@ -169,7 +93,9 @@ export function stubEvaporatorApi({
       method: 'POST',
       path: '/v1/catalog/evaporators/search',
       respond: () =>
-        hits === 'error' ? serverError() : createJsonResponse({ catalogVersion, items: hits }),
+        hits === 'error'
+          ? serverError()
+          : createJsonResponse({ catalogVersion: CATALOG_VERSION, items: hits }),
     },
     {
       method: 'POST',
@@ -182,7 +108,7 @@ export function stubEvaporatorApi({
           const ref = owner?.skus.find((sku) => sku.sku === code);
           return buildSku(ref?.id ?? 1, code, owner?.id ?? 1);
         });
-        return createJsonResponse({ catalogVersion, items });
+        return createJsonResponse({ catalogVersion: CATALOG_VERSION, items });
       },
     },
     {
@@ -196,7 +122,7 @@ export function stubEvaporatorApi({
           if (!hit) throw new Error(`no hit ${id}`);
           return buildComparisonItem(hit);
         });
-        return createJsonResponse({ catalogVersion, items });
+        return createJsonResponse({ catalogVersion: CATALOG_VERSION, items });
       },
     },
   ]);

@@ -17,7 +17,7 @@ import {
   lookupUnitSkus,
   searchCondensingUnits,
 } from '../api/catalog-units.ts';
-import { useErrorToast } from '../hooks/use-error-toast.ts';
+import { useErrorToast } from '../../../../lib/use-error-toast.ts';
 import type { EquipmentPreview, UnitModalProps } from '../types.ts';
 import {
   buildDefaultFilter,

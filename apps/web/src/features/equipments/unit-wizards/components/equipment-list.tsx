@@ -1,7 +1,7 @@
 import { Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { UNIT_MESSAGES, type UNIT_KIND_LABELS } from '../utils/unit-messages.ts';
-import { LineImage } from './line-image.tsx';
+import { UNIT_MESSAGES } from '../utils/unit-messages.ts';
+import { LineImage, type LineKind } from '../../../../components/ui/line-image.tsx';
 
 type Listed = { id: number; model: string; line: string; image: string | null };
 
@@ -24,7 +24,7 @@ export function EquipmentList<T extends Listed>({
   onChange,
   describe,
 }: {
-  kind: keyof typeof UNIT_KIND_LABELS;
+  kind: LineKind;
   items: T[];
   isLoading: boolean;
   value: number | null;

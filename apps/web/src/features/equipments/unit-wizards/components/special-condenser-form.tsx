@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { CondenserPreview } from '../types.ts';
-import { NumberFormField } from './form-fields.tsx';
+import { NumberFormField } from '../../../../components/ui/form-fields.tsx';
 
 type SpecialCondenser = Extract<CondenserChoice, { kind: 'SPECIAL' }>;
 

@@ -11,7 +11,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { EquipmentPreview } from '../types.ts';
 import { summariseCapacity } from '../utils/capacity-summary.ts';
 import { CapacityTable } from './capacity-table.tsx';
-import { NumberFormField, PresenceFormField } from './form-fields.tsx';
+import { NumberFormField, PresenceFormField } from '../../../../components/ui/form-fields.tsx';
 
 type SpecialUnit = Extract<UnitChoice, { kind: 'SPECIAL' }>;
 type CompressorType = SpecialUnit['compressorType'];

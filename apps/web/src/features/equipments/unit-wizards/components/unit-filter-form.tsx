@@ -3,7 +3,7 @@ import { Alert, Button, Select, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { UnitFilterValues } from '../utils/unit-filter.ts';
 import { AMBIENT_CHOICES, UNIT_MESSAGES } from '../utils/unit-messages.ts';
-import { NumberFormField, OptionalSelectField } from './form-fields.tsx';
+import { NumberFormField, OptionalSelectField } from '../../../../components/ui/form-fields.tsx';
 
 type Pair<T> = { labels: string[]; values: T[] };
 

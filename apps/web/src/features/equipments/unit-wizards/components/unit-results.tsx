@@ -2,7 +2,7 @@ import type { CondensingUnitSearchHit } from '@camara-fria/contracts';
 import { Checkbox, Group, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { formatKcalh, formatKw } from '../../../../lib/units-format.ts';
 import { MAX_COMPARED, UNIT_MESSAGES } from '../utils/unit-messages.ts';
-import { LineImage } from './line-image.tsx';
+import { LineImage } from '../../../../components/ui/line-image.tsx';
 
 const PERCENT = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 

@@ -1,26 +1,24 @@
 import type {
-  ComparisonAnswer,
   CompressorListAnswer,
   CondenserListAnswer,
   CondensingUnitOptionsDto,
-  CondensingUnitSearchAnswer,
-  CondensingUnitSearchHit,
   SkuLookupAnswer,
 } from '@camara-fria/contracts';
-
-export const CATALOG_VERSION = {
-  id: 1,
-  key: 'demo-1.0.0-seed-1',
-  label: 'Catálogo de demonstração',
-  source: 'DEMONSTRATION' as const,
-  isDemonstration: true,
-};
 
 const pair = <T>(values: T[], label: (value: T) => string = String) => ({
   labels: values.map(label),
   values,
 });
 const presence = (value: boolean) => (value ? 'Com' : 'Sem');
+
+import {
+  buildComparison,
+  buildSearchAnswer,
+  buildUnitHit,
+  CATALOG_VERSION,
+} from '../../../../testing/catalog-fixtures.ts';
+
+export { buildComparison, buildSearchAnswer, buildUnitHit, CATALOG_VERSION };
 
 export const SUPPLY_60 = { frequencyHz: 60 as const, voltage: 220, phases: 3 as const };
 
@@ -51,49 +49,6 @@ export function buildUnitOptions(lines = ['US', 'SLIM']): CondensingUnitOptionsD
   };
 }
 
-export function buildUnitHit(
-  overrides: Partial<CondensingUnitSearchHit> = {},
-): CondensingUnitSearchHit {
-  return {
-    kind: 'CONDENSING_UNIT',
-    id: 11,
-    model: 'US-300',
-    line: 'US',
-    image: '/assets/images/unidades-condensadoras/US.svg',
-    application: 'MEDIUM',
-    length: 1000,
-    width: 500,
-    height: 700,
-    numberOfFans: 1,
-    fanDiameter: 450,
-    unitAirFlow: 4000,
-    compressorType: 'HERMETICO',
-    compressorBrand: 'Copeland',
-    numberOfCompressors: 1,
-    capacityControl: false,
-    hotGasDefrost: false,
-    refrigerants: ['R404A'],
-    count: 1,
-    unitCapacity: 10_500,
-    capacityPerUnit: 10_500,
-    consumedPower: 4.2,
-    consumedPowerPerUnit: 4.2,
-    capacityRatio: 1.05,
-    hasCapacityWarning: false,
-    frequencyFactor: 0.83,
-    suctionTemperature: -10,
-    skus: [
-      { id: 101, sku: 'US-300-50' },
-      { id: 102, sku: 'US-300-60' },
-    ],
-    ...overrides,
-  };
-}
-
-export function buildSearchAnswer(items: CondensingUnitSearchHit[]): CondensingUnitSearchAnswer {
-  return { catalogVersion: CATALOG_VERSION, items };
-}
-
 export function buildUnitSkus(count = 1): SkuLookupAnswer {
   const sku = (id: number, code: string, frequencyHz: 50 | 60, capacity: number) => ({
     kind: 'CONDENSING_UNIT' as const,
@@ -120,39 +75,6 @@ export function buildUnitSkus(count = 1): SkuLookupAnswer {
   return {
     catalogVersion: CATALOG_VERSION,
     items: [sku(101, 'US-300-50', 50, 10_500), sku(102, 'US-300-60', 60, 12_650)],
-  };
-}
-
-export function buildComparison(ids: number[]): ComparisonAnswer {
-  return {
-    catalogVersion: CATALOG_VERSION,
-    items: ids.map((id) => ({
-      kind: 'CONDENSING_UNIT' as const,
-      id,
-      model: `MODELO-${id}`,
-      line: 'US',
-      image: null,
-      refrigerantFluid: 'R404A',
-      evaporationTemperature: -10,
-      ambientTemperature: 35,
-      nominalCapacity: 10_000 + id,
-      consumedPower: 4,
-      fanDiameter: 450,
-      numberOfFans: 1,
-      unitAirFlow: 4000,
-      height: 700,
-      width: 500,
-      length: 1000,
-      fanPower: null,
-      defrostPower: null,
-      finsProtection: [],
-      brand: 'Copeland',
-      compressorType: 'HERMETICO' as const,
-      numberOfCompressors: 1,
-      voltage: [220],
-      phase: [3],
-      frequency: [50, 60],
-    })),
   };
 }
 

@@ -18,13 +18,3 @@ export const MAX_COMPARED = 3;
 
 /** Spec §5: ambient temperature choices of the condensing search, °C. */
 export const AMBIENT_CHOICES = [32, 35, 38, 43] as const;
-
-/** The alt text of a line image (the SVG's own title says the same). */
-export const UNIT_KIND_LABELS = {
-  CONDENSING_UNIT: 'Unidade condensadora',
-  COMPRESSOR_UNIT: 'Unidade de compressão',
-  REMOTE_CONDENSER: 'Condensador remoto',
-} as const;
-
-export const describeLineImage = (kind: keyof typeof UNIT_KIND_LABELS, line: string) =>
-  `${UNIT_KIND_LABELS[kind]} linha ${line}`;

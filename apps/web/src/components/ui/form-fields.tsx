@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { DecimalInput } from '../../../../components/ui/decimal-input.tsx';
+import { DecimalInput } from './decimal-input.tsx';
 
 type FieldProps<T extends FieldValues> = {
   control: Control<T>;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { showErrorNotification } from '../../../../lib/notifications.ts';
+import { showErrorNotification } from './notifications.ts';
 
 /** Shows a §8 toast once per failure of a query (`errorUpdatedAt` changes on each failure). */
 export function useErrorToast(

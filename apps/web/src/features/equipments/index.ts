@@ -1,0 +1,8 @@
+/**
+ * What other features may use of the equipment-selection feature (docs/decisions/017): the
+ * catalogue calls of spec part 2 §7 shared with the comparison screen.
+ */
+export { useRefrigerants } from './api/get-refrigerants.ts';
+export { compareEvaporators } from './evaporator-wizard/api/compare-evaporators.ts';
+export { searchEvaporators } from './evaporator-wizard/api/search-evaporators.ts';
+export { compareCondensingUnits, searchCondensingUnits } from './unit-wizards/api/catalog-units.ts';

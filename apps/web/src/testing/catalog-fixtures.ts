@@ -1,0 +1,168 @@
+import type {
+  ComparisonAnswer,
+  ComparisonItemDto,
+  CondensingUnitSearchAnswer,
+  CondensingUnitSearchHit,
+  EvaporatorSearchHit,
+} from '@camara-fria/contracts';
+
+/**
+ * Catalogue answers for web tests (the evaporator and unit wizards, the comparison screen): each
+ * passes the contract's schema.
+ */
+
+export const CATALOG_VERSION = {
+  id: 1,
+  key: 'demo-1.0.0-seed-1',
+  label: 'Catálogo de demonstração',
+  source: 'DEMONSTRATION' as const,
+  isDemonstration: true,
+};
+
+export function buildHit(
+  id: number,
+  model: string,
+  { fanDiameter = 300, length = 1200, capacity = 5000, count = 1 } = {},
+): EvaporatorSearchHit {
+  return {
+    kind: 'EVAPORATOR',
+    id,
+    model,
+    line: 'FM',
+    image: '/assets/images/evaporadores/FM.svg',
+    length,
+    width: 500,
+    height: 400,
+    numberOfFans: 2,
+    fanDiameter,
+    profile: fanDiameter <= 350 ? 'BAIXO' : fanDiameter <= 450 ? 'MEDIO' : 'ALTO',
+    finsPerInch: 4.2,
+    tubeRows: 4,
+    unitAirFlow: 3000,
+    airThrow: 8,
+    fanPower: 300,
+    defrostPower: 2000,
+    engineType: 'AC',
+    defrostKinds: ['ELETRICO'],
+    refrigerants: ['R404A'],
+    ratedCapacity: capacity,
+    ratedDt: 6,
+    ratedEvaporationTemperature: -10,
+    ratingCondition: 'EN 328',
+    count,
+    unitCapacityDt: capacity * count,
+    capacityDtPerUnit: capacity,
+    nominalUnitCapacity: capacity,
+    capacityRatio: 1.1,
+    skus: [
+      { id: id * 10 + 1, sku: `${model}-220-1F` },
+      { id: id * 10 + 2, sku: `${model}-380-3F` },
+    ],
+  };
+}
+
+export function buildComparisonItem(hit: EvaporatorSearchHit): ComparisonItemDto {
+  return {
+    kind: 'EVAPORATOR',
+    id: hit.id,
+    model: hit.model,
+    line: hit.line,
+    image: hit.image,
+    refrigerantFluid: 'R404A',
+    evaporationTemperature: -10,
+    ambientTemperature: null,
+    nominalCapacity: hit.nominalUnitCapacity,
+    consumedPower: null,
+    fanDiameter: hit.fanDiameter,
+    numberOfFans: hit.numberOfFans,
+    unitAirFlow: hit.unitAirFlow,
+    height: hit.height,
+    width: hit.width,
+    length: hit.length,
+    fanPower: hit.fanPower,
+    defrostPower: hit.defrostPower,
+    finsProtection: ['SEM_PROTECAO'],
+    brand: null,
+    compressorType: null,
+    numberOfCompressors: null,
+    voltage: [220],
+    phase: [1],
+    frequency: [50],
+  };
+}
+
+export function buildUnitHit(
+  overrides: Partial<CondensingUnitSearchHit> = {},
+): CondensingUnitSearchHit {
+  return {
+    kind: 'CONDENSING_UNIT',
+    id: 11,
+    model: 'US-300',
+    line: 'US',
+    image: '/assets/images/unidades-condensadoras/US.svg',
+    application: 'MEDIUM',
+    length: 1000,
+    width: 500,
+    height: 700,
+    numberOfFans: 1,
+    fanDiameter: 450,
+    unitAirFlow: 4000,
+    compressorType: 'HERMETICO',
+    compressorBrand: 'Copeland',
+    numberOfCompressors: 1,
+    capacityControl: false,
+    hotGasDefrost: false,
+    refrigerants: ['R404A'],
+    count: 1,
+    unitCapacity: 10_500,
+    capacityPerUnit: 10_500,
+    consumedPower: 4.2,
+    consumedPowerPerUnit: 4.2,
+    capacityRatio: 1.05,
+    hasCapacityWarning: false,
+    frequencyFactor: 0.83,
+    suctionTemperature: -10,
+    skus: [
+      { id: 101, sku: 'US-300-50' },
+      { id: 102, sku: 'US-300-60' },
+    ],
+    ...overrides,
+  };
+}
+
+export function buildSearchAnswer(items: CondensingUnitSearchHit[]): CondensingUnitSearchAnswer {
+  return { catalogVersion: CATALOG_VERSION, items };
+}
+
+export function buildComparison(ids: number[]): ComparisonAnswer {
+  return {
+    catalogVersion: CATALOG_VERSION,
+    items: ids.map((id) => ({
+      kind: 'CONDENSING_UNIT' as const,
+      id,
+      model: `MODELO-${id}`,
+      line: 'US',
+      image: null,
+      refrigerantFluid: 'R404A',
+      evaporationTemperature: -10,
+      ambientTemperature: 35,
+      nominalCapacity: 10_000 + id,
+      consumedPower: 4,
+      fanDiameter: 450,
+      numberOfFans: 1,
+      unitAirFlow: 4000,
+      height: 700,
+      width: 500,
+      length: 1000,
+      fanPower: null,
+      defrostPower: null,
+      finsProtection: [],
+      brand: 'Copeland',
+      compressorType: 'HERMETICO' as const,
+      numberOfCompressors: 1,
+      voltage: [220],
+      phase: [3],
+      frequency: [50, 60],
+    })),
+  };
+}

@@ -24,7 +24,9 @@ import { DeleteSystemModal } from './delete-system-modal.tsx';
 import { EquipmentModals, type OpenModal } from './equipment-modals.tsx';
 import { SystemPanel } from './system-panel.tsx';
 import { SystemRoomsCarousel } from './system-rooms-carousel.tsx';
-import { UnsavedSystemsModal } from './unsaved-systems-modal.tsx';
+import { UnsavedChangesModal } from '../../../components/ui/unsaved-changes-modal.tsx';
+
+const SYSTEMS_NOUN = { singular: 'O sistema', plural: 'Os sistemas' };
 
 /** One toast per failed load (StrictMode runs effects twice). */
 function useErrorToast(error: unknown, message: string) {
@@ -162,7 +164,7 @@ function SystemsEditorView({ projectId, rooms, systems, refetchSystems }: System
           });
         }}
       />
-      <UnsavedSystemsModal {...guard} />
+      <UnsavedChangesModal {...guard} noun={SYSTEMS_NOUN} />
     </Stack>
   );
 }

@@ -1,14 +1,10 @@
 import { useState } from 'react';
+import { joinNames } from '../../../lib/join-names.ts';
 import { showErrorNotification } from '../../../lib/notifications.ts';
 import { useLeaveGuard } from '../../rooms/index.ts';
 import { canSaveSystem } from '../utils/system-draft.ts';
 import { SYSTEM_MESSAGES } from '../utils/system-messages.ts';
 import type { SystemsEditor } from './use-systems-editor.ts';
-
-function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} e ${names.at(-1) ?? ''}`;
-}
 
 /**
  * Leaving the screen (a link, back, closing the tab) with systems the server does not have asks

@@ -8,7 +8,9 @@ import { ConfirmModal } from './confirm-modal.tsx';
 import { RoomForm, type RoomFormHandle } from './room-form.tsx';
 import { RoomToolbar } from './room-toolbar.tsx';
 import { RoomsCarousel } from './rooms-carousel.tsx';
-import { UnsavedChangesModal } from './unsaved-changes-modal.tsx';
+import { UnsavedChangesModal } from '../../../components/ui/unsaved-changes-modal.tsx';
+
+const ROOMS_NOUN = { singular: 'A câmara', plural: 'As câmaras' };
 
 type RoomsEditorProps = { projectId: number; initialRooms: EditorRoom[] };
 
@@ -86,7 +88,7 @@ export function RoomsEditor({ projectId, initialRooms }: RoomsEditorProps) {
         Remover a câmara <strong>{removal?.entry.room.name}</strong>? Esta ação não pode ser
         desfeita.
       </ConfirmModal>
-      <UnsavedChangesModal {...guard.modal} />
+      <UnsavedChangesModal {...guard.modal} noun={ROOMS_NOUN} />
     </Stack>
   );
 }

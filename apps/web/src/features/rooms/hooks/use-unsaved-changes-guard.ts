@@ -102,8 +102,8 @@ export function useUnsavedChangesGuard(
     leaveRoom,
     modal: {
       opened: roomLeave !== null || blocker.state === 'blocked',
-      roomNames: joinRoomNames(pending),
-      roomCount: pending.length,
+      names: joinRoomNames(pending),
+      count: pending.length,
       isSaving,
       onSave: () => void save(),
       onDiscard: discard,

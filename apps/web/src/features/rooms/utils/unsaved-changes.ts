@@ -1,6 +1,7 @@
 import type { Room } from '@camara-fria/domain';
 import { toFormValues, type EditorRoom, type RoomFormValues } from './room-model.ts';
 import { SECTION_FIELDS, type RoomSection } from './room-sections.ts';
+import { joinNames } from '../../../lib/join-names.ts';
 
 /**
  * A value for comparison: NaN kept (an emptied field), undefined keys dropped, and an object
@@ -38,7 +39,5 @@ export function hasUnsavedSectionValues(
 
 /** The names of rooms, for a sentence ("A, B e C"). */
 export function joinRoomNames(entries: readonly EditorRoom[]): string {
-  const names = entries.map((entry) => entry.room.name);
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} e ${names.at(-1) ?? ''}`;
+  return joinNames(entries.map((entry) => entry.room.name));
 }

@@ -1,10 +1,14 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 
+/** What is being left, with its article: rooms or systems. */
+export type UnsavedNoun = { singular: string; plural: string };
+
 type UnsavedChangesModalProps = {
   opened: boolean;
-  /** The rooms whose changes would be lost ("A, B e C"). */
-  roomNames: string;
-  roomCount: number;
+  noun: UnsavedNoun;
+  /** The items whose changes would be lost ("A, B e C"). */
+  names: string;
+  count: number;
   /** The save is running: the choices wait for it. */
   isSaving: boolean;
   onSave: () => void;
@@ -13,27 +17,28 @@ type UnsavedChangesModalProps = {
 };
 
 /**
- * Issue 11, item 7: leaving a room with unsaved changes asks first. "Salvar" saves and then
- * leaves (it stays, with the errors, when the room cannot be saved), "Descartar" leaves without
- * the changes and "Cancelar" stays; Cancelar takes the focus first.
+ * Leaving with unsaved changes asks first (issue 11, item 7; the room editor and the equipment
+ * screen): "Salvar" saves and then leaves (it stays, with the errors, when a save fails),
+ * "Descartar" leaves without the changes and "Cancelar" stays; Cancelar takes the focus first.
  */
 export function UnsavedChangesModal({
   opened,
-  roomNames,
-  roomCount,
+  noun,
+  names,
+  count,
   isSaving,
   onSave,
   onDiscard,
   onCancel,
 }: UnsavedChangesModalProps) {
   const subject =
-    roomCount > 1 ? (
+    count > 1 ? (
       <>
-        As câmaras <strong>{roomNames}</strong> têm alterações que não foram salvas.
+        {noun.plural} <strong>{names}</strong> têm alterações que não foram salvas.
       </>
     ) : (
       <>
-        A câmara <strong>{roomNames}</strong> tem alterações que não foram salvas.
+        {noun.singular} <strong>{names}</strong> tem alterações que não foram salvas.
       </>
     );
   return (

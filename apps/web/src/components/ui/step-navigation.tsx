@@ -1,10 +1,10 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 
-type Step = { label: string; to: string };
+export type StepLink = { label: string; to: string };
 
 /** The step links above a project screen: back (←) on the left, forward (→) on the right. */
-export function StepNavigation({ previous, next }: { previous: Step; next?: Step | null }) {
+export function StepNavigation({ previous, next }: { previous: StepLink; next?: StepLink | null }) {
   return (
     <Group justify="space-between" gap="sm" mb="xs" component="nav" aria-label="Etapas do projeto">
       <Anchor component={Link} to={previous.to}>

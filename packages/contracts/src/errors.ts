@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'NO_BALANCE_POINT',
   /** 422: "Calcular" on a system whose equipment is incomplete (a room without evaporator, no unit). */
   'SYSTEM_INCOMPLETE',
+  /** 409: a write to a proposal revision already issued (frozen). */
+  'REVISION_ISSUED',
   'AUTH_INVALID_GRANT',
   'AUTH_SSO_DISABLED',
   'AUTH_PROVIDER_UNAVAILABLE',

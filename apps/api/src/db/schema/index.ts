@@ -6,3 +6,4 @@ export * from './catalog.ts';
 export * from './oidc.ts';
 export * from './sign-in-failures.ts';
 export * from './operating-systems.ts';
+export * from './proposals.ts';

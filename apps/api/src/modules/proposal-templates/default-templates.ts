@@ -138,7 +138,7 @@ A instalação deve manter as distâncias mínimas indicadas no manual do equipa
 **Fornecimento**
 
 - Unidade condensadora montada e testada em fábrica, fornecida com carga de nitrogênio seco para proteção do circuito durante o transporte.
-- A carga de fluido refrigerante e de óleo complementar é feita na instalação, após o teste de estanqueidade e a evacuação do sistema.
+- A carga de fluido refrigerante (e de óleo complementar, quando as linhas frigoríficas a exigirem) é feita na instalação, após o teste de estanqueidade e a evacuação do sistema.
 
 **Não fazem parte do fornecimento**
 

@@ -20,6 +20,21 @@ const PUBLIC_OPERATIONS = [
   'POST /oauth2/token',
   'GET /assets/images/{folder}/{file}',
 ];
+/**
+ * Route families the matrix below must cover (the document lists them; a family missing from it
+ * would silently escape the 401 checks).
+ */
+const REQUIRED_PRIVATE_OPERATIONS = [
+  'GET /v1/proposals/templates/current/presentation',
+  'GET /v1/proposals/templates/current/equipment-selection',
+  'GET /v1/proposals/templates/current/commercial-conditions',
+  'GET /v1/proposals/templates/current/general-conditions',
+  'GET /v1/proposals/templates/current/responsible',
+  'GET /v1/proposals/templates',
+  'POST /v1/proposals/templates',
+  'PUT /v1/proposals/templates/{templateId}',
+  'DELETE /v1/proposals/templates/{templateId}',
+];
 const EXTRA_ORIGIN = 'http://localhost:5173';
 const EVIL_ORIGIN = 'https://evil.example';
 
@@ -179,6 +194,8 @@ describe('every operation is private unless its route says it is public', () => 
     );
     expect(unsecured.sort()).toEqual([...PUBLIC_OPERATIONS].sort());
     expect(privateOperations.length).toBeGreaterThanOrEqual(29);
+    const listed = privateOperations.map(({ method, template }) => `${method} ${template}`);
+    expect(listed).toEqual(expect.arrayContaining(REQUIRED_PRIVATE_OPERATIONS));
   });
 
   it('answers 401 or 404, never a 2xx or a handler error, to every private operation under every path spelling', async () => {

@@ -11,6 +11,7 @@ import {
   type HeatLoadSummary,
   type InvalidRoomDto,
   type OperatingSystemDto,
+  type ProposalEquipment,
   type RoomDto,
   type SystemRoomDto,
   type UnitSelectionDto,
@@ -349,5 +350,28 @@ export function buildSelectionSource(
     },
     rooms,
     systems,
+  };
+}
+
+/** An equipment line of a selection: a catalogue evaporator unless `overrides` say otherwise. */
+export function buildEquipment(
+  sku: string | null,
+  overrides: Partial<ProposalEquipment> = {},
+): ProposalEquipment {
+  const type = overrides.type ?? 'EVAPORATOR';
+  return {
+    key: sku ? `${type}:${sku}` : `${type}:special:10:1`,
+    type,
+    specialEquipment: sku === null,
+    model: 'HP 3-45',
+    line: sku ? 'HP' : null,
+    sku: sku ? { id: 101, sku } : null,
+    count: 1,
+    unitCapacity: 4500,
+    commercialDescription: 'Evaporador de ar forçado linha HP',
+    image: null,
+    systemNames: ['Sistema 1'],
+    roomNames: ['Câmara 1'],
+    ...overrides,
   };
 }

@@ -1,15 +1,27 @@
 import type { TemplateOption } from '@camara-fria/contracts';
 import { Badge, Button, Group, Paper, Spoiler, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { MarkdownView } from '../../../components/rich-text/index.ts';
 
 type TemplateCardProps = {
   template: TemplateOption;
   onEdit: () => void;
   onArchive: () => void;
+  /** Focus 'Editar' on mount (the form of this template just closed). */
+  shouldFocus?: boolean;
 };
 
 /** One template: its title, 'Padrão' when it is the default, its text and its actions. */
-export function TemplateCard({ template, onEdit, onArchive }: TemplateCardProps) {
+export function TemplateCard({
+  template,
+  onEdit,
+  onArchive,
+  shouldFocus = false,
+}: TemplateCardProps) {
+  const editRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (shouldFocus) editRef.current?.focus();
+  }, [shouldFocus]);
   return (
     <Paper component="article" withBorder p="md" radius="md" aria-label={template.title}>
       <Group justify="space-between" align="flex-start" gap="xs" mb="xs">
@@ -25,6 +37,7 @@ export function TemplateCard({ template, onEdit, onArchive }: TemplateCardProps)
         </Group>
         <Group gap="xs">
           <Button
+            ref={editRef}
             variant="light"
             size="xs"
             onClick={onEdit}

@@ -39,7 +39,7 @@ type TemplateFormProps = {
   /** The template being edited; null for 'Novo modelo'. */
   template: TemplateOption | null;
   /** Saved: the screen closes the form. */
-  onSaved: () => void;
+  onSaved: (saved: TemplateOption) => void;
   onCancel: () => void;
   ref?: Ref<TemplateFormHandle>;
 };
@@ -87,9 +87,9 @@ export function TemplateForm({ group, template, onSaved, onCancel, ref }: Templa
 
   async function persist(data: TemplateFormOutput): Promise<boolean> {
     try {
-      await saveTemplate.mutateAsync({ id: template?.id ?? null, data });
+      const saved = await saveTemplate.mutateAsync({ id: template?.id ?? null, data });
       showSuccessNotification(TEMPLATE_MESSAGES.saved);
-      onSaved();
+      onSaved(saved);
       return true;
     } catch (error) {
       showErrorNotification(TEMPLATE_MESSAGES.saveFailed, error);

@@ -14,6 +14,8 @@ type TemplateGroupSectionProps = {
   onCreate: () => void;
   onEdit: (template: TemplateOption) => void;
   onArchive: (template: TemplateOption) => void;
+  /** The card that takes the focus when it appears (its form just closed). */
+  focusId: number | null;
 };
 
 /** A group of templates (one text block) with its 'Novo modelo'. */
@@ -25,6 +27,7 @@ export function TemplateGroupSection({
   onCreate,
   onEdit,
   onArchive,
+  focusId,
 }: TemplateGroupSectionProps) {
   const headingId = `modelos-${group.id}`;
   return (
@@ -57,6 +60,7 @@ export function TemplateGroupSection({
             template={template}
             onEdit={() => onEdit(template)}
             onArchive={() => onArchive(template)}
+            shouldFocus={template.id === focusId}
           />
         ),
       )}

@@ -21,12 +21,19 @@ type Editing = { groupId: string; template: TemplateOption | null };
 export function TemplatesEditor({ templates }: { templates: readonly TemplateOption[] }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [archiving, setArchiving] = useState<TemplateOption | null>(null);
+  /** Keyboard users land back on the card whose form just closed. */
+  const [focusId, setFocusId] = useState<number | null>(null);
   const formRef = useRef<TemplateFormHandle>(null);
   const guard = useTemplateLeaveGuard(formRef);
   const archiveTemplate = useArchiveTemplate();
 
   function open(next: Editing) {
     guard.leaveForm(() => setEditing(next));
+  }
+
+  function close(templateId: number | null) {
+    setFocusId(templateId);
+    setEditing(null);
   }
 
   async function confirmArchive(template: TemplateOption) {
@@ -56,14 +63,15 @@ export function TemplatesEditor({ templates }: { templates: readonly TemplateOpt
                   ref={formRef}
                   group={group}
                   template={editing.template}
-                  onSaved={() => setEditing(null)}
-                  onCancel={() => setEditing(null)}
+                  onSaved={(saved) => close(saved.id)}
+                  onCancel={() => close(editing.template?.id ?? null)}
                 />
               )
             }
             onCreate={() => open({ groupId: group.id, template: null })}
             onEdit={(template) => open({ groupId: group.id, template })}
             onArchive={setArchiving}
+            focusId={focusId}
           />
         );
       })}

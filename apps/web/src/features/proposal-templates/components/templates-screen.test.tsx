@@ -218,6 +218,34 @@ describe('Modelos de texto (editor)', { timeout: 20_000 }, () => {
     ).toHaveTextContent('Gabinete em aço inoxidável.');
   });
 
+  it('works by keyboard: Enter opens the form and saves it; the focus returns to the card', async () => {
+    const fetchMock = stubTemplatesApi();
+    const user = userEvent.setup();
+    await renderScreen();
+
+    const edit = screen.getByRole('button', { name: 'Editar Garantia estendida' });
+    edit.focus();
+    await user.keyboard('{Enter}');
+    const title = screen.getByRole('textbox', { name: /Título/ });
+    expect(title).toHaveFocus();
+    await user.keyboard('{End} e assistência{Enter}');
+
+    expect(await screen.findByText('Salvo com sucesso!')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT', '/v1/proposals/templates/5')).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Editar Garantia estendida e assistência' }),
+      ).toHaveFocus(),
+    );
+
+    await user.keyboard('{Enter}');
+    const form = screen.getByRole('form', { name: /Editar modelo Garantia estendida/ });
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    expect(
+      screen.getByRole('button', { name: 'Editar Garantia estendida e assistência' }),
+    ).toHaveFocus();
+  });
+
   it('asks for the title in Portuguese and sends nothing without one', async () => {
     const fetchMock = stubTemplatesApi();
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { meQueryKey } from '../features/auth/api/get-me.ts';
 import { LOGIN_SESSION_KEYS } from '../features/auth/utils/login-session.ts';
 import { assignLocation } from '../lib/browser-location.ts';
 import { signInTestUser, testAuthConfig } from '../testing/auth-fixtures.ts';
@@ -26,6 +27,7 @@ function stubServer() {
     { path: '/v1/auth/config', respond: () => createJsonResponse(testAuthConfig) },
     { path: '/v1/me', respond: () => createJsonResponse(me) },
     { path: '/v1/projects', respond: () => createJsonResponse([], 200, { 'x-total-count': '0' }) },
+    { path: '/v1/proposals/templates', respond: () => createJsonResponse({ items: [] }) },
   ]);
 }
 
@@ -61,6 +63,7 @@ describe('app routes', () => {
     ['/projects/7/equipments', 'Seleção de Equipamentos'],
     ['/projects/7/proposal', 'Resultado da Seleção'],
     ['/comparison', 'Comparação de Produtos'],
+    ['/proposal-templates', 'Modelos de texto'],
     ['/about', 'Sobre'],
   ])('shows %s inside the private layout with the title "%s"', async (path, title) => {
     signInTestUser();
@@ -111,6 +114,37 @@ describe('app routes', () => {
       'href',
       '/about',
     );
+  });
+
+  it('adds Modelos de texto to the menu of an editor only', async () => {
+    signInTestUser();
+    stubServer();
+    renderRoutes(appRoutes, '/projects');
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(await within(nav).findByRole('link', { name: 'Modelos de texto' })).toHaveAttribute(
+      'href',
+      '/proposal-templates',
+    );
+  });
+
+  it('leaves Modelos de texto out of the menu of anyone else', async () => {
+    signInTestUser();
+    const fetchMock = stubFetch([
+      { path: '/v1/auth/config', respond: () => createJsonResponse(testAuthConfig) },
+      { path: '/v1/me', respond: () => createJsonResponse({ ...me, isEditor: false }) },
+      {
+        path: '/v1/projects',
+        respond: () => createJsonResponse([], 200, { 'x-total-count': '0' }),
+      },
+    ]);
+    const { queryClient } = renderRoutes(appRoutes, '/projects');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    // The role is known (GET /v1/me answered) and the layout has rendered with it.
+    await waitFor(() => expect(queryClient.getQueryState(meQueryKey)?.status).toBe('success'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'Produtos' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Modelos de texto' })).toBeNull();
   });
 
   it('ends the session when GET /v1/me answers 401', async () => {

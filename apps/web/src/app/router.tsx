@@ -58,6 +58,12 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('./routes/comparison.tsx')).ComparisonRoute,
             }),
           },
+          {
+            path: 'proposal-templates',
+            lazy: async () => ({
+              Component: (await import('./routes/proposal-templates.tsx')).ProposalTemplatesRoute,
+            }),
+          },
           { path: 'products', element: <Navigate to="/comparison" replace /> },
           { path: 'about', element: <AboutRoute /> },
         ],

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render-app.tsx';
 import { PrivateLayout } from './private-layout.tsx';
 
-function renderLayout(path = '/projects') {
+function renderLayout(path = '/projects', isEditor = false) {
   return renderRoutes(
     [
       {
         path: '*',
         element: (
-          <PrivateLayout userLabel="maria@example.com">
+          <PrivateLayout userLabel="maria@example.com" isEditor={isEditor}>
             <h1>Conteúdo</h1>
           </PrivateLayout>
         ),
@@ -35,6 +35,29 @@ describe('PrivateLayout', () => {
       ['Produtos', '/comparison'],
       ['Sair', '/logout'],
     ]);
+  });
+
+  it('adds Modelos de texto, after Produtos, for an editor (top bar and phone drawer)', async () => {
+    const user = userEvent.setup();
+    renderLayout('/proposal-templates', true);
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Projetos', '/projects'],
+      ['Produtos', '/comparison'],
+      ['Modelos de texto', '/proposal-templates'],
+      ['Sair', '/logout'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Modelos de texto' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Modelos de texto' })).toBeInTheDocument();
   });
 
   it('marks the menu entry of the current page', () => {

@@ -23,6 +23,11 @@ export const MAIN_MENU_LINKS = [
   { to: '/comparison', label: 'Produtos' },
 ] as const;
 
+/** Entries only an editor has (issue 14 item 4), after the main ones. */
+export const EDITOR_MENU_LINKS = [
+  { to: '/proposal-templates', label: 'Modelos de texto' },
+] as const;
+
 const LOGOUT_PATH = '/logout';
 const ABOUT_PATH = '/about';
 
@@ -30,7 +35,13 @@ type PrivateLayoutProps = {
   children: ReactNode;
   /** E-mail or username from the token claims. */
   userLabel: string;
+  /** The user has the editor role (GET /v1/me): the editor's entries are added. */
+  isEditor?: boolean;
 };
+
+function listMenuLinks(isEditor: boolean): readonly { to: string; label: string }[] {
+  return isEditor ? [...MAIN_MENU_LINKS, ...EDITOR_MENU_LINKS] : MAIN_MENU_LINKS;
+}
 
 type MenuLinkProps = {
   to: string;
@@ -83,10 +94,12 @@ function MobileMenu({
   isOpen,
   onClose,
   userLabel,
+  isEditor,
 }: {
   isOpen: boolean;
   onClose: () => void;
   userLabel: string;
+  isEditor: boolean;
 }) {
   return (
     <Drawer
@@ -99,7 +112,7 @@ function MobileMenu({
       closeButtonProps={{ 'aria-label': 'Fechar menu' }}
     >
       <Stack component="nav" aria-label="Menu principal" gap="xs">
-        {MAIN_MENU_LINKS.map((link) => (
+        {listMenuLinks(isEditor).map((link) => (
           <MenuLink key={link.to} {...link} onClick={onClose} isBlock />
         ))}
         <Text size="sm" c="gray.8" mt="md" px="md" truncate="end">
@@ -116,7 +129,7 @@ function MobileMenu({
  * Private pages: a top bar with the brand, the menu (a burger below 768 px) and the user menu;
  * the page in <main>; the version footer.
  */
-export function PrivateLayout({ children, userLabel }: PrivateLayoutProps) {
+export function PrivateLayout({ children, userLabel, isEditor = false }: PrivateLayoutProps) {
   const [isMenuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
   return (
     <>
@@ -136,7 +149,7 @@ export function PrivateLayout({ children, userLabel }: PrivateLayoutProps) {
             </Anchor>
             <Group gap="xs" wrap="nowrap" visibleFrom="md">
               <Group component="nav" aria-label="Menu principal" gap="xs" wrap="nowrap">
-                {MAIN_MENU_LINKS.map((link) => (
+                {listMenuLinks(isEditor).map((link) => (
                   <MenuLink key={link.to} {...link} />
                 ))}
                 <MenuLink to={LOGOUT_PATH} label="Sair" />
@@ -152,7 +165,12 @@ export function PrivateLayout({ children, userLabel }: PrivateLayoutProps) {
             />
           </Group>
         </AppShell.Header>
-        <MobileMenu isOpen={isMenuOpen} onClose={closeMenu} userLabel={userLabel} />
+        <MobileMenu
+          isOpen={isMenuOpen}
+          onClose={closeMenu}
+          userLabel={userLabel}
+          isEditor={isEditor}
+        />
         <AppShell.Main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}

@@ -37,7 +37,7 @@ function useEditableSection<K extends EditableSection>(
   const { data } = query;
   const draft = store.drafts[section];
   const serverValue = data ? toSectionValue(section, data) : undefined;
-  const value = (draft?.proposalId === proposalId ? draft.value : serverValue);
+  const value = draft?.proposalId === proposalId ? draft.value : serverValue;
   function onChange(update: (current: SectionValues[K]) => SectionValues[K]) {
     if (!data || !serverValue) return;
     store.edit(section, { proposalId, value: serverValue, version: data.version }, update);

@@ -137,15 +137,15 @@ function PriceTable({ lines, value, onChange, readOnly }: Omit<CommercialViewPro
         <Table.Tbody>
           <Table.Tr>
             <Table.Th scope="row">Total</Table.Th>
-            <Table.Td data-testid="total">{formatBrl(totals.total)}</Table.Td>
+            <Table.Td>{formatBrl(totals.total)}</Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th scope="row">IPI</Table.Th>
-            <Table.Td data-testid="total-ipi">{formatBrl(totals.ipi)}</Table.Td>
+            <Table.Td>{formatBrl(totals.ipi)}</Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th scope="row">Total com IPI</Table.Th>
-            <Table.Td data-testid="total-with-ipi">{formatBrl(totals.totalWithIpi)}</Table.Td>
+            <Table.Td>{formatBrl(totals.totalWithIpi)}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>

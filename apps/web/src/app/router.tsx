@@ -5,7 +5,6 @@ import { LogoutRedirect } from '../features/auth/components/logout-redirect.tsx'
 import { AboutRoute } from './routes/about.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { PrivateRoot } from './routes/private-root.tsx';
-import { ProposalRoute } from './routes/proposal.tsx';
 import { PublicRoot } from './routes/public-root.tsx';
 import { RootRouteError, RouteError } from './routes/route-error.tsx';
 
@@ -51,7 +50,12 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('./routes/equipments.tsx')).EquipmentsRoute,
             }),
           },
-          { path: 'projects/:id/proposal', element: <ProposalRoute /> },
+          {
+            path: 'projects/:id/proposal',
+            lazy: async () => ({
+              Component: (await import('./routes/proposal.tsx')).ProposalRoute,
+            }),
+          },
           {
             path: 'comparison',
             lazy: async () => ({

@@ -25,8 +25,8 @@ type ProjectStepPageProps = {
   title: string;
   /** The step back (a function of the project's id when it names the project). */
   previous: StepLink | ((projectId: number) => StepLink);
-  /** The next step of a loaded project (none while loading or missing). */
-  next: (projectId: number) => StepLink;
+  /** The next step of a loaded project (none while loading or missing, nor on the last step). */
+  next?: (projectId: number) => StepLink;
   /** The heading and content of the loaded project. */
   children: (project: Project, projectId: number) => ReactNode;
 };
@@ -57,7 +57,7 @@ function ProjectStep({
     <>
       <StepNavigation
         previous={typeof previous === 'function' ? previous(projectId) : previous}
-        next={data ? next(projectId) : null}
+        next={data && next ? next(projectId) : null}
       />
       {data ? (
         children(data, projectId)

@@ -1,0 +1,194 @@
+import type { ProposalDocument, ProposalDto, ProposalSection } from '@camara-fria/contracts';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { UnsavedChangesModal } from '../../../components/ui/unsaved-changes-modal.tsx';
+import { useErrorToast } from '../../../lib/use-error-toast.ts';
+import { useIsEditor } from '../../auth/index.ts';
+import { useCurrentProposal } from '../api/get-current-proposal.ts';
+import { useProposalDocument } from '../api/get-proposal-document.ts';
+import { useSectionDrafts, type SectionDraftsStore } from '../hooks/use-section-drafts.ts';
+import { SECTIONS_NOUN, useUnsavedSectionsGuard } from '../hooks/use-unsaved-sections-guard.ts';
+import { formatDateTime } from '../utils/format.ts';
+import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
+import { visibleSections } from '../utils/sections.ts';
+import { ClientBlock } from './client-block.tsx';
+import { DimensioningView } from './dimensioning-view.tsx';
+import { DocumentSection } from './document-view.tsx';
+import { CharacteristicsSection, CommercialSection, TextSection } from './editable-sections.tsx';
+import { ProposalAccordion } from './proposal-accordion.tsx';
+import { ProposalActions } from './proposal-actions.tsx';
+import { RevisionsPanel } from './revisions-panel.tsx';
+
+/** `?revisao={pid}`: the issued revision being read (a link, and back/forward move between). */
+const REVISION_PARAM = 'revisao';
+
+function readRevisionParam(params: URLSearchParams): number | null {
+  const id = Number(params.get(REVISION_PARAM));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function ProposalSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-label="Carregando proposta">
+      <Skeleton height={32} width="60%" />
+      <Skeleton height={90} />
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} height={48} />
+      ))}
+    </Stack>
+  );
+}
+
+function ProposalHeading({ code, isEditor }: { code: string; isEditor: boolean }) {
+  return (
+    <Group justify="space-between" align="center" gap="sm">
+      <Title order={2} id="proposal-title">
+        Resultado da Seleção {code}
+      </Title>
+      <ProposalActions isEditor={isEditor} />
+    </Group>
+  );
+}
+
+function EditableSection({
+  section,
+  projectId,
+  proposal,
+  store,
+}: {
+  section: ProposalSection;
+  projectId: number;
+  proposal: ProposalDto;
+  store: SectionDraftsStore;
+}) {
+  const props = { projectId, proposalId: proposal.id, store };
+  switch (section) {
+    case 'dimensioning':
+      return <DimensioningView proposal={proposal} />;
+    case 'equipmentCharacteristics':
+      return <CharacteristicsSection {...props} />;
+    case 'commercialConditions':
+      return <CommercialSection {...props} />;
+    default:
+      return <TextSection section={section} {...props} />;
+  }
+}
+
+function IssuedRevisionView({
+  document,
+  sections,
+  onBack,
+}: {
+  document: ProposalDocument;
+  sections: readonly ProposalSection[];
+  onBack: () => void;
+}) {
+  const { proposal } = document;
+  const issuer = proposal.issuedBy ? (proposal.issuedBy.name ?? proposal.issuedBy.username) : null;
+  return (
+    <>
+      <Alert color="blue.9" variant="outline" title={`Revisão ${proposal.code}`} role="note">
+        Revisão emitida em {proposal.issuedAt ? formatDateTime(proposal.issuedAt) : '—'}
+        {issuer ? ` por ${issuer}` : ''} — somente leitura.{' '}
+        <Anchor component="button" type="button" onClick={onBack}>
+          Voltar para a revisão em edição
+        </Anchor>
+      </Alert>
+      <ClientBlock client={proposal.client} />
+      <ProposalAccordion
+        key={`issued-${proposal.id}`}
+        sections={sections}
+        renderSection={(section) => <DocumentSection document={document} section={section} />}
+      />
+    </>
+  );
+}
+
+/**
+ * /projects/:id/proposal below the project's name (spec part 2 §2.4): the current proposal
+ * (created on the first visit, §7), its heading and buttons, 'Dados do Cliente', the accordion
+ * of the sections the user's role sees (§6), and the revisions (issue 14 item 7). An issued
+ * revision opens read-only from its document (`?revisao={pid}`).
+ */
+export function ProposalScreen({ projectId }: { projectId: number }) {
+  const { isEditor } = useIsEditor();
+  const current = useCurrentProposal(projectId);
+  useErrorToast(current, PROPOSAL_MESSAGES.loadFailed);
+  const [params, setParams] = useSearchParams();
+  const viewingId = readRevisionParam(params);
+  const proposal = current.data;
+  const isViewingIssued = viewingId !== null && viewingId !== proposal?.id;
+  const document = useProposalDocument(projectId, isViewingIssued ? viewingId : null);
+  useErrorToast(document, PROPOSAL_MESSAGES.documentLoadFailed);
+  const store = useSectionDrafts(projectId);
+  const guard = useUnsavedSectionsGuard(store);
+  const sections = visibleSections(isEditor);
+
+  function openRevision(id: number | null) {
+    setParams(id === null ? {} : { [REVISION_PARAM]: String(id) });
+  }
+
+  if (!proposal) {
+    if (current.isError) {
+      return (
+        <Alert color="red.9" variant="outline" title={PROPOSAL_MESSAGES.loadFailed}>
+          <Button variant="default" size="xs" onClick={() => void current.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      );
+    }
+    return <ProposalSkeleton />;
+  }
+
+  return (
+    <Stack gap="lg">
+      <ProposalHeading
+        code={isViewingIssued && document.data ? document.data.proposal.code : proposal.code}
+        isEditor={isEditor}
+      />
+      {isViewingIssued ? (
+        document.data ? (
+          <IssuedRevisionView
+            document={document.data}
+            sections={sections}
+            onBack={() => openRevision(null)}
+          />
+        ) : document.isError ? (
+          <Alert color="red.9" variant="outline" title={PROPOSAL_MESSAGES.documentLoadFailed}>
+            <Anchor component="button" type="button" onClick={() => openRevision(null)}>
+              Voltar para a revisão em edição
+            </Anchor>
+          </Alert>
+        ) : (
+          <ProposalSkeleton />
+        )
+      ) : (
+        <>
+          <ClientBlock client={proposal.client} />
+          <ProposalAccordion
+            key={`draft-${proposal.id}`}
+            sections={sections}
+            isDirty={(section) => section !== 'dimensioning' && store.isDirty(section)}
+            renderSection={(section) => (
+              <EditableSection
+                section={section}
+                projectId={projectId}
+                proposal={proposal}
+                store={store}
+              />
+            )}
+          />
+        </>
+      )}
+      <RevisionsPanel
+        projectId={projectId}
+        proposal={proposal}
+        viewingId={isViewingIssued ? viewingId : null}
+        onOpen={openRevision}
+        unsavedCount={store.listUnsaved().length}
+      />
+      <UnsavedChangesModal noun={SECTIONS_NOUN} {...guard} />
+    </Stack>
+  );
+}

@@ -1,0 +1,306 @@
+import type { ProposalChange, ProposalDto, ProposalRevisionSummary } from '@camara-fria/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useState } from 'react';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { showErrorNotification, showSuccessNotification } from '../../../lib/notifications.ts';
+import { useErrorToast } from '../../../lib/use-error-toast.ts';
+import { useRevisionComparison } from '../api/compare-revisions.ts';
+import { useIssueRevision } from '../api/issue-revision.ts';
+import { formatBrl, formatDateTime } from '../utils/format.ts';
+import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
+import { ScrollRegion } from './scroll-region.tsx';
+
+export const REVISION_STATUS_LABELS = { DRAFT: 'Em edição', ISSUED: 'Emitida' } as const;
+
+const CHANGE_AREA_LABELS: Record<ProposalChange['area'], string> = {
+  EQUIPMENT: 'Equipamentos',
+  PRICES: 'Preços',
+  TEXTS: 'Textos',
+  ROOMS: 'Câmaras',
+  SYSTEMS: 'Sistemas',
+};
+
+function personName(person: ProposalRevisionSummary['issuedBy']): string {
+  return person ? (person.name ?? person.username) : '—';
+}
+
+type IssueModalProps = {
+  projectId: number;
+  proposal: ProposalDto;
+  opened: boolean;
+  unsavedCount: number;
+  onClose: () => void;
+  onIssued: () => void;
+};
+
+/** 'Emitir revisão': the current revision is frozen and the next one opens (ADR 029). */
+function IssueRevisionModal({
+  projectId,
+  proposal,
+  opened,
+  unsavedCount,
+  onClose,
+  onIssued,
+}: IssueModalProps) {
+  const issue = useIssueRevision();
+  const nextCode = `${proposal.number}-R${proposal.revision + 1}`;
+
+  function confirm() {
+    issue.mutate(
+      { projectId, proposalId: proposal.id, version: proposal.version },
+      {
+        onSuccess: (draft) => {
+          showSuccessNotification(
+            `Revisão ${proposal.code} emitida. A revisão ${draft.code} está aberta para edição.`,
+          );
+          onIssued();
+        },
+        onError: (error) => {
+          const isConflict = error instanceof ApiRequestError && error.status === 409;
+          showErrorNotification(isConflict ? error.message : PROPOSAL_MESSAGES.issueFailed, error);
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Emitir a revisão ${proposal.code}?`}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      <Stack gap="sm">
+        <Text>
+          A revisão <strong>{proposal.code}</strong> será congelada: equipamentos, textos e preços
+          ficam registrados como estão agora, com a data e o seu nome, e não poderão mais ser
+          alterados.
+        </Text>
+        <Text>
+          Uma nova revisão, <strong>{nextCode}</strong>, será aberta para edição com o mesmo
+          conteúdo.
+        </Text>
+        {unsavedCount > 0 && (
+          <Alert color="orange.9" variant="outline" title="Há alterações não salvas.">
+            Salve ou descarte as alterações das seções antes de emitir a revisão.
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Cancelar
+          </Button>
+          <Button onClick={confirm} loading={issue.isPending} disabled={unsavedCount > 0}>
+            Emitir revisão
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function RevisionComparison({
+  projectId,
+  revisions,
+}: {
+  projectId: number;
+  revisions: readonly ProposalRevisionSummary[];
+}) {
+  const data = revisions.map((revision) => ({ value: String(revision.id), label: revision.code }));
+  const [before, setBefore] = useState<string | null>(data.at(-2)?.value ?? null);
+  const [after, setAfter] = useState<string | null>(data.at(-1)?.value ?? null);
+  const [compared, setCompared] = useState<{ before: number; after: number } | null>(null);
+  const comparison = useRevisionComparison(
+    projectId,
+    compared?.after ?? null,
+    compared?.before ?? null,
+  );
+  useErrorToast(comparison, PROPOSAL_MESSAGES.compareFailed);
+  const isSame = before !== null && before === after;
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        Comparar revisões
+      </Title>
+      <Group align="flex-end" gap="sm">
+        <Select
+          label="Revisão anterior (antes)"
+          data={data}
+          value={before}
+          onChange={setBefore}
+          allowDeselect={false}
+          w={200}
+        />
+        <Select
+          label="Revisão posterior (depois)"
+          data={data}
+          value={after}
+          onChange={setAfter}
+          allowDeselect={false}
+          w={200}
+        />
+        <Button
+          variant="outline"
+          disabled={before === null || after === null || isSame}
+          onClick={() =>
+            before !== null &&
+            after !== null &&
+            setCompared({ before: Number(before), after: Number(after) })
+          }
+        >
+          Comparar
+        </Button>
+      </Group>
+      {isSame && <Text size="sm">Escolha duas revisões diferentes.</Text>}
+      {comparison.isFetching && <Text size="sm">Comparando…</Text>}
+      {comparison.data &&
+        (comparison.data.changes.length === 0 ? (
+          <Text>
+            Nenhuma diferença entre {comparison.data.from.code} e {comparison.data.to.code}.
+          </Text>
+        ) : (
+          <ScrollRegion label="Diferenças entre as revisões (role para o lado)">
+            <Table withTableBorder miw={640}>
+              <Table.Caption>
+                Diferenças de {comparison.data.from.code} para {comparison.data.to.code}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Área</Table.Th>
+                  <Table.Th scope="col">Item</Table.Th>
+                  <Table.Th scope="col">Antes</Table.Th>
+                  <Table.Th scope="col">Depois</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {comparison.data.changes.map((change, index) => (
+                  // Texts are shown as plain text (React escapes them), never as HTML.
+                  <Table.Tr key={`${change.area}-${change.label}-${index}`}>
+                    <Table.Td>{CHANGE_AREA_LABELS[change.area]}</Table.Td>
+                    <Table.Td>{change.label}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{change.before ?? '—'}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{change.after ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+        ))}
+    </Stack>
+  );
+}
+
+type RevisionsPanelProps = {
+  projectId: number;
+  /** The current (draft) proposal, with every revision of its number. */
+  proposal: ProposalDto;
+  /** The issued revision being read, null for the draft. */
+  viewingId: number | null;
+  onOpen: (proposalId: number | null) => void;
+  unsavedCount: number;
+};
+
+/**
+ * Issue 14 item 7 (beyond the spec): the revisions of the proposal, 'Emitir revisão', opening a
+ * frozen one read-only, and what changed between two.
+ */
+export function RevisionsPanel({
+  projectId,
+  proposal,
+  viewingId,
+  onOpen,
+  unsavedCount,
+}: RevisionsPanelProps) {
+  const [isIssuing, setIsIssuing] = useState(false);
+  return (
+    <section aria-labelledby="proposal-revisions-title">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h3" id="proposal-revisions-title">
+            Revisões
+          </Title>
+          <Button variant="outline" onClick={() => setIsIssuing(true)}>
+            Emitir revisão
+          </Button>
+        </Group>
+        <ScrollRegion label="Lista de revisões (role para o lado)">
+          <Table withTableBorder miw={640}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Revisão</Table.Th>
+                <Table.Th scope="col">Situação</Table.Th>
+                <Table.Th scope="col">Emitida em</Table.Th>
+                <Table.Th scope="col">Emitida por</Table.Th>
+                <Table.Th scope="col">Total</Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>Ações</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {proposal.revisions.map((revision) => {
+                const isDraft = revision.status === 'DRAFT';
+                const isShown = isDraft ? viewingId === null : viewingId === revision.id;
+                return (
+                  <Table.Tr key={revision.id} aria-current={isShown ? 'true' : undefined}>
+                    <Table.Th scope="row">{revision.code}</Table.Th>
+                    <Table.Td>
+                      <Badge variant="light" color={isDraft ? 'blue.9' : 'gray.8'}>
+                        {REVISION_STATUS_LABELS[revision.status]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {revision.issuedAt ? formatDateTime(revision.issuedAt) : '—'}
+                    </Table.Td>
+                    <Table.Td>{personName(revision.issuedBy)}</Table.Td>
+                    <Table.Td>{formatBrl(revision.totals.total)}</Table.Td>
+                    <Table.Td>
+                      {isShown ? (
+                        <Text size="sm">Aberta</Text>
+                      ) : (
+                        <Button
+                          variant="subtle"
+                          size="xs"
+                          aria-label={`${isDraft ? 'Editar' : 'Abrir'} revisão ${revision.code}`}
+                          onClick={() => onOpen(isDraft ? null : revision.id)}
+                        >
+                          {isDraft ? 'Editar' : 'Abrir'}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+        {proposal.revisions.length >= 2 && (
+          <RevisionComparison projectId={projectId} revisions={proposal.revisions} />
+        )}
+      </Stack>
+      <IssueRevisionModal
+        projectId={projectId}
+        proposal={proposal}
+        opened={isIssuing}
+        unsavedCount={unsavedCount}
+        onClose={() => setIsIssuing(false)}
+        onIssued={() => {
+          setIsIssuing(false);
+          onOpen(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/** The screen's Portuguese texts (spec part 2 §2.4, §4, §8; issue 14). */
+export const PROPOSAL_MESSAGES = {
+  loadFailed: 'Erro ao recuperar detalhes dos itens da proposta.',
+  presentationLoadFailed: 'Erro ao recuperar apresentação.',
+  equipmentLoadFailed: 'Erro ao recuperar equipamentos.',
+  commercialOptionsLoadFailed: 'Erro ao recuperar condiçoes comerciais.',
+  commercialLoadFailed: 'Erro ao recuperar condições comerciais.',
+  generalConditionsLoadFailed: 'Erro ao recuperar Termos e Condições.',
+  saveFailed: 'Erro ao salvar seção.',
+  commercialSaveFailed: 'Erro ao salvar Seção.',
+  saved: 'Salvo com sucesso!',
+  unsaved: 'As alterações ainda não foram salvas.',
+  invalidNumbers: 'Corrija os valores destacados antes de salvar.',
+  conflictReload: 'Recarregar seção',
+  noClient: 'Não há dados do cliente.',
+  noSystems: 'Nenhum sistema salvo neste projeto. Selecione os equipamentos em',
+  noRooms: 'Nenhuma câmara neste projeto.',
+  footnote:
+    '* Itens considerados apenas para o cálculo de carga térmica; não fazem parte do fornecimento.',
+  actionsNotReady: 'Documentos e e-mail: próxima versão',
+  documentLoadFailed: 'Erro ao recuperar a revisão.',
+  issueFailed: 'Erro ao emitir revisão.',
+  issued: 'Revisão emitida.',
+  compareFailed: 'Erro ao comparar revisões.',
+  notCalculated: 'Não calculado',
+} as const;

@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
+import { proposalTemplateRoutes } from './modules/proposal-templates/proposal-templates.routes.ts';
 import { operatingSystemRoutes } from './modules/operating-systems/operating-systems.routes.ts';
 import { proposalRoutes } from './modules/proposals/proposals.routes.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogImageRoutes, { store: catalogStore });
   await app.register(operatingSystemRoutes, { db: database.db, store: catalogStore });
   await app.register(proposalRoutes, { db: database.db });
+  await app.register(proposalTemplateRoutes, { db: database.db });
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

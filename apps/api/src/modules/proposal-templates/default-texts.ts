@@ -1,10 +1,12 @@
 import {
   COMMERCIAL_TEXT_FIELDS,
+  PROPOSAL_EQUIPMENT_TYPES,
   type CommercialTextField,
   type ProposalEquipmentType,
   type TextBlock,
 } from '@camara-fria/contracts';
 import type { Database } from '../../db/client.ts';
+import { findDefaultTemplates } from './proposal-templates.repository.ts';
 
 /** The texts a new proposal starts with: each kind's default template (empty when none). */
 export interface DefaultTexts {
@@ -17,13 +19,13 @@ export interface DefaultTexts {
 }
 
 /**
- * Reads the default template of every kind. STAND-IN: the real one (reading proposal_templates)
- * lands on branch proposal-templates.
+ * Reads the default option of every kind (and equipment type) that is not archived: a new
+ * proposal starts with these texts, each naming the option it came from. A kind without a
+ * default starts empty (`templateId: null`).
  */
 export async function loadDefaultTexts(db: Database): Promise<DefaultTexts> {
-  void db;
   const empty = (): TextBlock => ({ templateId: null, text: '' });
-  return {
+  const texts: DefaultTexts = {
     presentation: empty(),
     generalConditions: empty(),
     responsible: empty(),
@@ -32,4 +34,23 @@ export async function loadDefaultTexts(db: Database): Promise<DefaultTexts> {
     ) as Record<CommercialTextField, TextBlock>,
     characteristicByType: {},
   };
+  for (const row of await findDefaultTemplates(db)) {
+    const block: TextBlock = { templateId: row.id, text: row.text };
+    if (row.kind === 'presentation') texts.presentation = block;
+    else if (row.kind === 'generalConditions') texts.generalConditions = block;
+    else if (row.kind === 'responsible') texts.responsible = block;
+    else if (isCommercialField(row.kind)) texts.commercial[row.kind] = block;
+    else if (row.kind === 'equipmentCharacteristic' && isEquipmentType(row.equipmentType)) {
+      texts.characteristicByType[row.equipmentType] = row.text;
+    }
+  }
+  return texts;
+}
+
+function isCommercialField(kind: string): kind is CommercialTextField {
+  return (COMMERCIAL_TEXT_FIELDS as readonly string[]).includes(kind);
+}
+
+function isEquipmentType(value: string | null): value is ProposalEquipmentType {
+  return value !== null && (PROPOSAL_EQUIPMENT_TYPES as readonly string[]).includes(value);
 }

@@ -19,9 +19,10 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { readExpectedVersion } from '../../lib/expected-version.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import { loadAccessibleProject, type ProjectRow } from '../projects/project-access.service.ts';
-// The proposal-templates module owns the default texts; it exposes them through this file only.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { loadDefaultTexts, type DefaultTexts } from '../proposal-templates/default-texts.ts';
+import {
+  loadDefaultTexts,
+  type DefaultTexts,
+} from '../proposal-templates/proposal-templates.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
 import { mergeDescriptions } from './proposals.characteristics.ts';
 import { compareProposalDocuments } from './proposals.compare.ts';

@@ -4,34 +4,46 @@ import type {
   ProposalEquipment,
   ProposalTotals,
 } from '@camara-fria/contracts';
+import { computePriceTotals, priceLineTotal } from '@camara-fria/domain';
 
 /**
- * One price line per equipment of the selection, in its order: the stored line of the same key,
- * or the equipment's count and empty prices. Stored lines of equipment no longer selected are
- * dropped. STAND-IN: the real one lands on branch proposals-model.
+ * One price line per equipment of the selection, in its order: the stored line of the same key
+ * (`ProposalEquipment.key`), or the equipment's count and empty prices. Stored lines of equipment
+ * no longer selected are dropped. `lineTotal` = quantity × unit price rounded to the centavo
+ * (null when either is empty), the same function the screen uses.
+ *
+ * @param equipments - the selection's equipment list.
+ * @param stored - the lines as saved with the commercial conditions (a missing field is empty).
  */
 export function mergePrices(
   equipments: readonly ProposalEquipment[],
   stored: readonly PriceInput[],
 ): PriceDto[] {
-  void stored;
-  return equipments.map((equipment) => ({
-    equipmentKey: equipment.key,
-    type: equipment.type,
-    model: equipment.model,
-    sku: equipment.sku?.sku ?? null,
-    specialEquipment: equipment.specialEquipment,
-    quantity: equipment.count,
-    unitPrice: null,
-    icms: null,
-    pisCofins: null,
-    ipi: null,
-    lineTotal: null,
-  }));
+  const storedByKey = new Map(stored.map((line) => [line.equipmentKey, line]));
+  return equipments.map((equipment) => {
+    const line = storedByKey.get(equipment.key);
+    const quantity = line ? (line.quantity ?? null) : equipment.count;
+    const unitPrice = line?.unitPrice ?? null;
+    return {
+      equipmentKey: equipment.key,
+      type: equipment.type,
+      model: equipment.model,
+      sku: equipment.sku?.sku ?? null,
+      specialEquipment: equipment.specialEquipment,
+      quantity,
+      unitPrice,
+      icms: line?.icms ?? null,
+      pisCofins: line?.pisCofins ?? null,
+      ipi: line?.ipi ?? null,
+      lineTotal: priceLineTotal(quantity, unitPrice),
+    };
+  });
 }
 
-/** Spec §9: total = Σ quantity × unitPrice; IPI on top (ADR 029). STAND-IN. */
+/**
+ * Spec §9: total = Σ quantity × unitPrice (each line rounded to the centavo); IPI on top, with
+ * the total including it (ADR 029). ICMS and PIS/COFINS are included in the price: not added.
+ */
 export function computeTotals(prices: readonly PriceDto[]): ProposalTotals {
-  void prices;
-  return { total: 0, ipi: 0, totalWithIpi: 0 };
+  return computePriceTotals(prices);
 }

@@ -7,6 +7,8 @@ import type {
   ProposalSystem,
   RoomListItemDto,
 } from '@camara-fria/contracts';
+import { buildProposalEquipments } from './proposals.selection.equipment.ts';
+import { buildProposalRoom, type RoomService } from './proposals.selection.rooms.ts';
 
 /** What the selection part of a draft proposal is read from: the project as saved. */
 export interface ProposalSelectionSource {
@@ -25,21 +27,95 @@ export interface ProposalSelection {
   equipments: ProposalEquipment[];
 }
 
+/** Spec §2.4 'Dados do Cliente': the address only when a street exists. */
+function buildClient(customer: Project['customer']): ProposalClient {
+  const { address } = customer;
+  return {
+    name: customer.name,
+    phone: customer.phone,
+    cnpj: customer.cnpj,
+    email: customer.email,
+    address:
+      address.street === null || address.street.trim() === ''
+        ? null
+        : {
+            street: address.street,
+            city: address.city,
+            state: address.state,
+            zipcode: address.zipcode,
+            country: address.country,
+          },
+  };
+}
+
+/** A system is listed (and its equipment) once it holds a room or a unit. */
+function hasSelection(system: OperatingSystemDto): boolean {
+  return (
+    system.configurations.length > 0 ||
+    system.condensingUnit !== null ||
+    system.compressor !== null ||
+    system.condenser !== null
+  );
+}
+
+/** The system serving each room (a room is in at most one system of a project; the first wins). */
+function mapRoomServices(systems: readonly OperatingSystemDto[]): Map<number, RoomService> {
+  const services = new Map<number, RoomService>();
+  for (const system of systems) {
+    for (const { room } of system.configurations) {
+      if (!services.has(room.id)) {
+        services.set(room.id, { systemName: system.name, systemRoom: room });
+      }
+    }
+  }
+  return services;
+}
+
+/** Required capacity of a room, kcal/h: its sizing column's, else what the system read. */
+function findRequiredCapacity(
+  roomId: number,
+  rooms: ReadonlyMap<number, ProposalRoom>,
+  systemHeatLoad: number | undefined,
+): number {
+  const value = rooms.get(roomId)?.heatLoad ?? systemHeatLoad ?? 0;
+  return Number.isFinite(value) ? value : 0;
+}
+
+function buildSystem(
+  system: OperatingSystemDto,
+  rooms: ReadonlyMap<number, ProposalRoom>,
+): ProposalSystem {
+  const isBalanced = system.result?.status === 'BALANCED';
+  return {
+    id: system.id,
+    name: system.name,
+    refrigerant: system.refrigerantFluid.code,
+    operationTemperature: system.operationTemperature,
+    rack: system.rack,
+    roomNames: system.configurations.map(({ room }) => room.name),
+    resultingDt: isBalanced ? system.resultingDt : null,
+    resultingCapacity: isBalanced ? system.resultingCapacity : null,
+    requiredCapacity: system.configurations.reduce(
+      (sum, { room }) => sum + findRequiredCapacity(room.id, rooms, room.heatLoad?.totalKcalh),
+      0,
+    ),
+  };
+}
+
 /**
- * Builds the selection part of a proposal from the saved project (docs/decisions/029).
- * STAND-IN: the real builder lands on branch proposals-model.
+ * Builds the selection part of a proposal from the saved project (docs/decisions/029): the
+ * client, one sizing column per room (list order), the systems with a selection and their
+ * results, and the equipment list (see proposals.selection.equipment.ts for its keys).
  */
 export function buildProposalSelection(source: ProposalSelectionSource): ProposalSelection {
+  const services = mapRoomServices(source.systems);
+  const rooms = source.rooms.map((room) => buildProposalRoom(room, services.get(room.id)));
+  const roomsById = new Map(rooms.map((room) => [room.id, room]));
+  const systems = source.systems.filter(hasSelection);
   return {
-    client: {
-      name: source.project.customer.name,
-      phone: source.project.customer.phone,
-      cnpj: source.project.customer.cnpj,
-      email: source.project.customer.email,
-      address: null,
-    },
-    rooms: [],
-    systems: [],
-    equipments: [],
+    client: buildClient(source.project.customer),
+    rooms,
+    systems: systems.map((system) => buildSystem(system, roomsById)),
+    equipments: buildProposalEquipments(systems),
   };
 }

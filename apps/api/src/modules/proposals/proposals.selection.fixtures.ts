@@ -4,6 +4,7 @@
  * Not used by production code.
  */
 import {
+  COMMERCIAL_TEXT_FIELDS,
   RoomSchema,
   type CondenserSelectionDto,
   type ConfigurationDto,
@@ -11,6 +12,8 @@ import {
   type HeatLoadSummary,
   type InvalidRoomDto,
   type OperatingSystemDto,
+  type PriceInput,
+  type ProposalDocument,
   type ProposalEquipment,
   type RoomDto,
   type SystemRoomDto,
@@ -18,7 +21,9 @@ import {
   type z,
 } from '@camara-fria/contracts';
 import { buildRoom } from '@camara-fria/domain/testing';
-import type { ProposalSelectionSource } from './proposals.selection.ts';
+import { mergeDescriptions } from './proposals.characteristics.ts';
+import { computeTotals, mergePrices } from './proposals.prices.ts';
+import type { ProposalSelection, ProposalSelectionSource } from './proposals.selection.ts';
 
 const STAMP = '2026-03-10T12:00:00.000Z';
 
@@ -373,5 +378,49 @@ export function buildEquipment(
     systemNames: ['Sistema 1'],
     roomNames: ['Câmara 1'],
     ...overrides,
+  };
+}
+
+/** A text block of a section, written by hand. */
+const textBlock = (text: string) => ({ templateId: null, text });
+
+/**
+ * The editor's view of a revision built from a selection: the given prices (merged as the API
+ * merges them), one short text per section and commercial block.
+ */
+export function buildProposalDocument(
+  selection: ProposalSelection,
+  prices: readonly PriceInput[] = [],
+): ProposalDocument {
+  const lines = mergePrices(selection.equipments, prices);
+  const totals = computeTotals(lines);
+  const commercialTexts = Object.fromEntries(
+    COMMERCIAL_TEXT_FIELDS.map((field) => [field, textBlock(`Texto de ${field}.`)]),
+  ) as Record<(typeof COMMERCIAL_TEXT_FIELDS)[number], ReturnType<typeof textBlock>>;
+  return {
+    proposal: {
+      id: 1,
+      projectId: 1,
+      number: '2026-0042',
+      revision: 0,
+      code: '2026-0042-R0',
+      status: 'DRAFT',
+      project: { id: 1, name: 'Entreposto Serra Azul' },
+      ...selection,
+      totals,
+      issuedAt: null,
+      issuedBy: null,
+      createdAt: STAMP,
+      updatedAt: STAMP,
+      version: 1,
+    },
+    presentation: textBlock('Prezados, apresentamos nossa proposta.'),
+    equipmentCharacteristics: {
+      descriptions: mergeDescriptions(selection.equipments, {}, { EVAPORATOR: 'Gabinete em aço.' }),
+      additionalInformation: '',
+    },
+    commercialConditions: { prices: lines, totals, ...commercialTexts },
+    generalConditions: textBlock('Condições gerais de venda.'),
+    responsible: textBlock('Maria Souza — Engenharia de aplicação.'),
   };
 }

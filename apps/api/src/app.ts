@@ -32,6 +32,7 @@ import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
 import { proposalTemplateRoutes } from './modules/proposal-templates/proposal-templates.routes.ts';
 import { operatingSystemRoutes } from './modules/operating-systems/operating-systems.routes.ts';
+import { proposalRoutes } from './modules/proposals/proposals.routes.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { markRoutesPublic, registerAuthentication } from './plugins/authenticate.ts';
 import { answerClientError } from './plugins/client-error.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogSelectionRoutes, { store: catalogStore });
   await app.register(catalogImageRoutes, { store: catalogStore });
   await app.register(operatingSystemRoutes, { db: database.db, store: catalogStore });
+  await app.register(proposalRoutes, { db: database.db });
   await app.register(proposalTemplateRoutes, { db: database.db });
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);

@@ -3,7 +3,12 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiErrorSchema, ProjectSchema, RoomSchema } from '@camara-fria/contracts';
+import {
+  ApiErrorSchema,
+  COMMERCIAL_TEXT_FIELDS,
+  ProjectSchema,
+  RoomSchema,
+} from '@camara-fria/contracts';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +72,8 @@ function fillPath(template: string): string {
     .replace(/^\/v1\/projects\/\{id\}/, `/v1/projects/${projectId}`)
     .replace(/\/rooms\/\{id\}/, `/rooms/${roomId}`)
     .replace('{uf}', 'SP')
-    .replace(/\{\w+\}/g, '1');
+    .replace(/\{\w+\}/g, '1')
+    .replace(/\/compare$/, '/compare?with=1');
 }
 
 type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
@@ -343,9 +349,54 @@ describe('ownership: another seller gets 404 on every operation of a project the
       const system = { name: 'Invadido', rack: false, operationTemperature: -10 };
       return { ...system, refrigerantFluid: 'R404A', ...version };
     }
+    if (template.includes('/proposals')) return proposalBodyFor(method, template, version);
     if (template.endsWith('/copy')) return undefined;
     return { name: 'Invadido', customer: { address: {} }, ...version };
   }
+
+  /** A valid body of each proposal operation, so that the answer is the ownership's. */
+  function proposalBodyFor(method: string, template: string, version: object): unknown {
+    if (method === 'POST') return template.endsWith('/revisions') ? {} : undefined;
+    if (template.endsWith('/equipment-characteristics')) {
+      return { descriptions: [], additionalInformation: '', ...version };
+    }
+    if (template.endsWith('/commercial-conditions')) {
+      const text = { templateId: null, text: '' };
+      return {
+        prices: [],
+        ...Object.fromEntries(COMMERCIAL_TEXT_FIELDS.map((field) => [field, text])),
+        ...version,
+      };
+    }
+    return { templateId: null, text: 'Invadido', ...version };
+  }
+
+  it('covers every proposal operation', () => {
+    const proposalOperations = operations
+      .filter(({ template }) => template.includes('/proposals'))
+      .filter(({ template }) => template.startsWith('/v1/projects/'))
+      .map(({ method, template }) => `${method} ${template}`);
+    expect(proposalOperations.sort()).toEqual(
+      [
+        'GET /v1/projects/{projectId}/proposals/current',
+        'POST /v1/projects/{projectId}/proposals',
+        'GET /v1/projects/{projectId}/proposals/{proposalId}',
+        'GET /v1/projects/{projectId}/proposals/{proposalId}/document',
+        ...['presentation', 'equipment-characteristics', 'commercial-conditions'].flatMap(
+          (section) => [
+            `GET /v1/projects/{projectId}/proposals/{proposalId}/${section}`,
+            `PUT /v1/projects/{projectId}/proposals/{proposalId}/${section}`,
+          ],
+        ),
+        ...['general-conditions', 'responsible'].flatMap((section) => [
+          `GET /v1/projects/{projectId}/proposals/{proposalId}/${section}`,
+          `PUT /v1/projects/{projectId}/proposals/{proposalId}/${section}`,
+        ]),
+        'POST /v1/projects/{projectId}/proposals/{proposalId}/revisions',
+        'GET /v1/projects/{projectId}/proposals/{proposalId}/compare',
+      ].sort(),
+    );
+  });
 
   it('answers 404 to projetista, and leaves vendedor’s project and room untouched', async () => {
     const projectOperations = operations.filter(({ template }) =>

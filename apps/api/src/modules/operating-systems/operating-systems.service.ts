@@ -1,5 +1,4 @@
 import type {
-  CatalogVersionRef,
   OperatingSystemDto,
   OperatingSystemInput,
   SystemCalculationAnswer,
@@ -9,12 +8,11 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import {
   presentVersionRef,
-  readCatalogVersionRef,
   type CatalogStore,
   type LoadedCatalog,
 } from '../catalog/catalog.service.ts';
 import { loadAccessibleProject } from '../projects/project-access.service.ts';
-import { loadRefrigerantIds } from '../reference-data/reference-data.service.ts';
+import { refreshDraftTotal } from '../proposals/proposals.live.service.ts';
 import {
   checkSystemRooms,
   evaluateSystem,
@@ -25,7 +23,6 @@ import { resolvesIn } from './operating-systems.equipment.ts';
 import {
   presentSystem,
   toStoredChoices,
-  type PresentContext,
   type StoredChoices,
 } from './operating-systems.presenter.ts';
 import {
@@ -34,7 +31,6 @@ import {
   findRoomsInOtherSystems,
   findSystem,
   findSystemOfRoom,
-  findSystems,
   insertSystem,
   replaceSystemRooms,
   rewriteSystem,
@@ -43,6 +39,7 @@ import {
   type OperatingSystemRow,
 } from './operating-systems.repository.ts';
 import { loadRoomFacts, type RoomFacts } from './operating-systems.rooms.ts';
+import { listProjectSystems, loadPresentContext } from './system-list.service.ts';
 
 /**
  * Operating systems of a project (spec part 2 §3, §4, §7; docs/decisions/024): they follow
@@ -60,30 +57,12 @@ const systemConflict = () =>
 
 type Services = { db: Database; store: CatalogStore };
 
-async function loadContext(
-  db: Database,
-  projectId: number,
-  rows: readonly OperatingSystemRow[],
-  rooms?: ReadonlyMap<number, RoomFacts>,
-): Promise<PresentContext> {
-  const catalogVersions = new Map<number, CatalogVersionRef>();
-  for (const id of new Set(rows.map((row) => row.catalogVersionId))) {
-    const version = await readCatalogVersionRef(db, id);
-    if (version) catalogVersions.set(id, version);
-  }
-  return {
-    rooms: rooms ?? (await loadRoomFacts(db, projectId)),
-    refrigerantIds: await loadRefrigerantIds(db),
-    catalogVersions,
-  };
-}
-
 async function present(
   db: Database,
   row: OperatingSystemRow,
   rooms?: ReadonlyMap<number, RoomFacts>,
 ): Promise<OperatingSystemDto> {
-  return presentSystem(row, await loadContext(db, row.projectId, [row], rooms));
+  return presentSystem(row, await loadPresentContext(db, row.projectId, [row], rooms));
 }
 
 export async function listSystems(
@@ -92,9 +71,7 @@ export async function listSystems(
   projectId: number,
 ): Promise<OperatingSystemDto[]> {
   await loadAccessibleProject(db, principal, projectId);
-  const rows = await findSystems(db, projectId);
-  const context = await loadContext(db, projectId, rows);
-  return rows.map((row) => presentSystem(row, context));
+  return listProjectSystems(db, projectId);
 }
 
 export async function getSystem(
@@ -224,6 +201,8 @@ export async function createSystem(
         inserted.id,
         evaluated.rooms.map((room) => room.id),
       );
+      // The proposal's equipment, so its total, follows the saved systems (docs/decisions/029).
+      await refreshDraftTotal(tx, projectId);
       return inserted;
     })
     .catch(translateUniqueViolation);
@@ -269,6 +248,7 @@ export async function updateSystem(
           id,
           evaluated.rooms.map((room) => room.id),
         );
+        await refreshDraftTotal(tx, projectId);
         return updated;
       })
       .catch((error: unknown) => {
@@ -290,7 +270,12 @@ export async function deleteSystem(
   id: number,
 ): Promise<void> {
   await loadAccessibleProject(db, principal, projectId);
-  if (!(await deleteSystemRow(db, projectId, id))) throw systemNotFound();
+  const deleted = await db.transaction(async (tx) => {
+    if (!(await deleteSystemRow(tx, projectId, id))) return false;
+    await refreshDraftTotal(tx, projectId);
+    return true;
+  });
+  if (!deleted) throw systemNotFound();
 }
 
 /**

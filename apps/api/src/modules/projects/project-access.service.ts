@@ -4,6 +4,8 @@ import type { Principal } from '../../plugins/token-verifier.ts';
 import { resolveUserId } from '../users/users.service.ts';
 import { findProjectById, type ProjectRow } from './projects.repository.ts';
 
+export type { ProjectRow } from './projects.repository.ts';
+
 /** The one answer for a project that does not exist and for one the user may not see. */
 export const projectNotFound = () => notFound('Projeto não encontrado.');
 
@@ -23,3 +25,14 @@ export async function loadAccessibleProject(
   if (row.ownerId !== userId) throw projectNotFound();
   return row;
 }
+
+/**
+ * A project by id with no access check, for work that follows a write already checked (the
+ * proposal total a system save refreshes). Undefined when it does not exist.
+ */
+export async function loadProject(db: Database, id: number): Promise<ProjectRow | undefined> {
+  return findProjectById(db, id);
+}
+
+/** A project row on the wire (for modules that present what they loaded here). */
+export { presentProject } from './projects.presenter.ts';

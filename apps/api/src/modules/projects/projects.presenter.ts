@@ -1,7 +1,7 @@
 import type { CustomerSegment, Project, ProjectStatus, StateCode } from '@camara-fria/contracts';
 import type { ProjectRow } from './projects.repository.ts';
 
-/** The wire shape of a stored project. Valor (`totalValue`) is 0 until proposals exist. */
+/** The wire shape of a stored project. Valor (`totalValue`): its draft proposal's total, 0 without one. */
 export function presentProject(row: ProjectRow): Project {
   return {
     id: row.id,
@@ -22,7 +22,7 @@ export function presentProject(row: ProjectRow): Project {
       segment: row.segment as CustomerSegment | null,
     },
     owner: { username: row.ownerUsername, name: row.ownerName },
-    totalValue: 0,
+    totalValue: row.totalValue,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -2,25 +2,40 @@ import type { ProjectData, ProjectListQuery } from '@camara-fria/contracts';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { appUsers, projects } from '../../db/schema/index.ts';
+import { appUsers, projects, proposals } from '../../db/schema/index.ts';
 
 export type ProjectRow = typeof projects.$inferSelect & {
   ownerUsername: string;
   ownerName: string | null;
+  /** Valor: the total (R$) of the project's current (draft) proposal, 0 without one. */
+  totalValue: number;
 };
+
+/** The draft proposal's total_brl (at most one draft per project: proposals_one_draft_idx). */
+const draftTotal =
+  sql<number>`coalesce((select ${proposals.totalBrl} from ${proposals} where ${proposals.projectId} = ${projects.id} and ${proposals.status} = 'DRAFT'), 0)`.mapWith(
+    Number,
+  );
 
 const selection = {
   project: projects,
   ownerUsername: appUsers.username,
   ownerName: appUsers.name,
+  totalValue: draftTotal,
 };
 
 function flatten(row: {
   project: typeof projects.$inferSelect;
   ownerUsername: string;
   ownerName: string | null;
+  totalValue: number;
 }): ProjectRow {
-  return { ...row.project, ownerUsername: row.ownerUsername, ownerName: row.ownerName };
+  return {
+    ...row.project,
+    ownerUsername: row.ownerUsername,
+    ownerName: row.ownerName,
+    totalValue: row.totalValue,
+  };
 }
 
 /** `%x%` for LIKE with the user's own % and _ taken literally. */

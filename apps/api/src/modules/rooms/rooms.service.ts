@@ -4,13 +4,10 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import { removeRoomFromSystem } from '../operating-systems/operating-systems.service.ts';
 import { loadAccessibleProject } from '../projects/project-access.service.ts';
+import { refreshDraftTotal } from '../proposals/proposals.live.service.ts';
 import { computeRoomHeatLoad, readKeptSafetyMargin } from './rooms.heat-load.ts';
-import {
-  checkStoredRoom,
-  presentInvalidRoom,
-  STORED_ROOM_INVALID_MESSAGE,
-  type RoomDetail,
-} from './rooms.presenter.ts';
+import { listProjectRooms } from './room-list.service.ts';
+import { checkStoredRoom, STORED_ROOM_INVALID_MESSAGE } from './rooms.presenter.ts';
 import {
   deleteRoom as deleteRoomRow,
   findRoom,
@@ -54,12 +51,7 @@ export async function listRooms(
   withSummary: boolean,
 ): Promise<RoomListItemDto[]> {
   await loadAccessibleProject(db, principal, projectId);
-  const rows = await findRooms(db, projectId);
-  const detail: RoomDetail = withSummary ? 'summary' : 'plain';
-  return rows.map((row) => {
-    const checked = checkStoredRoom(row, detail);
-    return checked.ok ? checked.room : presentInvalidRoom(row);
-  });
+  return listProjectRooms(db, projectId, withSummary ? 'summary' : 'plain');
 }
 
 export async function getRoom(
@@ -131,7 +123,10 @@ export async function deleteRoom(
     if (!(await findRoom(tx, projectId, id))) return false;
     // The room leaves its operating system first (docs/decisions/024).
     await removeRoomFromSystem(tx, id);
-    return deleteRoomRow(tx, projectId, id);
+    if (!(await deleteRoomRow(tx, projectId, id))) return false;
+    // Its system's equipment, so the proposal's total, may have changed (docs/decisions/029).
+    await refreshDraftTotal(tx, projectId);
+    return true;
   });
   if (!deleted) throw roomNotFound();
 }

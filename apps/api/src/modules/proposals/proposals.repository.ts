@@ -1,0 +1,210 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { appUsers, proposalNumbers, proposals, proposalSections } from '../../db/schema/index.ts';
+
+export type ProposalStatus = 'DRAFT' | 'ISSUED';
+
+/** A proposal revision row with who issued it (null until issued). */
+export type ProposalRow = typeof proposals.$inferSelect & {
+  issuedByUsername: string | null;
+  issuedByName: string | null;
+};
+
+export type SectionRow = typeof proposalSections.$inferSelect;
+
+const issuer = alias(appUsers, 'issuer');
+
+const selection = {
+  proposal: proposals,
+  issuedByUsername: issuer.username,
+  issuedByName: issuer.name,
+};
+
+function flatten(row: {
+  proposal: typeof proposals.$inferSelect;
+  issuedByUsername: string | null;
+  issuedByName: string | null;
+}): ProposalRow {
+  return {
+    ...row.proposal,
+    issuedByUsername: row.issuedByUsername,
+    issuedByName: row.issuedByName,
+  };
+}
+
+function selectProposals(db: Database) {
+  return db.select(selection).from(proposals).leftJoin(issuer, eq(proposals.issuedBy, issuer.id));
+}
+
+/**
+ * The next proposal number of `year` (maker-wide), in the caller's transaction: the year's row
+ * stays locked until it ends, so concurrent creations never share a number, and a creation that
+ * rolls back gives its number back.
+ */
+export async function takeProposalNumber(db: Database, year: number): Promise<number> {
+  const [row] = await db
+    .insert(proposalNumbers)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: proposalNumbers.year,
+      set: { lastNumber: sql`${proposalNumbers.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: proposalNumbers.lastNumber });
+  if (!row) throw new Error('proposal number upsert returned no row');
+  return row.lastNumber;
+}
+
+export type NewProposal = {
+  projectId: number;
+  year: number;
+  number: number;
+  revision: number;
+  createdBy: string;
+};
+
+export async function insertDraft(db: Database, values: NewProposal): Promise<number> {
+  const [row] = await db
+    .insert(proposals)
+    .values({ ...values, status: 'DRAFT' })
+    .returning({ id: proposals.id });
+  if (!row) throw new Error('proposal insert returned no row');
+  return row.id;
+}
+
+export type NewSection = { key: string; content: unknown };
+
+export async function insertSections(
+  db: Database,
+  proposalId: number,
+  sections: readonly NewSection[],
+  updatedBy: string,
+): Promise<void> {
+  if (sections.length === 0) return;
+  await db
+    .insert(proposalSections)
+    .values(sections.map((section) => ({ proposalId, ...section, updatedBy })));
+}
+
+/** The project's draft (its current proposal), if any. */
+export async function findDraft(db: Database, projectId: number): Promise<ProposalRow | undefined> {
+  const [row] = await selectProposals(db).where(
+    and(eq(proposals.projectId, projectId), eq(proposals.status, 'DRAFT')),
+  );
+  return row ? flatten(row) : undefined;
+}
+
+export async function findProposal(
+  db: Database,
+  projectId: number,
+  id: number,
+): Promise<ProposalRow | undefined> {
+  const [row] = await selectProposals(db).where(
+    and(eq(proposals.projectId, projectId), eq(proposals.id, id)),
+  );
+  return row ? flatten(row) : undefined;
+}
+
+/**
+ * Locks a revision's row until the caller's transaction ends (writes of its sections and its
+ * issue serialise on it) and answers its status and version as they are now.
+ */
+export async function lockProposal(
+  db: Database,
+  id: number,
+): Promise<{ status: string; version: number } | undefined> {
+  const [row] = await db
+    .select({ status: proposals.status, version: proposals.version })
+    .from(proposals)
+    .where(eq(proposals.id, id))
+    .for('update');
+  return row;
+}
+
+/** Every revision of the project, oldest first (they all share one number). */
+export async function findRevisions(db: Database, projectId: number): Promise<ProposalRow[]> {
+  const rows = await selectProposals(db)
+    .where(eq(proposals.projectId, projectId))
+    .orderBy(asc(proposals.revision));
+  return rows.map(flatten);
+}
+
+export async function findSections(db: Database, proposalId: number): Promise<SectionRow[]> {
+  return db.select().from(proposalSections).where(eq(proposalSections.proposalId, proposalId));
+}
+
+export async function findSection(
+  db: Database,
+  proposalId: number,
+  key: string,
+): Promise<SectionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(proposalSections)
+    .where(and(eq(proposalSections.proposalId, proposalId), eq(proposalSections.key, key)));
+  return row;
+}
+
+/**
+ * Replaces a section's content when its stored version is `expectedVersion` (one conditional
+ * UPDATE: of racing saves exactly one wins). Undefined when none matched.
+ */
+export async function updateSection(
+  db: Database,
+  proposalId: number,
+  key: string,
+  expectedVersion: number,
+  content: unknown,
+  updatedBy: string,
+): Promise<SectionRow | undefined> {
+  const [row] = await db
+    .update(proposalSections)
+    .set({
+      content,
+      updatedBy,
+      version: sql`${proposalSections.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(proposalSections.proposalId, proposalId),
+        eq(proposalSections.key, key),
+        eq(proposalSections.version, expectedVersion),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A section of the revision changed: the revision's own version and stamp move on. */
+export async function touchProposal(db: Database, id: number): Promise<void> {
+  await db
+    .update(proposals)
+    .set({ version: sql`${proposals.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(proposals.id, id));
+}
+
+export async function setProposalTotal(db: Database, id: number, totalBrl: number): Promise<void> {
+  await db.update(proposals).set({ totalBrl }).where(eq(proposals.id, id));
+}
+
+/** Freezes a draft: ISSUED with its snapshot and stamp. False when it was no longer a draft. */
+export async function issueProposal(
+  db: Database,
+  id: number,
+  values: { snapshot: unknown; issuedBy: string; issuedAt: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(proposals)
+    .set({
+      status: 'ISSUED',
+      snapshot: values.snapshot,
+      issuedBy: values.issuedBy,
+      issuedAt: values.issuedAt,
+      version: sql`${proposals.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(proposals.id, id), eq(proposals.status, 'DRAFT')))
+    .returning({ id: proposals.id });
+  return updated.length === 1;
+}

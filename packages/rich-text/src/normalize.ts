@@ -9,7 +9,8 @@ import {
 /**
  * The canonical form of a tree: the parser's output, and what a tree becomes through Markdown.
  * Adjacent texts with the same marks are merged, adjacent links to the same href merged, marks
- * sorted and distinct; what Markdown cannot hold goes: empty texts, links and paragraphs, line
+ * sorted and distinct; what Markdown cannot hold (or holds badly) goes: empty texts, links, paragraphs, list items
+ * and lists, line
  * breaks at the start or end of a block, spaces at the start or end of a line, line breaks in a
  * heading (a space).
  */
@@ -26,13 +27,12 @@ function normalizeBlock(block: RichTextNode): RichTextNode[] {
     case 'heading':
       return [{ ...block, children: normalizeInline(block.children, true) }];
     case 'bulletList':
-    case 'orderedList':
-      return [
-        {
-          ...block,
-          items: block.items.map((item) => ({ children: normalizeBlocks(item.children) })),
-        },
-      ];
+    case 'orderedList': {
+      const items = block.items
+        .map((item) => ({ children: normalizeBlocks(item.children) }))
+        .filter((item) => item.children.length > 0);
+      return items.length === 0 ? [] : [{ ...block, items }];
+    }
   }
 }
 

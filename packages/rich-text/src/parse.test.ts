@@ -223,6 +223,12 @@ describe('parseRichText: input outside the canonical form', () => {
     expect(serializeRichText(tree)).toBe('1. a\n2. b');
   });
 
+  it('drops empty list items and empty lists', () => {
+    expect(parseRichText('- a\n-\n- b\n\n1.')).toEqual([
+      { type: 'bulletList', items: [{ children: [p(t('a'))] }, { children: [p(t('b'))] }] },
+    ]);
+  });
+
   it('merges adjacent links to the same address', () => {
     expect(parseRichText('[a](https://x.com)[b](https://x.com)')).toEqual([
       p({ type: 'link', href: 'https://x.com', children: [t('ab')] }),

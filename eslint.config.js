@@ -12,8 +12,10 @@ import globals from 'globals';
  * One-way boundaries between workspaces (docs/decisions/001-monorepo-and-boundaries.md):
  *   domain    -> nothing (no I/O, no env, no clock)
  *   contracts -> domain
- *   api       -> domain, contracts
- *   web       -> domain, contracts
+ *   rich-text -> nothing (no DOM, no I/O: docs/decisions/031-rich-text-dialect.md)
+ *   api       -> domain, contracts, rich-text
+ *   web       -> domain, contracts, rich-text
+ *   reports   -> (issue 15) may use rich-text
  *   e2e       -> contracts
  */
 const ws = (name) => [`@camara-fria/${name}`, `@camara-fria/${name}/*`];
@@ -177,7 +179,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            forbid(['contracts', 'api', 'web', 'e2e', 'reports'], 'domain depends on nothing.'),
+            forbid(
+              ['contracts', 'rich-text', 'api', 'web', 'e2e', 'reports'],
+              'domain depends on nothing.',
+            ),
             nodeBuiltins,
           ],
         },
@@ -196,8 +201,38 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [forbid(['api', 'web', 'e2e', 'reports'], 'contracts depend only on domain.')],
+          patterns: [
+            forbid(
+              ['rich-text', 'api', 'web', 'e2e', 'reports'],
+              'contracts depend only on domain.',
+            ),
+          ],
         },
+      ],
+    },
+  },
+  {
+    files: ['packages/rich-text/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              ['domain', 'contracts', 'api', 'web', 'e2e', 'reports'],
+              'rich-text depends on nothing of ours.',
+            ),
+            { ...nodeBuiltins, message: 'rich-text is pure: no I/O, no DOM.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['document', 'window', 'DOMParser', 'fetch', 'process'].map((name) => ({
+          name,
+          message: 'rich-text is pure: no DOM, no I/O, no environment.',
+        })),
       ],
     },
   },
@@ -230,7 +265,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            forbid(['api', 'e2e', 'reports'], 'the web depends on domain and contracts only.'),
+            forbid(
+              ['api', 'e2e', 'reports'],
+              'the web depends on domain, contracts and rich-text only.',
+            ),
           ],
         },
       ],
@@ -244,7 +282,7 @@ export default tseslint.config(
         {
           patterns: [
             forbid(
-              ['domain', 'api', 'web', 'reports'],
+              ['domain', 'rich-text', 'api', 'web', 'reports'],
               'e2e depends on contracts only: test as a user.',
             ),
           ],

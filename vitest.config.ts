@@ -22,6 +22,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'rich-text',
+          root: './packages/rich-text',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

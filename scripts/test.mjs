@@ -64,7 +64,7 @@ run('generated curves are current', 'node', [
 ]);
 const built = run('build web', 'npm', ['run', 'build', '--silent']);
 
-runVitest('unit and API (PGlite)', ['domain', 'contracts', 'web', 'api']);
+runVitest('unit and API (PGlite)', ['domain', 'contracts', 'rich-text', 'web', 'api']);
 
 if (process.env.TEST_DATABASE_URL) {
   runVitest('API (PostgreSQL)', ['api'], { API_TEST_DATABASE: 'postgres' });

@@ -28,6 +28,10 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// ...and what ProseMirror (the rich-text editor) measures to scroll the selection into view.
+Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect = () => new DOMRect();
+document.elementFromPoint = () => null;
 
 // As main.tsx does: the API client reads the session the auth feature keeps. Imported here, at
 // test time, so that a test file's vi.mock of their dependencies applies to them too.

@@ -1,18 +1,39 @@
+import { renderRichTextHtml } from '@camara-fria/rich-text';
+import { Box } from '@mantine/core';
+import { useMemo } from 'react';
+import { sanitizeRichTextHtml } from './sanitize-html.ts';
+import './rich-text.css';
+
 export interface MarkdownViewProps {
   /** Stored Markdown (from any user: treated as untrusted). */
   markdown: string;
   /** Accessible name of the region. */
   label?: string;
+  /** Shown (dimmed) when the text is empty. */
+  emptyText?: string;
 }
 
 /**
- * Shows stored Markdown as formatted text through a sanitiser. STAND-IN (plain text): the
- * markdown-it + DOMPurify renderer lands on branch rich-text with this same interface.
+ * Shows a stored text of the dialect (@camara-fria/rich-text) as formatted text: HTML written by
+ * the package from its node tree (raw HTML in the text is literal), then DOMPurify with the same
+ * whitelist as a second line (docs/decisions/031-rich-text-dialect.md).
  */
-export function MarkdownView({ markdown, label }: MarkdownViewProps) {
+export function MarkdownView({ markdown, label, emptyText }: MarkdownViewProps) {
+  const html = useMemo(() => sanitizeRichTextHtml(renderRichTextHtml(markdown)), [markdown]);
+  if (html === '' && emptyText) {
+    return (
+      <Box role="group" aria-label={label} c="dimmed">
+        {emptyText}
+      </Box>
+    );
+  }
   return (
-    <div aria-label={label} style={{ whiteSpace: 'pre-wrap' }}>
-      {markdown}
-    </div>
+    <Box
+      role="group"
+      aria-label={label}
+      className="rt-content"
+      // Sanitised twice: written from a typed tree with escaping, then DOMPurify (see above).
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

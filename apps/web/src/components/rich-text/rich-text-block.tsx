@@ -1,6 +1,9 @@
-import { Button, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Loader, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { MarkdownView } from './markdown-view.tsx';
+
+// tiptap and @mantine/tiptap load with the first opened editor, not with the screen.
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 export interface RichTextBlockProps {
   /** Accessible name of the block and its editor, e.g. 'Apresentação'. */
@@ -11,46 +14,59 @@ export interface RichTextBlockProps {
   onChange: (markdown: string) => void;
   /** An issued revision or a user who may not edit: only the text is shown. */
   readOnly?: boolean;
+  /** Called when the editor opens (true) and closes (false), e.g. to block saving meanwhile. */
+  onEditingChange?: (editing: boolean) => void;
 }
 
 /**
  * Spec §4: a text block that toggles between 'Adicionar Texto' (opens the editor) and
- * 'Confirmar' (closes it and stores the text). STAND-IN (a textarea): the tiptap editor lands on
- * branch rich-text with this same interface.
+ * 'Confirmar' (closes it and stores the text, as Markdown of the dialect).
  */
-export function RichTextBlock({ label, value, onChange, readOnly = false }: RichTextBlockProps) {
+export function RichTextBlock({
+  label,
+  value,
+  onChange,
+  readOnly = false,
+  onEditingChange,
+}: RichTextBlockProps) {
   const [draft, setDraft] = useState<string | null>(null);
   if (readOnly) return <MarkdownView markdown={value} label={label} />;
   if (draft === null) {
     return (
       <Stack gap="xs">
         <MarkdownView markdown={value} label={label} />
-        <Button
-          variant="light"
-          onClick={() => setDraft(value)}
-          aria-label={`Adicionar Texto — ${label}`}
-        >
-          Adicionar Texto
-        </Button>
+        <Group>
+          <Button
+            variant="light"
+            onClick={() => {
+              setDraft(value);
+              onEditingChange?.(true);
+            }}
+            aria-label={`Adicionar Texto — ${label}`}
+          >
+            Adicionar Texto
+          </Button>
+        </Group>
       </Stack>
     );
   }
   return (
     <Stack gap="xs">
-      <Textarea
-        label={label}
-        value={draft}
-        onChange={(event) => setDraft(event.currentTarget.value)}
-      />
-      <Button
-        onClick={() => {
-          onChange(draft);
-          setDraft(null);
-        }}
-        aria-label={`Confirmar — ${label}`}
-      >
-        Confirmar
-      </Button>
+      <Suspense fallback={<Loader size="sm" aria-label="Carregando editor…" />}>
+        <RichTextEditor label={label} initialMarkdown={value} onChange={setDraft} />
+      </Suspense>
+      <Group>
+        <Button
+          onClick={() => {
+            onChange(draft);
+            setDraft(null);
+            onEditingChange?.(false);
+          }}
+          aria-label={`Confirmar — ${label}`}
+        >
+          Confirmar
+        </Button>
+      </Group>
     </Stack>
   );
 }

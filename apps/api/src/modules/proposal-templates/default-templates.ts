@@ -506,6 +506,10 @@ Esta proposta é válida por **30 (trinta) dias** a partir da data de emissão. 
 // Termos e condições gerais de venda
 // ---------------------------------------------------------------------------------------------
 
+// Every text here is canonical Markdown of the rich-text dialect (default-templates.test.ts): what
+// the editor writes back, so opening and confirming a text changes nothing. Hence a number that
+// starts a line is written `1\\.` (in the source; `1\.` in the text): the serialiser's escape,
+// which keeps it from ever being read as an ordered list.
 const GENERAL_CONDITIONS: DefaultTemplate[] = [
   {
     seedKey: 'generalConditions.standard',
@@ -514,73 +518,73 @@ const GENERAL_CONDITIONS: DefaultTemplate[] = [
     title: 'Termos e condições gerais de venda',
     isDefault: true,
     text: markdown(`
-### 1. Objeto e escopo
+### 1\\. Objeto e escopo
 
-1.1. Estas condições gerais regem o fornecimento, pela Fornecedora, dos equipamentos e serviços descritos nesta proposta. O escopo de fornecimento é exclusivamente o que consta da proposta; itens, materiais e serviços nela não relacionados não estão incluídos.
+1\\.1. Estas condições gerais regem o fornecimento, pela Fornecedora, dos equipamentos e serviços descritos nesta proposta. O escopo de fornecimento é exclusivamente o que consta da proposta; itens, materiais e serviços nela não relacionados não estão incluídos.
 
-1.2. As condições específicas da proposta (preços, pagamento, prazos, garantia, instalação e transporte) prevalecem sobre estas condições gerais naquilo em que forem diferentes. Condições gerais de compra do cliente só se aplicam quando aceitas por escrito pela Fornecedora.
+1\\.2. As condições específicas da proposta (preços, pagamento, prazos, garantia, instalação e transporte) prevalecem sobre estas condições gerais naquilo em que forem diferentes. Condições gerais de compra do cliente só se aplicam quando aceitas por escrito pela Fornecedora.
 
-1.3. A seleção dos equipamentos baseia-se nas informações fornecidas pelo cliente (dimensões, isolamento, produtos, movimentação, temperaturas e regime de operação). A exatidão dessas informações é de responsabilidade do cliente.
+1\\.3. A seleção dos equipamentos baseia-se nas informações fornecidas pelo cliente (dimensões, isolamento, produtos, movimentação, temperaturas e regime de operação). A exatidão dessas informações é de responsabilidade do cliente.
 
-### 2. Pedidos
+### 2\\. Pedidos
 
-2.1. O pedido é considerado aceito após a confirmação por escrito da Fornecedora, a aprovação do cadastro de crédito e, quando prevista, a confirmação do pagamento da entrada.
+2\\.1. O pedido é considerado aceito após a confirmação por escrito da Fornecedora, a aprovação do cadastro de crédito e, quando prevista, a confirmação do pagamento da entrada.
 
-2.2. Alterações ou cancelamentos solicitados pelo cliente após a aceitação dependem da concordância da Fornecedora e podem implicar revisão de preços e prazos e a cobrança dos custos já incorridos com materiais e fabricação.
+2\\.2. Alterações ou cancelamentos solicitados pelo cliente após a aceitação dependem da concordância da Fornecedora e podem implicar revisão de preços e prazos e a cobrança dos custos já incorridos com materiais e fabricação.
 
-### 3. Preços e tributos
+### 3\\. Preços e tributos
 
-3.1. Os preços são os da proposta, na moeda e na data-base nela indicadas, com os tributos inclusos e não inclusos ali discriminados.
+3\\.1. Os preços são os da proposta, na moeda e na data-base nela indicadas, com os tributos inclusos e não inclusos ali discriminados.
 
-3.2. A criação, extinção ou alteração de tributos, alíquotas ou benefícios fiscais após a data-base será repassada aos preços, para mais ou para menos.
+3\\.2. A criação, extinção ou alteração de tributos, alíquotas ou benefícios fiscais após a data-base será repassada aos preços, para mais ou para menos.
 
-### 4. Pagamento e atraso
+### 4\\. Pagamento e atraso
 
-4.1. Os pagamentos são feitos nas condições e nos prazos da proposta, por transferência bancária ou boleto emitido pela Fornecedora.
+4\\.1. Os pagamentos são feitos nas condições e nos prazos da proposta, por transferência bancária ou boleto emitido pela Fornecedora.
 
-4.2. O atraso no pagamento sujeita o valor em atraso a multa de 2% (dois por cento), juros de mora de 1% (um por cento) ao mês, calculados proporcionalmente aos dias de atraso, e correção monetária pela variação do IPCA.
+4\\.2. O atraso no pagamento sujeita o valor em atraso a multa de 2% (dois por cento), juros de mora de 1% (um por cento) ao mês, calculados proporcionalmente aos dias de atraso, e correção monetária pela variação do IPCA.
 
-4.3. Havendo atraso, a Fornecedora pode suspender a fabricação, a entrega e os serviços pendentes até a regularização, com a prorrogação correspondente dos prazos, sem prejuízo da cobrança do débito e do protesto dos títulos.
+4\\.3. Havendo atraso, a Fornecedora pode suspender a fabricação, a entrega e os serviços pendentes até a regularização, com a prorrogação correspondente dos prazos, sem prejuízo da cobrança do débito e do protesto dos títulos.
 
-### 5. Entrega
+### 5\\. Entrega
 
-5.1. Os prazos de entrega contam a partir da aceitação do pedido (item 2.1) e do recebimento de todas as informações técnicas necessárias à fabricação.
+5\\.1. Os prazos de entrega contam a partir da aceitação do pedido (item 2.1) e do recebimento de todas as informações técnicas necessárias à fabricação.
 
-5.2. Entregas parciais são admitidas, salvo disposição em contrário no pedido. Os prazos são prorrogados pelo tempo de atraso causado pelo cliente, por alterações por ele solicitadas ou por força maior.
+5\\.2. Entregas parciais são admitidas, salvo disposição em contrário no pedido. Os prazos são prorrogados pelo tempo de atraso causado pelo cliente, por alterações por ele solicitadas ou por força maior.
 
-5.3. Os equipamentos prontos e não retirados ou não recebidos por motivo atribuível ao cliente em até 10 (dez) dias após o aviso de disponibilidade serão faturados e poderão ser armazenados às suas expensas e riscos.
+5\\.3. Os equipamentos prontos e não retirados ou não recebidos por motivo atribuível ao cliente em até 10 (dez) dias após o aviso de disponibilidade serão faturados e poderão ser armazenados às suas expensas e riscos.
 
-### 6. Transporte e transferência de riscos
+### 6\\. Transporte e transferência de riscos
 
-6.1. A modalidade de transporte é a indicada na proposta. No fornecimento FOB, os riscos de perda ou avaria passam ao cliente no carregamento em nossa fábrica; no fornecimento CIF, na entrega no endereço indicado pelo cliente.
+6\\.1. A modalidade de transporte é a indicada na proposta. No fornecimento FOB, os riscos de perda ou avaria passam ao cliente no carregamento em nossa fábrica; no fornecimento CIF, na entrega no endereço indicado pelo cliente.
 
-6.2. A descarga, o içamento e a movimentação no local de entrega são de responsabilidade do cliente, salvo disposição em contrário na proposta.
+6\\.2. A descarga, o içamento e a movimentação no local de entrega são de responsabilidade do cliente, salvo disposição em contrário na proposta.
 
-### 7. Recebimento e aceitação
+### 7\\. Recebimento e aceitação
 
-7.1. No recebimento, o cliente deve conferir os volumes e o estado das embalagens e registrar no conhecimento de transporte qualquer avaria ou falta aparente, comunicando a Fornecedora por escrito em até 48 (quarenta e oito) horas.
+7\\.1. No recebimento, o cliente deve conferir os volumes e o estado das embalagens e registrar no conhecimento de transporte qualquer avaria ou falta aparente, comunicando a Fornecedora por escrito em até 48 (quarenta e oito) horas.
 
-7.2. Divergências de quantidade ou de especificação devem ser comunicadas por escrito em até 5 (cinco) dias úteis da entrega. Não havendo comunicação nesse prazo, os equipamentos consideram-se aceitos, ressalvados os vícios ocultos cobertos pela garantia.
+7\\.2. Divergências de quantidade ou de especificação devem ser comunicadas por escrito em até 5 (cinco) dias úteis da entrega. Não havendo comunicação nesse prazo, os equipamentos consideram-se aceitos, ressalvados os vícios ocultos cobertos pela garantia.
 
-### 8. Instalação e partida
+### 8\\. Instalação e partida
 
-8.1. A instalação, quando não incluída na proposta, é de responsabilidade do cliente e deve ser feita por profissionais habilitados, conforme os manuais dos equipamentos, a ABNT NBR 5410 e as normas regulamentadoras aplicáveis, em especial a NR-10.
+8\\.1. A instalação, quando não incluída na proposta, é de responsabilidade do cliente e deve ser feita por profissionais habilitados, conforme os manuais dos equipamentos, a ABNT NBR 5410 e as normas regulamentadoras aplicáveis, em especial a NR-10.
 
-8.2. Quando a instalação, a supervisão ou a partida forem contratadas com a Fornecedora, o cliente deve disponibilizar o local liberado, as condições de acesso e segurança e os itens sob sua responsabilidade (cláusula 10) na data agendada. Visitas improdutivas por falta dessas condições serão cobradas à parte.
+8\\.2. Quando a instalação, a supervisão ou a partida forem contratadas com a Fornecedora, o cliente deve disponibilizar o local liberado, as condições de acesso e segurança e os itens sob sua responsabilidade (cláusula 10) na data agendada. Visitas improdutivas por falta dessas condições serão cobradas à parte.
 
-8.3. A partida é registrada em relatório assinado pelas partes, que atesta o funcionamento dos sistemas nas condições encontradas.
+8\\.3. A partida é registrada em relatório assinado pelas partes, que atesta o funcionamento dos sistemas nas condições encontradas.
 
-### 9. Garantia
+### 9\\. Garantia
 
-9.1. Os equipamentos têm a garantia indicada na proposta, contra defeitos de fabricação e de materiais, que consiste no reparo ou na substituição das peças com defeito comprovado, a critério da Fornecedora.
+9\\.1. Os equipamentos têm a garantia indicada na proposta, contra defeitos de fabricação e de materiais, que consiste no reparo ou na substituição das peças com defeito comprovado, a critério da Fornecedora.
 
-9.2. A garantia não cobre danos decorrentes de instalação inadequada, falta de manutenção preventiva, operação fora das condições de projeto, falhas na alimentação elétrica, contaminação do circuito frigorífico, intervenções de terceiros não autorizados, agentes externos, acidentes e casos de força maior, nem peças de desgaste natural e fluido refrigerante.
+9\\.2. A garantia não cobre danos decorrentes de instalação inadequada, falta de manutenção preventiva, operação fora das condições de projeto, falhas na alimentação elétrica, contaminação do circuito frigorífico, intervenções de terceiros não autorizados, agentes externos, acidentes e casos de força maior, nem peças de desgaste natural e fluido refrigerante.
 
-9.3. A garantia é válida para o primeiro comprador. Os reparos em garantia são feitos na fábrica ou, a critério da Fornecedora, no local da instalação; as despesas de deslocamento e estadia fora da fábrica são por conta do cliente, salvo acordo por escrito.
+9\\.3. A garantia é válida para o primeiro comprador. Os reparos em garantia são feitos na fábrica ou, a critério da Fornecedora, no local da instalação; as despesas de deslocamento e estadia fora da fábrica são por conta do cliente, salvo acordo por escrito.
 
-### 10. Obrigações do cliente
+### 10\\. Obrigações do cliente
 
-10.1. São obrigações do cliente, salvo quando expressamente incluídas no escopo da proposta:
+10\\.1. São obrigações do cliente, salvo quando expressamente incluídas no escopo da proposta:
 
 - **alimentação elétrica**: disponibilizar a energia na tensão, frequência e potência dos equipamentos, com quadro de proteção, seccionamento e aterramento conforme a ABNT NBR 5410, até o ponto de ligação de cada equipamento;
 - **obras civis**: executar bases, suportes, furações, aberturas em painéis e alvenarias, casa de máquinas com ventilação adequada e acessos para instalação e manutenção;
@@ -589,35 +593,35 @@ const GENERAL_CONDITIONS: DefaultTemplate[] = [
 - fornecer as informações técnicas e as aprovações necessárias nos prazos combinados;
 - operar e manter os equipamentos conforme os manuais, com manutenção preventiva periódica feita por profissionais habilitados.
 
-### 11. Limitação de responsabilidade
+### 11\\. Limitação de responsabilidade
 
-11.1. A responsabilidade da Fornecedora por qualquer reclamação relativa ao fornecimento limita-se ao valor do equipamento ou serviço que lhe deu causa.
+11\\.1. A responsabilidade da Fornecedora por qualquer reclamação relativa ao fornecimento limita-se ao valor do equipamento ou serviço que lhe deu causa.
 
-11.2. A Fornecedora não responde por lucros cessantes, perda de produção ou de produtos armazenados, danos indiretos ou consequentes, nem por danos decorrentes do uso dos equipamentos em desacordo com o projeto, os manuais ou estas condições. Recomenda-se ao cliente manter sistemas de alarme de temperatura e planos de contingência adequados ao valor dos produtos armazenados.
+11\\.2. A Fornecedora não responde por lucros cessantes, perda de produção ou de produtos armazenados, danos indiretos ou consequentes, nem por danos decorrentes do uso dos equipamentos em desacordo com o projeto, os manuais ou estas condições. Recomenda-se ao cliente manter sistemas de alarme de temperatura e planos de contingência adequados ao valor dos produtos armazenados.
 
-### 12. Caso fortuito e força maior
+### 12\\. Caso fortuito e força maior
 
-12.1. Nenhuma das partes responde pelo descumprimento de obrigações causado por caso fortuito ou força maior, nos termos do art. 393 do Código Civil, tais como desastres naturais, epidemias, greves gerais, atos de autoridades, falta de energia ou de insumos no mercado e interrupções de transporte.
+12\\.1. Nenhuma das partes responde pelo descumprimento de obrigações causado por caso fortuito ou força maior, nos termos do art. 393 do Código Civil, tais como desastres naturais, epidemias, greves gerais, atos de autoridades, falta de energia ou de insumos no mercado e interrupções de transporte.
 
-12.2. A parte afetada deve comunicar a outra assim que possível, e os prazos ficam prorrogados pelo período em que durar o impedimento.
+12\\.2. A parte afetada deve comunicar a outra assim que possível, e os prazos ficam prorrogados pelo período em que durar o impedimento.
 
-### 13. Proteção de dados pessoais
+### 13\\. Proteção de dados pessoais
 
-13.1. As partes tratam os dados pessoais trocados em razão desta proposta e do pedido (como nomes, e-mails e telefones de contatos) apenas para as finalidades de negociação, execução do contrato, faturamento, cobrança e cumprimento de obrigações legais, em conformidade com a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018).
+13\\.1. As partes tratam os dados pessoais trocados em razão desta proposta e do pedido (como nomes, e-mails e telefones de contatos) apenas para as finalidades de negociação, execução do contrato, faturamento, cobrança e cumprimento de obrigações legais, em conformidade com a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018).
 
-13.2. Cada parte adota medidas de segurança adequadas para proteger esses dados e atende às solicitações dos titulares na forma da lei.
+13\\.2. Cada parte adota medidas de segurança adequadas para proteger esses dados e atende às solicitações dos titulares na forma da lei.
 
-### 14. Disposições gerais
+### 14\\. Disposições gerais
 
-14.1. A tolerância de uma das partes quanto ao descumprimento de qualquer cláusula não constitui novação nem renúncia a direitos.
+14\\.1. A tolerância de uma das partes quanto ao descumprimento de qualquer cláusula não constitui novação nem renúncia a direitos.
 
-14.2. A nulidade de qualquer cláusula não afeta as demais, que permanecem válidas.
+14\\.2. A nulidade de qualquer cláusula não afeta as demais, que permanecem válidas.
 
-14.3. O cliente não pode ceder os direitos e obrigações do pedido sem a concordância prévia e por escrito da Fornecedora.
+14\\.3. O cliente não pode ceder os direitos e obrigações do pedido sem a concordância prévia e por escrito da Fornecedora.
 
-### 15. Foro
+### 15\\. Foro
 
-15.1. Fica eleito o foro da comarca da sede da Fornecedora para dirimir as questões decorrentes desta proposta e do pedido, com renúncia a qualquer outro, por mais privilegiado que seja.
+15\\.1. Fica eleito o foro da comarca da sede da Fornecedora para dirimir as questões decorrentes desta proposta e do pedido, com renúncia a qualquer outro, por mais privilegiado que seja.
 `),
   },
 ];

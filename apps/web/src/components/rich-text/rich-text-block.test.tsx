@@ -1,14 +1,46 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RichTextBlock } from './rich-text-block.tsx';
+
+/** The block in an owner that stores what it is given, as the screens do. */
+function Owner({
+  initial,
+  readOnly,
+  onChange,
+}: {
+  initial: string;
+  readOnly: boolean;
+  onChange: (markdown: string) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <RichTextBlock
+        label="Apresentação"
+        value={value}
+        onChange={(markdown) => {
+          onChange(markdown);
+          setValue(markdown);
+        }}
+        readOnly={readOnly}
+      />
+      {!readOnly && (
+        <button type="button" onClick={() => setValue('Texto de um **modelo**')}>
+          Escolher modelo
+        </button>
+      )}
+    </>
+  );
+}
 
 function renderBlock(value: string, readOnly = false) {
   const onChange = vi.fn<(markdown: string) => void>();
   render(
     <MantineProvider>
-      <RichTextBlock label="Apresentação" value={value} onChange={onChange} readOnly={readOnly} />
+      <Owner initial={value} readOnly={readOnly} onChange={onChange} />
     </MantineProvider>,
   );
   return { onChange, user: userEvent.setup() };
@@ -62,15 +94,50 @@ describe('RichTextBlock', () => {
     expect(screen.getByRole('button', { name: /Confirmar/ })).toHaveTextContent(/^Confirmar$/);
   });
 
-  it("'Confirmar' closes the editor and stores bold as Markdown", async () => {
+  it("stores bold as Markdown at once, and 'Confirmar' closes the editor", async () => {
     const { user, onChange } = renderBlock('Garantia de 12 meses');
     const textbox = await openEditor(user);
     await selectAll(user, textbox);
     await user.click(screen.getByRole('button', { name: 'Negrito' }));
+    expect(onChange.mock.calls).toEqual([['**Garantia de 12 meses**']]);
     await user.click(screen.getByRole('button', { name: 'Confirmar — Apresentação' }));
-    expect(onChange).toHaveBeenCalledWith('**Garantia de 12 meses**');
+    expect(onChange).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
     expect(screen.getByRole('button', { name: 'Adicionar Texto — Apresentação' })).toBeVisible();
+    expect(
+      screen.getByRole('group', { name: 'Apresentação' }).querySelector('strong'),
+    ).toHaveTextContent('Garantia de 12 meses');
+  });
+
+  it('reports every typed character at once, while the editor is still open', async () => {
+    const { user, onChange } = renderBlock('Olá');
+    const textbox = await openEditor(user);
+    await selectAll(user, textbox);
+    await user.keyboard('Prezados');
+    expect(onChange).toHaveBeenLastCalledWith('Prezados');
+    expect(onChange.mock.calls.map(([markdown]) => markdown)).toEqual([
+      'P',
+      'Pr',
+      'Pre',
+      'Prez',
+      'Preza',
+      'Prezad',
+      'Prezado',
+      'Prezados',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Apresentação' })).toHaveTextContent('Prezados');
+  });
+
+  it('takes a value changed from outside while open, without reporting it back', async () => {
+    const { user, onChange } = renderBlock('Olá');
+    const textbox = await openEditor(user);
+    await user.click(screen.getByRole('button', { name: 'Escolher modelo' }));
+    await waitFor(() => expect(textbox.querySelector('strong')).toHaveTextContent('modelo'));
+    expect(textbox).toHaveTextContent('Texto de um modelo');
+    expect(onChange).not.toHaveBeenCalled();
+    await selectAll(user, textbox);
+    await user.keyboard('Novo');
+    expect(onChange).toHaveBeenLastCalledWith('Novo');
   });
 
   it('stores a list made with the toolbar', async () => {
@@ -98,14 +165,15 @@ describe('RichTextBlock', () => {
     await user.click(screen.getByRole('button', { name: 'Itálico' }));
     await user.click(screen.getByRole('button', { name: 'Desfazer' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar — Apresentação' }));
-    expect(onChange).toHaveBeenCalledWith('Um');
+    expect(onChange.mock.calls).toEqual([['*Um*'], ['Um']]);
   });
 
-  it('stores the text unchanged when nothing was edited', async () => {
+  it('reports nothing when opened and confirmed without an edit, even for a non-canonical text', async () => {
     const { user, onChange } = renderBlock('texto   à mão\ncom quebra');
     await openEditor(user);
     await user.click(screen.getByRole('button', { name: 'Confirmar — Apresentação' }));
-    expect(onChange).toHaveBeenCalledWith('texto   à mão\ncom quebra');
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('read-only shows the text and no editor button', () => {

@@ -10,7 +10,11 @@ export interface RichTextBlockProps {
   label: string;
   /** The stored Markdown. */
   value: string;
-  /** Called with the new Markdown on 'Confirmar' (spec §4: closes the editor and stores the text). */
+  /**
+   * Called with the new Markdown at every edit in the open editor, at once: the owner holds the
+   * text while it is typed (its unsaved flag, 'Salvar' and the leave guard see it). Opening the
+   * editor and 'Confirmar' without an edit call nothing.
+   */
   onChange: (markdown: string) => void;
   /** An issued revision or a user who may not edit: only the text is shown. */
   readOnly?: boolean;
@@ -20,7 +24,8 @@ export interface RichTextBlockProps {
 
 /**
  * Spec §4: a text block that toggles between 'Adicionar Texto' (opens the editor) and
- * 'Confirmar' (closes it and stores the text, as Markdown of the dialect).
+ * 'Confirmar' (closes it; the text, as Markdown of the dialect, is stored with the owner as it is
+ * typed, so that nothing typed in an open editor can be lost by a 'Salvar' or by leaving).
  */
 export function RichTextBlock({
   label,
@@ -29,9 +34,9 @@ export function RichTextBlock({
   readOnly = false,
   onEditingChange,
 }: RichTextBlockProps) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
   if (readOnly) return <MarkdownView markdown={value} label={label} />;
-  if (draft === null) {
+  if (!isOpen) {
     return (
       <Stack gap="xs">
         <MarkdownView markdown={value} label={label} />
@@ -39,7 +44,7 @@ export function RichTextBlock({
           <Button
             variant="light"
             onClick={() => {
-              setDraft(value);
+              setIsOpen(true);
               onEditingChange?.(true);
             }}
             aria-label={`Adicionar Texto — ${label}`}
@@ -53,13 +58,12 @@ export function RichTextBlock({
   return (
     <Stack gap="xs">
       <Suspense fallback={<Loader size="sm" aria-label="Carregando editor…" />}>
-        <RichTextEditor label={label} initialMarkdown={value} onChange={setDraft} />
+        <RichTextEditor label={label} value={value} onChange={onChange} />
       </Suspense>
       <Group>
         <Button
           onClick={() => {
-            onChange(draft);
-            setDraft(null);
+            setIsOpen(false);
             onEditingChange?.(false);
           }}
           aria-label={`Confirmar — ${label}`}

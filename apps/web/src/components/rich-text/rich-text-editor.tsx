@@ -2,8 +2,9 @@ import '@mantine/tiptap/styles.css';
 import { NativeSelect } from '@mantine/core';
 import { RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
 import { RICH_TEXT_FONT_FAMILIES, RICH_TEXT_FONT_SIZES } from '@camara-fria/rich-text';
+import type { JSONContent } from '@tiptap/core';
 import { useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useId } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { RICH_TEXT_EDITOR_LABELS } from './editor-labels.ts';
 import { editorDocumentToMarkdown, markdownToEditorDocument } from './editor-markdown.ts';
 import { richTextExtensions } from './editor-extensions.ts';
@@ -13,9 +14,18 @@ import './rich-text.css';
 export interface RichTextEditorProps {
   /** Accessible name of the text area, e.g. 'Apresentação'. */
   label: string;
-  /** Markdown the editor opens with (read once, on mount). */
-  initialMarkdown: string;
-  /** Called with the Markdown of the dialect after every change. */
+  /**
+   * The Markdown the owner holds. The editor opens with it and, while open, takes it again only
+   * when it changes from outside (a template chosen, a section reloaded): the values it reported
+   * itself through `onChange` come back here without touching the cursor.
+   */
+  value: string;
+  /**
+   * Called with the Markdown of the dialect after every edit that changes it, at once (so that
+   * the owner's unsaved flag and 'Salvar' see the text while it is typed). Opening the editor, or
+   * a transaction that leaves the Markdown as it was, calls nothing: a stored text that is not in
+   * the canonical form is not reported as changed until the user changes it.
+   */
   onChange: (markdown: string) => void;
 }
 
@@ -47,23 +57,56 @@ function currentBlockType(editor: Editor): string {
  * control named in Portuguese. Markdown in and out through @camara-fria/rich-text. Loaded lazily
  * (RichTextBlock): tiptap stays out of the first screen's bundle.
  */
-export default function RichTextEditor({ label, initialMarkdown, onChange }: RichTextEditorProps) {
+export default function RichTextEditor({ label, value, onChange }: RichTextEditorProps) {
   const id = useId();
-  const editor = useEditor({
-    extensions: richTextExtensions(),
-    content: markdownToEditorDocument(initialMarkdown),
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: false,
-    editorProps: {
+  // `value` as last taken, and what the editor reported that has not come back through `value`
+  // yet, in order. The owner's renders may come after further keystrokes (an edit is reported
+  // from ProseMirror's DOM observer, not always from a discrete event), so a `value` that is one
+  // of these is the editor's own, late: taking it would undo what was typed since.
+  const takenValue = useRef(value);
+  const reported = useRef<string[]>([]);
+  // Options that stay the same object across renders: the owner re-renders at every keystroke
+  // (onChange), and tiptap re-applies changed options to the view (setOptions), which in jsdom
+  // lost typed characters and in a browser would disturb the selection and an IME composition.
+  // onUpdate is read from the latest render by tiptap itself.
+  const [extensions] = useState(richTextExtensions);
+  const [content] = useState(() => markdownToEditorDocument(value));
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         'aria-label': label,
         'aria-multiline': 'true',
         role: 'textbox',
         id: `${id}-content`,
       },
+    }),
+    [id, label],
+  );
+  const editor = useEditor({
+    extensions,
+    content,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps,
+    onUpdate: ({ editor: current, transaction }) => {
+      const markdown = editorDocumentToMarkdown(current.getJSON());
+      if (markdown === editorDocumentToMarkdown(transaction.before.toJSON() as JSONContent)) return;
+      reported.current.push(markdown);
+      onChange(markdown);
     },
-    onUpdate: ({ editor: current }) => onChange(editorDocumentToMarkdown(current.getJSON())),
   });
+  useEffect(() => {
+    if (value === takenValue.current) return;
+    takenValue.current = value;
+    const own = reported.current.indexOf(value);
+    if (own >= 0) {
+      reported.current.splice(0, own + 1);
+      return;
+    }
+    // Changed from outside: show it, without reporting it back as an edit.
+    reported.current = [];
+    editor.commands.setContent(markdownToEditorDocument(value), { emitUpdate: false });
+  }, [editor, value]);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({

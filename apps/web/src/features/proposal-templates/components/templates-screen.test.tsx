@@ -68,12 +68,18 @@ function card(name: string) {
   return screen.getByRole('article', { name });
 }
 
+/** Opens the form's rich-text editor (loaded lazily) and types `text` over its whole text. */
+async function typeInEditor(user: UserEvent, form: HTMLElement, text: string) {
+  await user.click(within(form).getByRole('button', { name: 'Adicionar Texto — Texto' }));
+  const editor = await within(form).findByRole('textbox', { name: 'Texto' });
+  editor.focus();
+  await user.keyboard('{Control>}a{/Control}');
+  await user.keyboard(text);
+}
+
 /** Replaces the text of the open form through the rich-text block ('Adicionar Texto' … 'Confirmar'). */
 async function typeText(user: UserEvent, form: HTMLElement, text: string) {
-  await user.click(within(form).getByRole('button', { name: 'Adicionar Texto — Texto' }));
-  const editor = within(form).getByRole('textbox', { name: 'Texto' });
-  await user.clear(editor);
-  await user.type(editor, text);
+  await typeInEditor(user, form, text);
   await user.click(within(form).getByRole('button', { name: 'Confirmar — Texto' }));
 }
 
@@ -312,6 +318,37 @@ describe('Modelos de texto (editor)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'Projetos' }));
     dialog = await screen.findByRole('dialog', { name: 'Descartar alterações?' });
     await user.click(within(dialog).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+  });
+
+  it('counts text typed in the open editor: the leave guard asks, and Salvar sends it', async () => {
+    const fetchMock = stubTemplatesApi();
+    const user = userEvent.setup();
+    await renderScreen();
+
+    await user.click(screen.getByRole('button', { name: 'Editar Garantia estendida' }));
+    const form = screen.getByRole('form', { name: 'Editar modelo Garantia estendida' });
+    await typeInEditor(user, form, 'Garantia de 24 meses.');
+    await user.click(screen.getByRole('link', { name: 'Projetos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Descartar alterações?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Salvo com sucesso!')).toBeInTheDocument();
+    const [put] = requestsTo(fetchMock, 'PUT', '/v1/proposals/templates/5');
+    expect(await put?.json()).toMatchObject({ text: 'Garantia de 24 meses.' });
+  });
+
+  it('leaves without asking when the editor was opened and confirmed without an edit', async () => {
+    stubTemplatesApi();
+    const user = userEvent.setup();
+    const { router } = await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Editar Garantia estendida' }));
+    const form = screen.getByRole('form', { name: 'Editar modelo Garantia estendida' });
+    await user.click(within(form).getByRole('button', { name: 'Adicionar Texto — Texto' }));
+    await within(form).findByRole('textbox', { name: 'Texto' });
+    await user.click(within(form).getByRole('button', { name: 'Confirmar — Texto' }));
+    await user.click(screen.getByRole('link', { name: 'Projetos' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
   });
 

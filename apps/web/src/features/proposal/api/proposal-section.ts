@@ -76,7 +76,12 @@ export type SaveSectionVariables<K extends EditableSection> = {
   version: number;
 };
 
-/** Salvar of a section: the answer (with its new version) replaces the cached section. */
+/**
+ * Salvar of a section: the answer (with its new version) replaces the cached section, and the
+ * proposal is read again before the save counts as done: every section save moves the proposal's
+ * own `version` on (ADR 029), which 'Emitir revisão' sends (a stale one answers 409), and the
+ * prices move its total (the revisions list shows it).
+ */
 export function useSaveProposalSection() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -90,10 +95,7 @@ export function useSaveProposalSection() {
       ),
     onSuccess: async (saved, { projectId, proposalId, section }) => {
       queryClient.setQueryData(getSectionQueryKey(projectId, proposalId, section), saved);
-      // The prices move the proposal's total (the revisions list shows it).
-      if (section === 'commercialConditions') {
-        await queryClient.invalidateQueries({ queryKey: getCurrentProposalQueryKey(projectId) });
-      }
+      await queryClient.invalidateQueries({ queryKey: getCurrentProposalQueryKey(projectId) });
     },
   });
 }

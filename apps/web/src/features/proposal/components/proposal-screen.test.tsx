@@ -23,19 +23,35 @@ function callsTo(fetchMock: FetchMock, path: string, method = 'GET'): Request[] 
 }
 
 async function expand(user: UserEvent, title: string) {
-  await user.click(await screen.findByRole('button', { name: new RegExp(`^${title}`) }));
+  const control = await screen.findByRole('button', { name: new RegExp(`^${title}`) });
+  await user.click(control);
+  // Mantine's Collapse opens the panel with a transition (also in tests): until it starts, the
+  // panel's content is mounted but hidden (display: none), found by text yet not by role. On a
+  // busy machine that window made role queries right after expanding fail now and then.
+  const panelId = control.getAttribute('aria-controls') ?? '';
+  await waitFor(() => expect(document.getElementById(panelId)?.firstElementChild).toBeVisible());
 }
 
 function panelOf(title: string): HTMLElement {
   return screen.getByRole('region', { name: new RegExp(`^${title}`) });
 }
 
+/** Opens the rich-text block `label` (the editor loads lazily) and answers its textbox. */
+async function openEditor(user: UserEvent, label: string): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: `Adicionar Texto — ${label}` }));
+  return screen.findByRole('textbox', { name: label });
+}
+
+/** Replaces the whole text of an open editor by typing, as a user does (Ctrl+A, then the keys). */
+async function replaceText(user: UserEvent, editor: HTMLElement, text: string) {
+  editor.focus();
+  await user.keyboard('{Control>}a{/Control}');
+  await user.keyboard(text);
+}
+
 /** Opens the rich-text block `label`, replaces its text and confirms. */
 async function writeText(user: UserEvent, label: string, text: string) {
-  await user.click(screen.getByRole('button', { name: `Adicionar Texto — ${label}` }));
-  const editor = screen.getByRole('textbox', { name: label });
-  await user.clear(editor);
-  await user.type(editor, text);
+  await replaceText(user, await openEditor(user, label), text);
   await user.click(screen.getByRole('button', { name: `Confirmar — ${label}` }));
 }
 
@@ -181,6 +197,88 @@ describe('proposal screen', () => {
     );
     const second = callsTo(fetchMock, `${PROPOSALS_PATH}/7/presentation`, 'PUT')[1];
     expect(await second?.json()).toMatchObject({ version: 2 });
+  });
+
+  it('counts text typed in an open editor as unsaved at once, and Salvar sends it without Confirmar', async () => {
+    const fetchMock = stubProposalApi({
+      routes: [
+        {
+          method: 'PUT',
+          path: `${PROPOSALS_PATH}/7/presentation`,
+          respond: async (request) => {
+            const body = (await request.json()) as { text: string };
+            return createJsonResponse(buildTextSection(body.text, 2));
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await renderProposalPage();
+    await expand(user, 'APRESENTAÇÃO');
+    await screen.findByText('Olá');
+    const editor = await openEditor(user, 'Apresentação');
+    expect(screen.queryByText(UNSAVED)).not.toBeInTheDocument();
+
+    await replaceText(user, editor, 'Prezados senhores');
+    expect(within(panelOf('APRESENTAÇÃO')).getByText(UNSAVED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^APRESENTAÇÃO/ })).toHaveTextContent('Não salvo');
+    const save = screen.getByRole('button', { name: 'Salvar — APRESENTAÇÃO' });
+    expect(save).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Confirmar — Apresentação' })).toBeInTheDocument();
+
+    await user.click(save);
+    expect(await screen.findByText('Salvo com sucesso!')).toBeInTheDocument();
+    const [put] = callsTo(fetchMock, `${PROPOSALS_PATH}/7/presentation`, 'PUT');
+    expect(await put?.json()).toEqual({ templateId: null, text: 'Prezados senhores', version: 1 });
+    expect(screen.queryByText(UNSAVED)).not.toBeInTheDocument();
+    // The editor stays open with what was typed, and typing on counts again.
+    expect(screen.getByRole('textbox', { name: 'Apresentação' })).toHaveTextContent(
+      'Prezados senhores',
+    );
+    await replaceText(user, editor, 'Prezados senhores!');
+    expect(screen.getByText(UNSAVED)).toBeInTheDocument();
+    await user.click(save);
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `${PROPOSALS_PATH}/7/presentation`, 'PUT')).toHaveLength(2),
+    );
+    const second = callsTo(fetchMock, `${PROPOSALS_PATH}/7/presentation`, 'PUT')[1];
+    expect(await second?.json()).toEqual({
+      templateId: null,
+      text: 'Prezados senhores!',
+      version: 2,
+    });
+  });
+
+  it('sets no flag when an editor is opened and confirmed without an edit, even on a non-canonical text', async () => {
+    const stored = 'Texto   digitado à mão\ncom quebra';
+    const fetchMock = stubProposalApi({
+      routes: [
+        {
+          path: `${PROPOSALS_PATH}/7/presentation`,
+          respond: () => createJsonResponse(buildTextSection(stored)),
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await renderProposalPage();
+    await expand(user, 'APRESENTAÇÃO');
+    await screen.findByText(/Texto\s+digitado à mão/);
+    const editor = await openEditor(user, 'Apresentação');
+    expect(editor).toHaveTextContent(/Texto\s+digitado à mão/);
+    const save = screen.getByRole('button', { name: 'Salvar — APRESENTAÇÃO' });
+    expect(screen.queryByText(UNSAVED)).not.toBeInTheDocument();
+    expect(save).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Confirmar — Apresentação' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Apresentação' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(UNSAVED)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^APRESENTAÇÃO/ })).not.toHaveTextContent(
+      'Não salvo',
+    );
+    expect(save).toBeDisabled();
+    expect(callsTo(fetchMock, `${PROPOSALS_PATH}/7/presentation`, 'PUT')).toHaveLength(0);
   });
 
   it('keeps the flag and the edits when a save fails, with the spec toast', async () => {
@@ -364,7 +462,8 @@ describe('proposal screen', () => {
     await renderProposalPage();
     await expand(user, 'APRESENTAÇÃO');
     await screen.findByText('Olá');
-    await writeText(user, 'Apresentação', 'Rascunho');
+    // Typed in the editor, still open: no 'Confirmar' is needed for the guard to see it.
+    await replaceText(user, await openEditor(user, 'Apresentação'), 'Rascunho');
     await user.click(screen.getByRole('link', { name: 'Voltar para Equipamentos' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Descartar alterações?' });
@@ -470,6 +569,58 @@ describe('proposal screen', () => {
     ).toBeInTheDocument();
     const [post] = callsTo(fetchMock, `${PROPOSALS_PATH}/7/revisions`, 'POST');
     expect(await post?.json()).toEqual({ version: 1 });
+  });
+
+  it('reads the proposal again after a section save, so that issuing sends its new version', async () => {
+    // ADR 029: every section save moves the proposal's own version on.
+    let proposalVersion = 1;
+    const next = buildProposal({ id: 8, revision: 1, code: '2026-0042-R1', version: 1 });
+    const fetchMock = stubProposalApi({
+      routes: [
+        {
+          path: `${PROPOSALS_PATH}/current`,
+          respond: () => createJsonResponse(buildProposal({ version: proposalVersion })),
+        },
+        {
+          method: 'PUT',
+          path: `${PROPOSALS_PATH}/7/presentation`,
+          respond: async (request) => {
+            const body = (await request.json()) as { text: string };
+            proposalVersion += 1;
+            return createJsonResponse(buildTextSection(body.text, 2));
+          },
+        },
+        {
+          method: 'POST',
+          path: `${PROPOSALS_PATH}/7/revisions`,
+          respond: async (request) => {
+            const body = (await request.json()) as { version?: number };
+            return body.version === proposalVersion
+              ? createJsonResponse(next, 201)
+              : createJsonResponse(
+                  { code: 'CONFLICT', message: 'A proposta foi alterada. Recarregue-a.' },
+                  409,
+                );
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await renderProposalPage();
+    await expand(user, 'APRESENTAÇÃO');
+    await screen.findByText('Olá');
+    await writeText(user, 'Apresentação', 'Prezados');
+    await user.click(screen.getByRole('button', { name: 'Salvar — APRESENTAÇÃO' }));
+    await screen.findByText('Salvo com sucesso!');
+
+    await user.click(screen.getByRole('button', { name: 'Emitir revisão' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Emitir a revisão 2026-0042-R0?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Emitir revisão' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Resultado da Seleção 2026-0042-R1' }),
+    ).toBeInTheDocument();
+    const [post] = callsTo(fetchMock, `${PROPOSALS_PATH}/7/revisions`, 'POST');
+    expect(await post?.json()).toEqual({ version: 2 });
   });
 
   it('compares two revisions as plain text', async () => {

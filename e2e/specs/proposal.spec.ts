@@ -47,11 +47,14 @@ async function waitForToast(page: Page, text: string) {
   await waitForText(page, text);
 }
 
+/** A section's accessible name: its title, then 'Não salvo' while it has unsaved edits. */
+const sectionName = (title: string) => new RegExp(`^${title}( Não salvo)?$`);
+
 /** Opens an accordion section (if closed) and answers its panel. */
 async function openSection(page: Page, title: string): Promise<Locator> {
-  const toggle = page.getByRole('button', { name: title, exact: true });
+  const toggle = page.getByRole('button', { name: sectionName(title) });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  const panel = page.getByRole('region', { name: title, exact: true });
+  const panel = page.getByRole('region', { name: sectionName(title) });
   await panel.waitFor();
   return panel;
 }
@@ -271,6 +274,38 @@ describe('proposal screen', () => {
       await waitForText(priceRow, brl(12_500));
       await waitForText(priceRow, brl(13_000));
       await expectNoSeriousA11yViolations(page, 'proposta (comparação de revisões)');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("an editor changes a default text in 'Modelos de texto' and a new proposal starts with it", async () => {
+    const { context, page } = await openContext(browser, DESKTOP);
+    try {
+      const project = await createProjectWithSavedSystem(
+        page,
+        baseUrl,
+        'Proposta modelo',
+        'editor',
+      );
+      await page.goto(`${baseUrl}/projects`);
+      await page.getByRole('link', { name: 'Modelos de texto' }).first().click();
+      await page.getByRole('heading', { name: 'Modelos de texto', level: 1 }).waitFor();
+      await expectNoSeriousA11yViolations(page, 'modelos de texto');
+      await page.getByRole('button', { name: 'Editar 15 dias' }).click();
+      const form = page.getByRole('form', { name: 'Editar modelo 15 dias' });
+      const editor = await openEditor(form, 'Texto');
+      await editor.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type(' Valores em reais, sem correção.');
+      await form.getByRole('button', { name: 'Confirmar — Texto' }).click();
+      await form.getByRole('button', { name: 'Salvar' }).click();
+      await waitForToast(page, 'Salvo com sucesso!');
+
+      await page.goto(`${baseUrl}/projects/${project.projectId}/proposal`);
+      await readCode(page, 0);
+      const commercial = await openSection(page, TITLES.commercial);
+      await waitForText(commercial, /Valores em reais, sem correção\./);
     } finally {
       await context.close();
     }

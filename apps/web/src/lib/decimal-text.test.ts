@@ -148,6 +148,12 @@ describe('formatDecimalText', () => {
     expect(formatDecimalText(value, digits)).toBe(text);
   });
 
+  it('shows money with its centavos when asked for a minimum of decimals', () => {
+    expect(formatDecimalText(12_500, 2, 2)).toBe('12.500,00');
+    expect(formatDecimalText(38_900.5, 2, 2)).toBe('38.900,50');
+    expect(formatDecimalText(0.1, 2, 2)).toBe('0,10');
+  });
+
   it('starts editing from text without thousands dots, which reads back the same', () => {
     expect(formatDecimalDraft(1234.5, 2)).toBe('1234,5');
     expect(formatDecimalDraft(-2.5, 2)).toBe('-2,5');

@@ -124,11 +124,16 @@ export function parseDecimalText(text: string, options: DecimalTextOptions): Dec
 
 const FORMATS = new Map<string, Intl.NumberFormat>();
 
-function getFormat(maxFractionDigits: number, useGrouping: boolean): Intl.NumberFormat {
-  const key = `${maxFractionDigits}:${useGrouping}`;
+function getFormat(
+  maxFractionDigits: number,
+  useGrouping: boolean,
+  minFractionDigits = 0,
+): Intl.NumberFormat {
+  const key = `${maxFractionDigits}:${useGrouping}:${minFractionDigits}`;
   let format = FORMATS.get(key);
   if (!format) {
     format = new Intl.NumberFormat('pt-BR', {
+      minimumFractionDigits: minFractionDigits,
       maximumFractionDigits: maxFractionDigits,
       useGrouping,
     });
@@ -139,11 +144,17 @@ function getFormat(maxFractionDigits: number, useGrouping: boolean): Intl.Number
 
 /**
  * A number as a pt-BR field shows it when it is not being typed in: `.` thousands, `,` decimals,
- * at most `maxFractionDigits` decimals, no trailing zeros.
+ * at most `maxFractionDigits` decimals, no trailing zeros beyond `minFractionDigits` (money shows
+ * its centavos: `12.500,00`).
  * @example formatDecimalText(1234.5, 2) // '1.234,5'
+ * @example formatDecimalText(12500, 2, 2) // '12.500,00'
  */
-export function formatDecimalText(value: number, maxFractionDigits: number): string {
-  return getFormat(maxFractionDigits, true).format(value);
+export function formatDecimalText(
+  value: number,
+  maxFractionDigits: number,
+  minFractionDigits = 0,
+): string {
+  return getFormat(maxFractionDigits, true, minFractionDigits).format(value);
 }
 
 /**

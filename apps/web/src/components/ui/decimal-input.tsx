@@ -23,6 +23,8 @@ export type DecimalInputProps = Omit<
   nullable?: boolean;
   /** Most decimals accepted; 0 for whole numbers. Also the decimals shown. */
   maxFractionDigits?: number;
+  /** Fewest decimals shown when not being typed in (2 for money: `12.500,00`). */
+  minFractionDigits?: number;
   allowNegative?: boolean;
   /** The form's message for the field (the text's own message, when it has one, comes first). */
   error?: ReactNode;
@@ -57,6 +59,7 @@ export function DecimalInput({
   onBlur,
   nullable = false,
   maxFractionDigits = 2,
+  minFractionDigits = 0,
   allowNegative = true,
   error,
   ...props
@@ -71,7 +74,8 @@ export function DecimalInput({
   // While typing, "1.234" on the way to "1.234,5" is not an error yet; after a save it is.
   const shownError = textError !== undefined && (!isFocused || error) ? textError : error;
   const shownText =
-    current?.text ?? (isShowable(value) ? formatDecimalText(value, maxFractionDigits) : '');
+    current?.text ??
+    (isShowable(value) ? formatDecimalText(value, maxFractionDigits, minFractionDigits) : '');
 
   return (
     <TextInput

@@ -47,7 +47,8 @@ export function TemplateCard({
           </Button>
           <Button
             variant="subtle"
-            color="red.9"
+            color="red"
+            c="red.9"
             size="xs"
             onClick={onArchive}
             aria-label={`Arquivar ${template.title}`}

@@ -116,6 +116,7 @@ function PriceTable({ lines, value, onChange, readOnly }: Omit<CommercialViewPro
                           nullable
                           allowNegative={false}
                           maxFractionDigits={column.fractionDigits}
+                          minFractionDigits={column.field === 'unitPrice' ? 2 : 0}
                           onValueChange={(number) =>
                             setNumber(line.equipmentKey, column.field, number)
                           }

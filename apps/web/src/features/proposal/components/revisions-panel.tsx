@@ -257,7 +257,7 @@ export function RevisionsPanel({
                   <Table.Tr key={revision.id} aria-current={isShown ? 'true' : undefined}>
                     <Table.Th scope="row">{revision.code}</Table.Th>
                     <Table.Td>
-                      <Badge variant="light" color={isDraft ? 'blue.9' : 'gray.8'}>
+                      <Badge variant="outline" color={isDraft ? 'blue.9' : 'gray.8'}>
                         {REVISION_STATUS_LABELS[revision.status]}
                       </Badge>
                     </Table.Td>

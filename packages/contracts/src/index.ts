@@ -14,5 +14,6 @@ export * from './catalog-selection.schema.ts';
 export * from './catalog-import.schema.ts';
 export * from './operating-system.schema.ts';
 export * from './proposal.schema.ts';
+export * from './proposal-delivery.schema.ts';
 export { EquipmentCatalogSchema } from './catalog-document.schema.ts';
 export * from './primitives.ts';

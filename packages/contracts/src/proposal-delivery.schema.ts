@@ -1,0 +1,106 @@
+import { recordIdParam } from './primitives.ts';
+import { safeText } from './primitives.ts';
+import { z } from './zod.ts';
+
+/*
+ * The proposal's documents and e-mail (spec part 2 §2.4, §4 "Download and send buttons show a
+ * loading state per format", §7 `download/{type}` and `send`, §8; issue 15; docs/decisions/032).
+ *
+ * GET …/proposals/{pid}/download/pdf and …/download/docx answer the file of that revision (a
+ * frozen one from its snapshot), named `Proposta {code} - {project name}.{pdf|docx}` in
+ * Content-Disposition (RFC 6266 with a UTF-8 filename*). DOCX is the editor's (403 otherwise).
+ *
+ * POST …/proposals/{pid}/send stores the message in the outbox (table proposal_messages), with
+ * the revision's PDF attached, and delivers it: through SMTP_URL when configured, otherwise it
+ * stays in the embedded outbox as delivered there (`OUTBOX`). A failing SMTP server leaves it
+ * `FAILED` with the reason (nothing lost) and POST …/messages/{messageId}/retry tries again.
+ */
+
+export const DOCUMENT_FORMATS = ['pdf', 'docx'] as const;
+export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
+
+export const ProposalDownloadParamsSchema = z.object({
+  projectId: recordIdParam(),
+  proposalId: recordIdParam(),
+  format: z.enum(DOCUMENT_FORMATS, { error: 'Formato inválido: use pdf ou docx.' }),
+});
+
+const MAX_RECIPIENTS = 20;
+
+/** One e-mail address as a person types it (trimmed), with a Portuguese message. */
+export const emailAddress = safeText('Informe o e-mail.')
+  .trim()
+  .min(1, { error: 'Informe o e-mail.' })
+  .max(254, { error: 'E-mail longo demais.' })
+  .pipe(z.email({ error: 'E-mail inválido.' }));
+
+/**
+ * POST …/proposals/{pid}/send. `to` defaults to the client's e-mail on the screen (the server
+ * refuses an empty list); subject and message default to pt-BR texts naming the proposal.
+ */
+export const SendProposalInputSchema = z.object({
+  to: z
+    .array(emailAddress)
+    .min(1, { error: 'Informe ao menos um destinatário.' })
+    .max(MAX_RECIPIENTS, { error: `No máximo ${MAX_RECIPIENTS} destinatários.` }),
+  cc: z
+    .array(emailAddress)
+    .max(MAX_RECIPIENTS, { error: `No máximo ${MAX_RECIPIENTS} destinatários em cópia.` })
+    .default([]),
+  subject: safeText('Informe o assunto.')
+    .trim()
+    .min(1, { error: 'Informe o assunto.' })
+    .max(200, { error: 'O assunto deve ter no máximo 200 caracteres.' }),
+  /** Plain text (shown as text in the e-mail, never as HTML). */
+  message: safeText('Informe a mensagem.')
+    .trim()
+    .min(1, { error: 'Informe a mensagem.' })
+    .max(10_000, { error: 'A mensagem deve ter no máximo 10.000 caracteres.' }),
+});
+export type SendProposalInput = z.input<typeof SendProposalInputSchema>;
+
+/**
+ * A message of the outbox. OUTBOX: kept in the embedded outbox (no SMTP server configured);
+ * SENT: accepted by the SMTP server; FAILED: the SMTP server refused or could not be reached
+ * (`error` says why, in Portuguese); it can be retried.
+ */
+export const MESSAGE_STATUSES = ['OUTBOX', 'SENT', 'FAILED'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const ProposalMessageSchema = z.object({
+  id: z.number().int(),
+  proposalId: z.number().int(),
+  /** The revision's code when it was sent ("2026-0042-R1"). */
+  code: z.string(),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  subject: z.string(),
+  message: z.string(),
+  attachmentName: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  sentBy: z.object({ username: z.string(), name: z.string().nullable() }),
+  createdAt: z.string(),
+  /** When the last attempt ended (delivered, kept or failed). */
+  updatedAt: z.string(),
+});
+export type ProposalMessage = z.infer<typeof ProposalMessageSchema>;
+
+/** GET …/proposals/{pid}/messages: the messages of every revision of this proposal, newest first. */
+export const ProposalMessageListSchema = z.object({ items: z.array(ProposalMessageSchema) });
+
+export const ProposalMessageParamsSchema = z.object({
+  projectId: recordIdParam(),
+  proposalId: recordIdParam(),
+  messageId: recordIdParam(),
+});
+
+/** The defaults the send form starts with (GET …/proposals/{pid}/send-defaults). */
+export const SendDefaultsSchema = z.object({
+  to: z.array(z.string()),
+  subject: z.string(),
+  message: z.string(),
+  attachmentName: z.string(),
+});
+export type SendDefaults = z.infer<typeof SendDefaultsSchema>;

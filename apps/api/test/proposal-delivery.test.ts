@@ -163,7 +163,9 @@ describe('GET …/download/{format}', () => {
     expect(answer.headers.get('content-disposition')).toBe(
       `attachment; filename="Proposta ${code} - Acougue Sao Joao.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     );
-    expect(answer.headers.get('content-disposition')).toContain('A%C3%A7ougue%20S%C3%A3o%20Jo%C3%A3o');
+    expect(answer.headers.get('content-disposition')).toContain(
+      'A%C3%A7ougue%20S%C3%A3o%20Jo%C3%A3o',
+    );
     expect(Buffer.from(answer.bytes.subarray(0, 4)).toString('latin1')).toBe('%PDF');
     const text = pdfText(answer.bytes);
     expect(text).toContain(code);
@@ -375,7 +377,9 @@ describe('a failing SMTP server loses nothing', () => {
     expect(failed.status).toBe('FAILED');
     expect(failed.error).toBe('O servidor de e-mail não respondeu (ECONNREFUSED).');
     expect(failed.attempts).toBe(1);
-    const listed = ProposalMessageListSchema.parse((await seller.call('GET', `${path}/messages`)).body);
+    const listed = ProposalMessageListSchema.parse(
+      (await seller.call('GET', `${path}/messages`)).body,
+    );
     expect(listed.items.map((item) => [item.id, item.status])).toEqual([[failed.id, 'FAILED']]);
 
     laterInbox = await startInbox(port);
@@ -426,15 +430,7 @@ describe('without SMTP_URL: the embedded outbox', () => {
     expect(mail.attachments[0]?.filename).toBe(`Proposta ${target.code} - ${PROJECT_NAME}.pdf`);
     expect(mail.attachments[0]?.content.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
-    expectError(
-      await other.call('GET', `${path}/messages/${kept.id}/eml`),
-      404,
-      'NOT_FOUND',
-    );
-    expectError(
-      await seller.call('POST', `${path}/messages/${kept.id}/retry`),
-      409,
-      'CONFLICT',
-    );
+    expectError(await other.call('GET', `${path}/messages/${kept.id}/eml`), 404, 'NOT_FOUND');
+    expectError(await seller.call('POST', `${path}/messages/${kept.id}/retry`), 409, 'CONFLICT');
   });
 });

@@ -187,8 +187,7 @@ export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryCo
       schema: {
         ...privateRoute,
         summary: 'Tries a FAILED message again (or one in the outbox once SMTP_URL is set)',
-        description:
-          '409 CONFLICT when it was already sent, or when no SMTP server is configured.',
+        description: '409 CONFLICT when it was already sent, or when no SMTP server is configured.',
         params: ProposalMessageParamsSchema,
         response: { 200: ProposalMessageSchema, ...errors },
       },

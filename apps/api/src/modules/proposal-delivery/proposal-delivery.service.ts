@@ -18,10 +18,7 @@ import type { MailConfig, MakerConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
-import {
-  checkRevisionAccess,
-  getCustomerDocument,
-} from '../proposals/proposals.service.ts';
+import { checkRevisionAccess, getCustomerDocument } from '../proposals/proposals.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
 import {
   composeMessage,

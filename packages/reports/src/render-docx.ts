@@ -150,13 +150,12 @@ export async function renderProposalDocx(report: ProposalReport): Promise<Uint8A
     sections: [
       {
         properties: {
-          page: {
-            size: PAGE,
-            margin: MARGIN,
-          },
+          page: { size: PAGE, margin: MARGIN },
+          // Page 1 opens with the maker's identity block: its header is empty (as in the PDF).
+          titlePage: true,
         },
-        headers: { default: pageHeader(report) },
-        footers: { default: pageFooter(report) },
+        headers: { default: pageHeader(report), first: new Header({ children: [] }) },
+        footers: { default: pageFooter(report), first: pageFooter(report) },
         children,
       },
     ],

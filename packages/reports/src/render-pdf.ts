@@ -70,7 +70,9 @@ export async function renderProposalPdf(report: ProposalReport): Promise<Uint8Ar
     },
     language: 'pt-BR',
     defaultStyle: { font: FONT_NAMES.sans, fontSize: BODY_SIZE, lineHeight: 1.2 },
-    header: (): Content => {
+    // Page 1 opens with the maker's identity block (logo, name, address): no running header there.
+    header: (currentPage: number): Content => {
+      if (currentPage === 1) return { text: '' };
       const top = logo ? 9 : 0;
       const columns: Column[] = [];
       if (logo && logoKey)
@@ -111,6 +113,11 @@ export async function renderProposalPdf(report: ProposalReport): Promise<Uint8Ar
         },
       ],
     }),
+    // A heading never ends a page: one in the last eighth of a page (or last on it) moves to the
+    // next page with what it introduces.
+    pageBreakBefore: (node, nodes) =>
+      node.headlineLevel !== undefined &&
+      (node.startPosition.verticalRatio > 0.87 || nodes.getFollowingNodesOnPage().length === 0),
     content: report.blocks.map((block) => blockContent(block, images)),
     images: {},
   };

@@ -13,9 +13,9 @@ import globals from 'globals';
  *   domain    -> nothing (no I/O, no env, no clock)
  *   contracts -> domain
  *   rich-text -> nothing (no DOM, no I/O: docs/decisions/031-rich-text-dialect.md)
- *   api       -> domain, contracts, rich-text
+ *   reports   -> contracts, rich-text (docs/decisions/032-proposal-documents.md)
+ *   api       -> domain, contracts, rich-text, reports
  *   web       -> domain, contracts, rich-text
- *   reports   -> (issue 15) may use rich-text
  *   e2e       -> contracts
  */
 const ws = (name) => [`@camara-fria/${name}`, `@camara-fria/${name}/*`];
@@ -233,6 +233,22 @@ export default tseslint.config(
           name,
           message: 'rich-text is pure: no DOM, no I/O, no environment.',
         })),
+      ],
+    },
+  },
+  {
+    files: ['packages/reports/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              ['domain', 'api', 'web', 'e2e'],
+              'reports depends on contracts and rich-text only.',
+            ),
+          ],
+        },
       ],
     },
   },

@@ -30,6 +30,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'reports',
+          root: './packages/reports',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          // Renders whole documents and runs poppler on them: seconds on a busy 2-core machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

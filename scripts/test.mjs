@@ -58,13 +58,17 @@ run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('types', 'npm', ['run', 'typecheck', '--silent']);
 run('generated data is current', 'node', ['packages/domain/scripts/generate-goods.mjs', '--check']);
+run('generated demo logo is current', 'node', [
+  'packages/reports/scripts/generate-demo-logo.mjs',
+  '--check',
+]);
 run('generated curves are current', 'node', [
   'packages/domain/scripts/generate-selection-data.mjs',
   '--check',
 ]);
 const built = run('build web', 'npm', ['run', 'build', '--silent']);
 
-runVitest('unit and API (PGlite)', ['domain', 'contracts', 'rich-text', 'web', 'api']);
+runVitest('unit and API (PGlite)', ['domain', 'contracts', 'rich-text', 'reports', 'web', 'api']);
 
 if (process.env.TEST_DATABASE_URL) {
   runVitest('API (PostgreSQL)', ['api'], { API_TEST_DATABASE: 'postgres' });

@@ -33,6 +33,8 @@ import { projectRoutes } from './modules/projects/projects.routes.ts';
 import { proposalTemplateRoutes } from './modules/proposal-templates/proposal-templates.routes.ts';
 import { operatingSystemRoutes } from './modules/operating-systems/operating-systems.routes.ts';
 import { proposalRoutes } from './modules/proposals/proposals.routes.ts';
+import { proposalDeliveryRoutes } from './modules/proposal-delivery/proposal-delivery.routes.ts';
+import { createDeliveryContext } from './modules/proposal-delivery/proposal-delivery.service.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { markRoutesPublic, registerAuthentication } from './plugins/authenticate.ts';
 import { answerClientError } from './plugins/client-error.ts';
@@ -157,6 +159,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogImageRoutes, { store: catalogStore });
   await app.register(operatingSystemRoutes, { db: database.db, store: catalogStore });
   await app.register(proposalRoutes, { db: database.db });
+  const delivery = createDeliveryContext(database.db, { maker: config.maker, mail: config.mail });
+  app.addHook('onClose', async () => delivery.close());
+  await app.register(proposalDeliveryRoutes, { context: delivery });
   await app.register(proposalTemplateRoutes, { db: database.db });
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);

@@ -72,6 +72,7 @@ function fillPath(template: string): string {
     .replace(/^\/v1\/projects\/\{id\}/, `/v1/projects/${projectId}`)
     .replace(/\/rooms\/\{id\}/, `/rooms/${roomId}`)
     .replace('{uf}', 'SP')
+    .replace('{format}', 'pdf')
     .replace(/\{\w+\}/g, '1')
     .replace(/\/compare$/, '/compare?with=1');
 }
@@ -356,6 +357,9 @@ describe('ownership: another seller gets 404 on every operation of a project the
 
   /** A valid body of each proposal operation, so that the answer is the ownership's. */
   function proposalBodyFor(method: string, template: string, version: object): unknown {
+    if (method === 'POST' && template.endsWith('/send')) {
+      return { to: ['cliente@example.com'], subject: 'Proposta', message: 'Segue.' };
+    }
     if (method === 'POST') return template.endsWith('/revisions') ? {} : undefined;
     if (template.endsWith('/equipment-characteristics')) {
       return { descriptions: [], additionalInformation: '', ...version };
@@ -394,6 +398,12 @@ describe('ownership: another seller gets 404 on every operation of a project the
         ]),
         'POST /v1/projects/{projectId}/proposals/{proposalId}/revisions',
         'GET /v1/projects/{projectId}/proposals/{proposalId}/compare',
+        'GET /v1/projects/{projectId}/proposals/{proposalId}/download/{format}',
+        'GET /v1/projects/{projectId}/proposals/{proposalId}/send-defaults',
+        'POST /v1/projects/{projectId}/proposals/{proposalId}/send',
+        'GET /v1/projects/{projectId}/proposals/{proposalId}/messages',
+        'GET /v1/projects/{projectId}/proposals/{proposalId}/messages/{messageId}/eml',
+        'POST /v1/projects/{projectId}/proposals/{proposalId}/messages/{messageId}/retry',
       ].sort(),
     );
   });

@@ -4,7 +4,7 @@ import { z } from './zod.ts';
 
 /*
  * The proposal's documents and e-mail (spec part 2 §2.4, §4 "Download and send buttons show a
- * loading state per format", §7 `download/{type}` and `send`, §8; issue 15; docs/decisions/032).
+ * loading state per format", §7 `download/{type}` and `send`, §8; issue 15; docs/decisions/033).
  *
  * GET …/proposals/{pid}/download/pdf and …/download/docx answer the file of that revision (a
  * frozen one from its snapshot), named `Proposta {code} - {project name}.{pdf|docx}` in
@@ -50,7 +50,9 @@ export const SendProposalInputSchema = z.object({
   subject: safeText('Informe o assunto.')
     .trim()
     .min(1, { error: 'Informe o assunto.' })
-    .max(200, { error: 'O assunto deve ter no máximo 200 caracteres.' }),
+    .max(200, { error: 'O assunto deve ter no máximo 200 caracteres.' })
+    // A header is one line: a line break could only be an attempt to add a header.
+    .refine((value) => !/[\r\n]/.test(value), { error: 'O assunto deve ter uma só linha.' }),
   /** Plain text (shown as text in the e-mail, never as HTML). */
   message: safeText('Informe a mensagem.')
     .trim()

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_MAX_CONCURRENT_REQUESTS, loadConfig } from './env.ts';
@@ -80,5 +82,56 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMIT: 'off' }).rateLimit).toBeNull();
     expect(() => loadConfig({ RATE_LIMIT: 'no' })).toThrow(/RATE_LIMIT/);
     expect(() => loadConfig({ SIGNIN_SLOWDOWN_AFTER: '12' })).toThrow(/SIGNIN_SLOWDOWN_AFTER/);
+  });
+
+  it('reads the maker whole from MAKER_*, the address lines split on |, the logo PNG once', () => {
+    expect(loadConfig({}).maker).toBeNull();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camara-fria-env-'));
+    const png = path.join(dir, 'logo.png');
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    fs.writeFileSync(png, bytes);
+    try {
+      const config = loadConfig({
+        MAKER_NAME: 'Frio Sul Ltda.',
+        MAKER_ADDRESS: 'Rua A, 100 | Campinas — SP, 13000-000 |',
+        MAKER_PHONE: '(19) 3333-0000',
+        MAKER_LOGO_FILE: png,
+      });
+      expect(config.maker).toEqual({
+        name: 'Frio Sul Ltda.',
+        addressLines: ['Rua A, 100', 'Campinas — SP, 13000-000'],
+        phone: '(19) 3333-0000',
+        email: null,
+        website: null,
+        logo: { png: new Uint8Array(bytes) },
+      });
+      const text = path.join(dir, 'logo.txt');
+      fs.writeFileSync(text, 'not a picture');
+      expect(() => loadConfig({ MAKER_NAME: 'X', MAKER_LOGO_FILE: text })).toThrow(
+        /MAKER_LOGO_FILE: .*logo\.txt is not a PNG image/,
+      );
+      expect(() =>
+        loadConfig({ MAKER_NAME: 'X', MAKER_LOGO_FILE: path.join(dir, 'missing.png') }),
+      ).toThrow(/MAKER_LOGO_FILE: cannot read .*missing\.png \(ENOENT\)/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(() => loadConfig({ MAKER_PHONE: '1' })).toThrow(/MAKER_NAME: required with MAKER_PHONE/);
+  });
+
+  it('reads SMTP_URL and MAIL_FROM, and refuses what is not one address or an smtp URL', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: null });
+    const config = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: '"Frio Sul" <propostas@friosul.example.com>',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      from: { name: 'Frio Sul', address: 'propostas@friosul.example.com' },
+    });
+    for (const bad of ['http://mail.example.com', 'mail.example.com:25'])
+      expect(() => loadConfig({ SMTP_URL: bad })).toThrow(/SMTP_URL/);
+    for (const bad of ['a@b.com, c@d.com', 'sem arroba', 'X <a@b.com>\r\nBcc: c@d.com'])
+      expect(() => loadConfig({ MAIL_FROM: bad })).toThrow(/MAIL_FROM/);
   });
 });

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 
 const csv = z
@@ -58,6 +60,18 @@ const EnvSchema = z.object({
   SIGNIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
   SIGNIN_ADDRESS_LOCK_AFTER: z.coerce.number().int().min(2).default(30),
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(100_000).optional(),
+  MAKER_NAME: z.string().trim().min(1).max(200).optional(),
+  MAKER_ADDRESS: z.string().max(1000).optional(),
+  MAKER_PHONE: z.string().trim().min(1).max(100).optional(),
+  MAKER_EMAIL: z.email('must be an e-mail address').optional(),
+  MAKER_WEBSITE: z.string().trim().min(1).max(200).optional(),
+  MAKER_LOGO_FILE: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .refine((value) => URL.canParse(value), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().optional(),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -89,7 +103,68 @@ function findMissingCompanions(env: RawEnv): string[] {
       'SSO_ISSUER: required with SSO_SECRET or SSO_JWKS_URL: the issuer of single-sign-on tokens',
     );
   }
+  const makerFields = [
+    'MAKER_ADDRESS',
+    'MAKER_PHONE',
+    'MAKER_EMAIL',
+    'MAKER_WEBSITE',
+    'MAKER_LOGO_FILE',
+  ].filter(has);
+  if (makerFields.length > 0 && !has('MAKER_NAME')) {
+    problems.push(
+      `MAKER_NAME: required with ${makerFields.join(', ')}: the maker's identity is configured whole (without MAKER_NAME the documents show the demonstration maker)`,
+    );
+  }
   return problems;
+}
+
+/** The maker named on the proposal documents (the reports package's MakerIdentity). */
+export type MakerConfig = {
+  name: string;
+  addressLines: string[];
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  logo: { png: Uint8Array } | null;
+};
+
+/** Where proposal e-mails go: an SMTP server, or (smtpUrl null) the embedded outbox only. */
+export type MailConfig = {
+  smtpUrl: string | null;
+  /** MAIL_FROM; null: the maker's name with MAKER_EMAIL, else propostas@localhost. */
+  from: { name: string; address: string } | null;
+};
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** The logo's PNG bytes, read once at start-up, or the problem that stops the start. */
+function readLogo(file: string): { png: Uint8Array } | string {
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(path.resolve(file));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    return `MAKER_LOGO_FILE: cannot read ${path.resolve(file)} (${code})`;
+  }
+  if (!PNG_SIGNATURE.every((byte, index) => bytes[index] === byte)) {
+    return `MAKER_LOGO_FILE: ${path.resolve(file)} is not a PNG image`;
+  }
+  return { png: new Uint8Array(bytes) };
+}
+
+/** One mailbox (`Name <address>` or `address`), or the problem. */
+function parseMailbox(value: string): { name: string; address: string } | string {
+  const parsed = addressparser(value, { flatten: true });
+  const [first] = parsed;
+  if (
+    parsed.length !== 1 ||
+    !first?.address ||
+    !z.email().safeParse(first.address).success ||
+    /[\r\n]/.test(value)
+  ) {
+    return 'MAIL_FROM: must be one e-mail address, like "Câmara Fria" <propostas@example.com>';
+  }
+  return { name: first.name, address: first.address };
 }
 
 export type ExternalOidcConfig = {
@@ -140,6 +215,9 @@ export type AppConfig = {
     | { kind: 'secret'; issuer: string; secret: string; audience: string }
     | { kind: 'jwks'; issuer: string; jwksUrl: string; audience: string }
     | { kind: 'disabled' };
+  /** The maker on the proposal documents; null: the demonstration maker (DEMO_MAKER). */
+  maker: MakerConfig | null;
+  mail: MailConfig;
 };
 
 export class ConfigError extends Error {
@@ -177,6 +255,10 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
+  const logo = env.MAKER_LOGO_FILE ? readLogo(env.MAKER_LOGO_FILE) : null;
+  const from = env.MAIL_FROM ? parseMailbox(env.MAIL_FROM) : null;
+  const late = [logo, from].filter((value): value is string => typeof value === 'string');
+  if (late.length > 0) throw new ConfigError(late);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const oidc: AppConfig['oidc'] =
     env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_AUDIENCE
@@ -239,5 +321,22 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
     },
     editorUsernames: env.EDITOR_USERNAMES.map((name) => name.toLowerCase()),
     sso,
+    maker: env.MAKER_NAME
+      ? {
+          name: env.MAKER_NAME,
+          addressLines: (env.MAKER_ADDRESS ?? '')
+            .split('|')
+            .map((line) => line.trim())
+            .filter((line) => line.length > 0),
+          phone: env.MAKER_PHONE ?? null,
+          email: env.MAKER_EMAIL ?? null,
+          website: env.MAKER_WEBSITE ?? null,
+          logo: typeof logo === 'string' ? null : logo,
+        }
+      : null,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: typeof from === 'string' ? null : from,
+    },
   };
 }

@@ -7,3 +7,4 @@ export * from './oidc.ts';
 export * from './sign-in-failures.ts';
 export * from './operating-systems.ts';
 export * from './proposals.ts';
+export * from './proposal-messages.ts';

@@ -281,6 +281,35 @@ export async function getProposalDocument(
   return viewFor(await buildProposalDocument(db, project, row), principal.isEditor);
 }
 
+/**
+ * The document of a revision as the customer receives it: the WHOLE document (editor sections
+ * included) for any user of the project, after the project's access check (ADR 007: 404 to
+ * others). Only for what goes to the customer (PDF, e-mail; docs/decisions/033): never answer it
+ * as JSON to a non-editor (that is {@link getProposalDocument}).
+ */
+export async function getCustomerDocument(
+  db: Database,
+  principal: Principal,
+  projectId: number,
+  proposalId: number,
+): Promise<ProposalDocument> {
+  const { project, row } = await openRevision(db, principal, projectId, proposalId);
+  return buildProposalDocument(db, project, row);
+}
+
+/**
+ * Checks that `proposalId` is a revision of a project the principal may open (ADR 007: 404 to
+ * others; 404 when it is not a revision of that project). Cheap: the document is not built.
+ */
+export async function checkRevisionAccess(
+  db: Database,
+  principal: Principal,
+  projectId: number,
+  proposalId: number,
+): Promise<void> {
+  await openRevision(db, principal, projectId, proposalId);
+}
+
 /** A unique index answered (a racing creation or issue got there first). */
 function isUniqueViolation(error: unknown): boolean {
   let cause: unknown = error;

@@ -1,0 +1,143 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MessageStatus } from '@camara-fria/contracts';
+import type { Database } from '../../db/client.ts';
+import { appUsers, proposalMessages, proposals } from '../../db/schema/index.ts';
+
+/** A stored message with who sent it (the .eml itself is read apart: it is the big column). */
+export type MessageRow = Omit<typeof proposalMessages.$inferSelect, 'eml'> & {
+  projectId: number;
+  sentByUsername: string;
+  sentByName: string | null;
+};
+
+export type NewMessage = {
+  proposalId: number;
+  code: string;
+  to: string[];
+  cc: string[];
+  subject: string;
+  message: string;
+  attachmentName: string;
+  eml: string;
+  sentBy: string;
+};
+
+const columns = {
+  id: proposalMessages.id,
+  proposalId: proposalMessages.proposalId,
+  code: proposalMessages.code,
+  to: proposalMessages.to,
+  cc: proposalMessages.cc,
+  subject: proposalMessages.subject,
+  message: proposalMessages.message,
+  attachmentName: proposalMessages.attachmentName,
+  status: proposalMessages.status,
+  error: proposalMessages.error,
+  attempts: proposalMessages.attempts,
+  sentBy: proposalMessages.sentBy,
+  createdAt: proposalMessages.createdAt,
+  updatedAt: proposalMessages.updatedAt,
+  projectId: proposals.projectId,
+  sentByUsername: appUsers.username,
+  sentByName: appUsers.name,
+};
+
+function selectMessages(db: Database) {
+  return db
+    .select(columns)
+    .from(proposalMessages)
+    .innerJoin(proposals, eq(proposals.id, proposalMessages.proposalId))
+    .innerJoin(appUsers, eq(appUsers.id, proposalMessages.sentBy));
+}
+
+/** Stores a message in the outbox (status OUTBOX, no attempt yet); answers its id. */
+export async function insertMessage(db: Database, values: NewMessage): Promise<number> {
+  const [row] = await db
+    .insert(proposalMessages)
+    .values({ ...values, status: 'OUTBOX', attempts: 0 })
+    .returning({ id: proposalMessages.id });
+  if (!row) throw new Error('proposal message insert returned no row');
+  return row.id;
+}
+
+/**
+ * The messages of every revision of a project's proposal, newest first; only `sentBy`'s when
+ * given (a non-editor sees their own).
+ */
+export async function listMessages(
+  db: Database,
+  projectId: number,
+  sentBy: string | null,
+): Promise<MessageRow[]> {
+  return selectMessages(db)
+    .where(
+      and(
+        eq(proposals.projectId, projectId),
+        sentBy === null ? undefined : eq(proposalMessages.sentBy, sentBy),
+      ),
+    )
+    .orderBy(desc(proposalMessages.createdAt), desc(proposalMessages.id));
+}
+
+/** One message of a project's proposal (null when it is not one, or not `sentBy`'s when given). */
+export async function findMessage(
+  db: Database,
+  projectId: number,
+  messageId: number,
+  sentBy: string | null,
+): Promise<MessageRow | null> {
+  const [row] = await selectMessages(db)
+    .where(
+      and(
+        eq(proposals.projectId, projectId),
+        eq(proposalMessages.id, messageId),
+        sentBy === null ? undefined : eq(proposalMessages.sentBy, sentBy),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function readEml(db: Database, messageId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ eml: proposalMessages.eml })
+    .from(proposalMessages)
+    .where(eq(proposalMessages.id, messageId));
+  return row?.eml ?? null;
+}
+
+/**
+ * Takes the message for one delivery attempt: counts the attempt, provided it is not SENT and
+ * nobody else took it since `seenAttempts` was read (two racing retries never both send it).
+ */
+export async function claimMessage(
+  db: Database,
+  messageId: number,
+  seenAttempts: number,
+): Promise<{ eml: string; to: string[]; cc: string[] } | null> {
+  const [row] = await db
+    .update(proposalMessages)
+    .set({ attempts: sql`${proposalMessages.attempts} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(proposalMessages.id, messageId),
+        eq(proposalMessages.attempts, seenAttempts),
+        inArray(proposalMessages.status, ['OUTBOX', 'FAILED']),
+      ),
+    )
+    .returning({ eml: proposalMessages.eml, to: proposalMessages.to, cc: proposalMessages.cc });
+  return row ?? null;
+}
+
+/** Records the end of an attempt. */
+export async function finishMessage(
+  db: Database,
+  messageId: number,
+  status: MessageStatus,
+  error: string | null,
+): Promise<void> {
+  await db
+    .update(proposalMessages)
+    .set({ status, error, updatedAt: sql`now()` })
+    .where(eq(proposalMessages.id, messageId));
+}

@@ -1,0 +1,204 @@
+import {
+  ApiErrorSchema,
+  ProposalDownloadParamsSchema,
+  ProposalMessageListSchema,
+  ProposalMessageParamsSchema,
+  ProposalMessageSchema,
+  ProposalParamsSchema,
+  SendDefaultsSchema,
+  SendProposalInputSchema,
+} from '@camara-fria/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../plugins/authenticate.ts';
+import {
+  downloadDocument,
+  getMessageEml,
+  getMessages,
+  getSendDefaults,
+  retryMessage,
+  sendProposal,
+  type DeliveryContext,
+} from './proposal-delivery.service.ts';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const privateRoute = { security: [{ bearer: [] }], tags: ['proposals'] };
+const base = '/v1/projects/:projectId/proposals/:proposalId';
+
+/**
+ * The file name as plain ASCII for old clients (accents dropped, anything else unsafe as `_`);
+ * `filename*` carries the real one in UTF-8 (RFC 6266 / 5987).
+ */
+export function asciiFileName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[—–]/g, '-')
+    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
+}
+
+/** RFC 5987 `ext-value` characters need no escape: the rest is percent-encoded UTF-8. */
+function encodeExtValue(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/** `attachment; filename="ASCII"; filename*=UTF-8''…` (RFC 6266 §4.3, RFC 5987). */
+export function attachmentDisposition(name: string): string {
+  return `attachment; filename="${asciiFileName(name)}"; filename*=UTF-8''${encodeExtValue(name)}`;
+}
+
+/** A download: attachment with both file names, never cached (a proposal's data is private). */
+function sendFile(reply: FastifyReply, bytes: Uint8Array | string, type: string, name: string) {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', attachmentDisposition(name))
+    .header('cache-control', 'no-store')
+    .send(typeof bytes === 'string' ? bytes : Buffer.from(bytes));
+}
+
+/** Documents (PDF, DOCX) and e-mail of a proposal revision (docs/decisions/033). */
+export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryContext }> = async (
+  app,
+  { context },
+) => {
+  app.get(
+    `${base}/download/:format`,
+    {
+      schema: {
+        ...privateRoute,
+        summary: "The revision's document: PDF (any user of the project) or DOCX (editors)",
+        description:
+          'The whole document as the customer receives it (editor sections included), named `Proposta {code} - {project name}.{pdf|docx}` in Content-Disposition (an ASCII `filename` and a UTF-8 `filename*`). DOCX answers 403 FORBIDDEN to a non-editor; another seller gets 404.',
+        params: ProposalDownloadParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const file = await downloadDocument(
+        context,
+        requirePrincipal(request),
+        request.params.projectId,
+        request.params.proposalId,
+        request.params.format,
+      );
+      return sendFile(reply, file.bytes, file.contentType, file.fileName);
+    },
+  );
+
+  app.get(
+    `${base}/send-defaults`,
+    {
+      schema: {
+        ...privateRoute,
+        summary: 'What the send form starts with: the client’s e-mail, a subject and a message',
+        params: ProposalParamsSchema,
+        response: { 200: SendDefaultsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getSendDefaults(
+        context,
+        requirePrincipal(request),
+        request.params.projectId,
+        request.params.proposalId,
+      ),
+  );
+
+  app.post(
+    `${base}/send`,
+    {
+      schema: {
+        ...privateRoute,
+        summary: 'Sends the revision by e-mail with its PDF attached (201 with the stored message)',
+        description:
+          'The message is stored first (the outbox), then handed to the SMTP server of SMTP_URL: status SENT, or FAILED with the reason in `error` (kept, retry with …/messages/{id}/retry). Without SMTP_URL it stays in the embedded outbox (status OUTBOX), its .eml downloadable.',
+        params: ProposalParamsSchema,
+        body: SendProposalInputSchema,
+        response: { 201: ProposalMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const message = await sendProposal(
+        context,
+        requirePrincipal(request),
+        request.params.projectId,
+        request.params.proposalId,
+        request.body,
+      );
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.get(
+    `${base}/messages`,
+    {
+      schema: {
+        ...privateRoute,
+        summary: 'The messages sent from every revision of this proposal, newest first',
+        description: "A non-editor sees the messages they sent; editors see everyone's.",
+        params: ProposalParamsSchema,
+        response: { 200: ProposalMessageListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getMessages(
+        context,
+        requirePrincipal(request),
+        request.params.projectId,
+        request.params.proposalId,
+      ),
+  );
+
+  app.get(
+    `${base}/messages/:messageId/eml`,
+    {
+      schema: {
+        ...privateRoute,
+        summary: 'The stored message as an .eml file (message/rfc822)',
+        description: 'Exactly what was (or will be) handed to the SMTP server, PDF attached.',
+        params: ProposalMessageParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { eml, fileName } = await getMessageEml(
+        context,
+        requirePrincipal(request),
+        request.params.projectId,
+        request.params.proposalId,
+        request.params.messageId,
+      );
+      return sendFile(reply, eml, 'message/rfc822', fileName);
+    },
+  );
+
+  app.post(
+    `${base}/messages/:messageId/retry`,
+    {
+      schema: {
+        ...privateRoute,
+        summary: 'Tries a FAILED message again (or one in the outbox once SMTP_URL is set)',
+        description: '409 CONFLICT when it was already sent, or when no SMTP server is configured.',
+        params: ProposalMessageParamsSchema,
+        response: { 200: ProposalMessageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      retryMessage(
+        context,
+        requirePrincipal(request),
+        request.params.projectId,
+        request.params.proposalId,
+        request.params.messageId,
+      ),
+  );
+};

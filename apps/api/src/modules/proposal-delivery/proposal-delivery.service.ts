@@ -1,0 +1,326 @@
+import type {
+  DocumentFormat,
+  ProposalDocument,
+  ProposalMessage,
+  SendDefaults,
+  SendProposalInputSchema,
+  z,
+} from '@camara-fria/contracts';
+import {
+  buildProposalReport,
+  DEMO_MAKER,
+  proposalFileName,
+  renderProposalDocx,
+  renderProposalPdf,
+  type MakerIdentity,
+} from '@camara-fria/reports';
+import type { MailConfig, MakerConfig } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Principal } from '../../plugins/token-verifier.ts';
+import { checkRevisionAccess, getCustomerDocument } from '../proposals/proposals.service.ts';
+import { resolveUserId } from '../users/users.service.ts';
+import {
+  composeMessage,
+  createMailTransport,
+  describeDeliveryFailure,
+  type Mailbox,
+  type MailTransport,
+} from './proposal-delivery.mail.ts';
+import {
+  claimMessage,
+  findMessage,
+  finishMessage,
+  insertMessage,
+  listMessages,
+  readEml,
+  type MessageRow,
+} from './proposal-delivery.repository.ts';
+
+/**
+ * The proposal's documents and e-mail (spec part 2 §2.4, §7 `download/{type}` and `send`;
+ * docs/decisions/033). What the customer receives is the WHOLE revision (editor sections
+ * included), for any user of the project: the JSON endpoints are the ones that hide the editor
+ * sections. The DOCX (an editable copy) is the editors'.
+ */
+
+export type DeliveryContext = {
+  db: Database;
+  maker: MakerIdentity;
+  /** From of every message (MAIL_FROM, else the maker's name and e-mail). */
+  from: Mailbox;
+  /** The SMTP server of SMTP_URL; null: the embedded outbox only. */
+  transport: MailTransport | null;
+};
+
+/**
+ * The maker (configured, else the demonstration one), the From of the messages (MAIL_FROM, else
+ * the maker's name with MAKER_EMAIL or propostas@localhost) and the SMTP transport when SMTP_URL
+ * is set. `close` ends the transport with the app.
+ */
+export function createDeliveryContext(
+  db: Database,
+  settings: { maker: MakerConfig | null; mail: MailConfig },
+): DeliveryContext & { close: () => void } {
+  const maker: MakerIdentity = settings.maker ?? DEMO_MAKER;
+  const transport = settings.mail.smtpUrl ? createMailTransport(settings.mail.smtpUrl) : null;
+  return {
+    db,
+    maker,
+    from: settings.mail.from ?? {
+      name: maker.name,
+      address: maker.email ?? 'propostas@localhost',
+    },
+    transport,
+    close: () => transport?.close(),
+  };
+}
+
+/** The documents' dates and times are Brazil's (spec: pt-BR). */
+const TIME_ZONE = 'America/Sao_Paulo';
+
+const CONTENT_TYPES: Record<DocumentFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+const docxEditorOnly = () => forbidden('Somente editores podem baixar o DOCX.');
+const messageNotFound = () => notFound('Mensagem não encontrada.');
+const alreadySent = () => new AppError(409, 'CONFLICT', 'Esta mensagem já foi enviada.');
+const beingSent = () =>
+  new AppError(409, 'CONFLICT', 'Esta mensagem está sendo enviada. Atualize a lista.');
+
+type SendInput = z.output<typeof SendProposalInputSchema>;
+
+export type DocumentFile = { bytes: Uint8Array; contentType: string; fileName: string };
+
+async function render(
+  maker: MakerIdentity,
+  document: ProposalDocument,
+  format: DocumentFormat,
+): Promise<DocumentFile> {
+  const report = buildProposalReport(document, {
+    maker,
+    generatedAt: new Date(),
+    timeZone: TIME_ZONE,
+  });
+  const bytes =
+    format === 'pdf' ? await renderProposalPdf(report) : await renderProposalDocx(report);
+  return {
+    bytes,
+    contentType: CONTENT_TYPES[format],
+    fileName: proposalFileName(document, format),
+  };
+}
+
+/**
+ * GET …/download/{format}: the revision's document. PDF for any user of the project (the whole
+ * document, as the customer gets it), DOCX for editors (403 otherwise); 404 to other sellers.
+ */
+export async function downloadDocument(
+  context: DeliveryContext,
+  principal: Principal,
+  projectId: number,
+  proposalId: number,
+  format: DocumentFormat,
+): Promise<DocumentFile> {
+  if (format === 'docx') {
+    // The project's access first (404 to another seller), then the role (403).
+    await checkRevisionAccess(context.db, principal, projectId, proposalId);
+    if (!principal.isEditor) throw docxEditorOnly();
+  }
+  const document = await getCustomerDocument(context.db, principal, projectId, proposalId);
+  return render(context.maker, document, format);
+}
+
+function defaultSubject(document: ProposalDocument): string {
+  return `Proposta ${document.proposal.code} — ${document.proposal.project.name}`;
+}
+
+function defaultMessage(document: ProposalDocument, maker: MakerIdentity): string {
+  const client = document.proposal.client.name;
+  return [
+    client ? `Prezado(a) ${client},` : 'Prezado(a) cliente,',
+    '',
+    `Segue anexa a proposta ${document.proposal.code} referente ao projeto ${document.proposal.project.name}.`,
+    'Ficamos à disposição para esclarecer qualquer dúvida.',
+    '',
+    'Atenciosamente,',
+    maker.name,
+  ].join('\n');
+}
+
+/** GET …/send-defaults: what the send form starts with. */
+export async function getSendDefaults(
+  context: DeliveryContext,
+  principal: Principal,
+  projectId: number,
+  proposalId: number,
+): Promise<SendDefaults> {
+  const document = await getCustomerDocument(context.db, principal, projectId, proposalId);
+  const email = document.proposal.client.email?.trim();
+  return {
+    to: email ? [email] : [],
+    subject: defaultSubject(document),
+    message: defaultMessage(document, context.maker),
+    attachmentName: proposalFileName(document, 'pdf'),
+  };
+}
+
+function present(row: MessageRow): ProposalMessage {
+  return {
+    id: row.id,
+    proposalId: row.proposalId,
+    code: row.code,
+    to: row.to,
+    cc: row.cc,
+    subject: row.subject,
+    message: row.message,
+    attachmentName: row.attachmentName,
+    status: row.status as ProposalMessage['status'],
+    error: row.error,
+    attempts: row.attempts,
+    sentBy: { username: row.sentByUsername, name: row.sentByName },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The message as the caller may see it (a non-editor: their own only; 404 otherwise). */
+async function openMessage(
+  context: DeliveryContext,
+  principal: Principal,
+  projectId: number,
+  proposalId: number,
+  messageId: number,
+): Promise<MessageRow> {
+  await checkRevisionAccess(context.db, principal, projectId, proposalId);
+  const owner = principal.isEditor ? null : await resolveUserId(context.db, principal);
+  const row = await findMessage(context.db, projectId, messageId, owner);
+  if (!row) throw messageNotFound();
+  return row;
+}
+
+/**
+ * One delivery attempt of a stored message: through the SMTP server when configured (SENT, or
+ * FAILED with the reason), else it stays in the embedded outbox (OUTBOX, no attempt counted).
+ */
+async function deliver(context: DeliveryContext, row: MessageRow): Promise<void> {
+  if (!context.transport) return;
+  const claimed = await claimMessage(context.db, row.id, row.attempts);
+  if (!claimed) {
+    const now = await findMessage(context.db, row.projectId, row.id, null);
+    throw now?.status === 'SENT' ? alreadySent() : beingSent();
+  }
+  try {
+    await context.transport.deliver(
+      { from: context.from.address, to: [...claimed.to, ...claimed.cc] },
+      claimed.eml,
+    );
+    await finishMessage(context.db, row.id, 'SENT', null);
+  } catch (error) {
+    await finishMessage(context.db, row.id, 'FAILED', describeDeliveryFailure(error));
+  }
+}
+
+async function reread(context: DeliveryContext, row: MessageRow): Promise<ProposalMessage> {
+  const fresh = await findMessage(context.db, row.projectId, row.id, null);
+  if (!fresh) throw messageNotFound();
+  return present(fresh);
+}
+
+/**
+ * POST …/send: the revision's PDF is rendered, the message composed and stored (OUTBOX) before
+ * any delivery is tried, then handed to the SMTP server when one is configured. A failing server
+ * leaves it FAILED with the reason: nothing is lost, and it can be retried.
+ */
+export async function sendProposal(
+  context: DeliveryContext,
+  principal: Principal,
+  projectId: number,
+  proposalId: number,
+  input: SendInput,
+): Promise<ProposalMessage> {
+  const document = await getCustomerDocument(context.db, principal, projectId, proposalId);
+  const pdf = await render(context.maker, document, 'pdf');
+  const replyTo = principal.email
+    ? { name: principal.name ?? principal.username, address: principal.email }
+    : null;
+  const eml = await composeMessage({
+    from: context.from,
+    replyTo,
+    to: input.to,
+    cc: input.cc,
+    subject: input.subject,
+    text: input.message,
+    attachment: { filename: pdf.fileName, content: pdf.bytes, contentType: pdf.contentType },
+  });
+  const userId = await resolveUserId(context.db, principal);
+  const id = await context.db.transaction(async (tx) =>
+    insertMessage(tx, {
+      proposalId,
+      code: document.proposal.code,
+      to: input.to,
+      cc: input.cc,
+      subject: input.subject,
+      message: input.message,
+      attachmentName: pdf.fileName,
+      eml,
+      sentBy: userId,
+    }),
+  );
+  const row = await findMessage(context.db, projectId, id, null);
+  if (!row) throw messageNotFound();
+  await deliver(context, row);
+  return reread(context, row);
+}
+
+/** GET …/messages: the sender's own messages of this proposal's revisions (editors: all). */
+export async function getMessages(
+  context: DeliveryContext,
+  principal: Principal,
+  projectId: number,
+  proposalId: number,
+): Promise<{ items: ProposalMessage[] }> {
+  await checkRevisionAccess(context.db, principal, projectId, proposalId);
+  const owner = principal.isEditor ? null : await resolveUserId(context.db, principal);
+  return { items: (await listMessages(context.db, projectId, owner)).map(present) };
+}
+
+/** GET …/messages/{id}/eml: the stored RFC 822 message, named `Proposta {code}.eml`. */
+export async function getMessageEml(
+  context: DeliveryContext,
+  principal: Principal,
+  projectId: number,
+  proposalId: number,
+  messageId: number,
+): Promise<{ eml: string; fileName: string }> {
+  const row = await openMessage(context, principal, projectId, proposalId, messageId);
+  const eml = await readEml(context.db, row.id);
+  if (eml === null) throw messageNotFound();
+  return { eml, fileName: `Proposta ${row.code}.eml` };
+}
+
+/**
+ * POST …/messages/{id}/retry: another attempt of a FAILED message (or of one kept in the outbox,
+ * once SMTP_URL is configured). 409 CONFLICT when it was already sent.
+ */
+export async function retryMessage(
+  context: DeliveryContext,
+  principal: Principal,
+  projectId: number,
+  proposalId: number,
+  messageId: number,
+): Promise<ProposalMessage> {
+  const row = await openMessage(context, principal, projectId, proposalId, messageId);
+  if (row.status === 'SENT') throw alreadySent();
+  if (!context.transport) {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      'Nenhum servidor de e-mail configurado (SMTP_URL): a mensagem continua na caixa de saída.',
+    );
+  }
+  await deliver(context, row);
+  return reread(context, row);
+}

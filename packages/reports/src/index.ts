@@ -1,0 +1,14 @@
+// The proposal documents (docs/decisions/032-proposal-documents.md): one model, two renderers.
+export {
+  buildProposalReport,
+  ROOMS_PER_SIZING_TABLE,
+  type MakerIdentity,
+  type ReportContext,
+} from './build-report.ts';
+export type * from './model.ts';
+export { renderProposalPdf } from './render-pdf.ts';
+export { renderProposalDocx } from './render-docx.ts';
+export { proposalFileName } from './file-name.ts';
+export { DEMO_MAKER } from './demo-maker.ts';
+export { formatBrl, formatHeat, formatNumber } from './format.ts';
+export { SIZING_ROWS, SIZING_FOOTNOTE } from './sizing-rows.ts';

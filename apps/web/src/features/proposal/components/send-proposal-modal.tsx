@@ -176,9 +176,8 @@ function SendProposalForm({
           label="Mensagem"
           withAsterisk
           aria-required
-          autosize
-          minRows={5}
-          maxRows={14}
+          rows={8}
+          resize="vertical"
           {...form.register('message')}
           error={errors.message?.message}
         />

@@ -189,6 +189,30 @@ describe('proposal downloads', () => {
     );
   });
 
+  it('keeps the names and the loading state on the icon buttons of a small screen', async () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(max-width: 36em)',
+    }));
+    const answer = deferred<Response>();
+    stubProposalApi({
+      routes: [{ path: `${BASE}/download/docx`, respond: () => answer.promise }],
+    });
+    const user = userEvent.setup();
+    await renderProposalPage();
+
+    const docx = screen.getByRole('button', { name: 'Download DOCX' });
+    expect(docx).not.toHaveTextContent('Download DOCX');
+    await user.click(docx);
+    await waitFor(() => expect(docx).toHaveAttribute('data-loading', 'true'));
+    expect(screen.getByRole('button', { name: 'Download PDF' })).not.toHaveAttribute(
+      'data-loading',
+    );
+    answer.resolve(fileResponse('PK', 'application/octet-stream', disposition('a.docx')));
+    await waitFor(() => expect(saved.names).toEqual(['a.docx']));
+  });
+
   it('offers a non-editor the PDF and e-mail but no DOCX', async () => {
     stubProposalApi({ isEditor: false });
     await renderProposalPage();

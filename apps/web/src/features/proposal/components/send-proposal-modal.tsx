@@ -91,7 +91,7 @@ function AddressesField({
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          error={addressListMessage(fieldState.error as AddressListError, field.value)}
+          error={addressListMessage(fieldState.error, field.value)}
         />
       )}
     />

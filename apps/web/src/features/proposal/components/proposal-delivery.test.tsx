@@ -190,9 +190,9 @@ describe('proposal downloads', () => {
   });
 
   it('keeps the names and the loading state on the icon buttons of a small screen', async () => {
-    const matchMedia = window.matchMedia;
+    const original = window.matchMedia.bind(window);
     vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      ...matchMedia(query),
+      ...original(query),
       matches: query === '(max-width: 36em)',
     }));
     const answer = deferred<Response>();

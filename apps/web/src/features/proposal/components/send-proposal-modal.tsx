@@ -16,6 +16,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { useIsMutating } from '@tanstack/react-query';
 import {
   Controller,
   useForm,
@@ -27,7 +28,7 @@ import {
 import type { z } from 'zod';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showErrorNotification } from '../../../lib/notifications.ts';
-import { useSendDefaults, useSendProposal } from '../api/proposal-delivery.ts';
+import { getSendMutationKey, useSendDefaults, useSendProposal } from '../api/proposal-delivery.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
 import { announceSendResult } from '../utils/send-result.ts';
 
@@ -217,10 +218,14 @@ export function SendProposalModal({
   onClose,
 }: SendProposalModalProps) {
   const defaults = useSendDefaults(projectId, proposalId, opened);
+  // While sending, the form stays open: its answer (toast, values kept on failure) belongs to it.
+  const isSending = useIsMutating({ mutationKey: getSendMutationKey(projectId) }) > 0;
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={() => {
+        if (!isSending) onClose();
+      }}
       title="Enviar proposta por e-mail"
       size="lg"
       closeButtonProps={{ 'aria-label': 'Fechar' }}

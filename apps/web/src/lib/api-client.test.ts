@@ -4,6 +4,8 @@ import { createJsonResponse, readFetchRequest } from '../testing/fetch-stub.ts';
 import {
   ApiRequestError,
   connectApiSession,
+  downloadApiFile,
+  readContentDispositionFileName,
   requestApi,
   requestApiWithHeaders,
 } from './api-client.ts';
@@ -217,5 +219,62 @@ describe('api client', () => {
     expect(timeoutSpy).toHaveBeenCalledWith(3_600_000);
     const init = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init[1].signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('downloads a file with the bearer and the name of its Content-Disposition', async () => {
+    signIn('access-1', 'maria');
+    const fetchMock = stubFetchOnce(
+      new Response('%PDF-1.7', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition':
+            'attachment; filename="Proposta 2026-0042-R0 - Camara.pdf"; ' +
+            "filename*=UTF-8''Proposta%202026-0042-R0%20-%20C%C3%A2mara.pdf",
+        },
+      }),
+    );
+
+    const file = await downloadApiFile('/v1/files/1');
+
+    expect(file.fileName).toBe('Proposta 2026-0042-R0 - Câmara.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    const request = readFetchRequest(fetchMock);
+    expect(request.headers.get('authorization')).toBe('Bearer access-1');
+    expect(request.headers.get('accept')).toBe('*/*');
+  });
+
+  it('ends the session when a download answers 401, and types its errors', async () => {
+    signIn('access-1', 'maria');
+    stubFetchOnce(
+      createJsonResponse({ code: 'UNAUTHENTICATED', message: 'Sessão expirada.' }, 401),
+    );
+    const error = await captureError(downloadApiFile('/v1/files/1'));
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(session.endSession).toHaveBeenCalledOnce();
+    expect(assignLocation).toHaveBeenCalledWith('/logout');
+  });
+
+  it('reads filename* first, then filename, and null without either', () => {
+    expect(
+      readContentDispositionFileName(
+        'attachment; filename*=UTF-8\'\'Relat%C3%B3rio.docx; filename="Relatorio.docx"',
+      ),
+    ).toBe('Relatório.docx');
+    expect(readContentDispositionFileName("attachment; filename*=iso-8859-1'pt'C%E2mara.pdf")).toBe(
+      'Câmara.pdf',
+    );
+    expect(readContentDispositionFileName('attachment; filename="a \\"b\\".pdf"')).toBe(
+      'a "b".pdf',
+    );
+    expect(readContentDispositionFileName('attachment; filename=plain.eml')).toBe('plain.eml');
+    expect(
+      readContentDispositionFileName('attachment; filename*=UTF-8\'\'%E0%A4%A; filename="ok.pdf"'),
+    ).toBe('ok.pdf');
+    expect(readContentDispositionFileName('attachment; filename="../../x.pdf"')).toBe(
+      '.._.._x.pdf',
+    );
+    expect(readContentDispositionFileName('attachment')).toBeNull();
+    expect(readContentDispositionFileName(null)).toBeNull();
   });
 });

@@ -1,7 +1,13 @@
+import type { DocumentFormat } from '@camara-fria/contracts';
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { showErrorNotification } from '../../../lib/notifications.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
+import { downloadProposalDocument, getSendMutationKey } from '../api/proposal-delivery.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
+import { SendProposalModal } from './send-proposal-modal.tsx';
 
 function Icon({ children }: { children: ReactNode }) {
   return (
@@ -33,53 +39,111 @@ const FileIcon = () => (
   </Icon>
 );
 
-type Action = { key: 'email' | 'pdf' | 'docx'; label: string; icon: ReactNode };
+type ActionKey = 'email' | DocumentFormat;
+type Action = { key: ActionKey; label: string; icon: ReactNode };
+
+/** The name a document is saved with when the server gives none (the server's own pattern). */
+export function fallbackFileName(code: string, projectName: string, extension: string): string {
+  return `Proposta ${code} - ${projectName}.${extension}`;
+}
+
+export type ProposalActionsProps = {
+  projectId: number;
+  /** The revision being viewed: the draft, or the issued one opened read-only. */
+  proposalId: number;
+  code: string;
+  projectName: string;
+  isEditor: boolean;
+};
 
 /**
- * Spec §2.4: 'Enviar por Email', 'Download PDF' and 'Download DOCX' (editors only, §6); labels
- * collapse to icons on small screens. The documents and the e-mail come with the next issue:
- * until then the buttons exist, say so in their title and do nothing (aria-disabled keeps them
- * focusable, so the title can be read).
+ * Spec §2.4: 'Enviar por Email', 'Download PDF' and 'Download DOCX' (editors only, §6), acting on
+ * the revision being viewed; labels collapse to icons on small screens (same accessible names).
+ * §4: each button shows its own loading state during its call. §8: a failed download toasts
+ * 'Erro ao acessar informações dos detalhes dos itens'.
  */
-export function ProposalActions({ isEditor }: { isEditor: boolean }) {
+export function ProposalActions({
+  projectId,
+  proposalId,
+  code,
+  projectName,
+  isEditor,
+}: ProposalActionsProps) {
   const isPhone = useMediaQuery('(max-width: 36em)');
+  const [downloading, setDownloading] = useState<ReadonlySet<DocumentFormat>>(new Set());
+  const [isSendOpen, setIsSendOpen] = useState(false);
+  const isSending = useIsMutating({ mutationKey: getSendMutationKey(projectId) }) > 0;
   const actions: Action[] = [
     { key: 'email', label: 'Enviar por Email', icon: <MailIcon /> },
     { key: 'pdf', label: 'Download PDF', icon: <FileIcon /> },
     ...(isEditor ? [{ key: 'docx' as const, label: 'Download DOCX', icon: <FileIcon /> }] : []),
   ];
-  const title = PROPOSAL_MESSAGES.actionsNotReady;
+
+  function mark(format: DocumentFormat, isBusy: boolean) {
+    setDownloading((current) => {
+      const next = new Set(current);
+      if (isBusy) next.add(format);
+      else next.delete(format);
+      return next;
+    });
+  }
+
+  async function download(format: DocumentFormat) {
+    if (downloading.has(format)) return;
+    mark(format, true);
+    try {
+      const file = await downloadProposalDocument(projectId, proposalId, format);
+      saveBlob(file.blob, file.fileName ?? fallbackFileName(code, projectName, format));
+    } catch (error) {
+      showErrorNotification(PROPOSAL_MESSAGES.downloadFailed, error);
+    } finally {
+      mark(format, false);
+    }
+  }
+
+  function run(key: ActionKey) {
+    if (key === 'email') setIsSendOpen(true);
+    else void download(key);
+  }
+
+  const isLoading = (key: ActionKey) => (key === 'email' ? isSending : downloading.has(key));
+
   return (
-    <Group gap="xs" className="proposal-actions">
-      {actions.map((action) =>
-        isPhone ? (
-          <Tooltip key={action.key} label={`${action.label} — ${title}`}>
-            <ActionIcon
+    <>
+      <Group gap="xs" className="proposal-actions">
+        {actions.map((action) =>
+          isPhone ? (
+            <Tooltip key={action.key} label={action.label}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={action.label}
+                loading={isLoading(action.key)}
+                onClick={() => run(action.key)}
+              >
+                {action.icon}
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <Button
+              key={action.key}
               variant="default"
-              size="lg"
-              aria-label={action.label}
-              aria-disabled="true"
-              data-disabled
-              title={title}
-              onClick={(event) => event.preventDefault()}
+              leftSection={action.icon}
+              loading={isLoading(action.key)}
+              onClick={() => run(action.key)}
             >
-              {action.icon}
-            </ActionIcon>
-          </Tooltip>
-        ) : (
-          <Button
-            key={action.key}
-            variant="default"
-            leftSection={action.icon}
-            aria-disabled="true"
-            data-disabled
-            title={title}
-            onClick={(event) => event.preventDefault()}
-          >
-            {action.label}
-          </Button>
-        ),
-      )}
-    </Group>
+              {action.label}
+            </Button>
+          ),
+        )}
+      </Group>
+      <SendProposalModal
+        projectId={projectId}
+        proposalId={proposalId}
+        fallbackAttachmentName={fallbackFileName(code, projectName, 'pdf')}
+        opened={isSendOpen}
+        onClose={() => setIsSendOpen(false)}
+      />
+    </>
   );
 }

@@ -144,14 +144,15 @@ describe('proposal screen', () => {
     expect(callsTo(fetchMock, `${PROPOSALS_PATH}/7/commercial-conditions`)).toHaveLength(0);
   });
 
-  it('shows an editor every section and DOCX, as buttons for the next version', async () => {
+  it('shows an editor every section and DOCX, as working buttons', async () => {
     stubProposalApi();
     await renderProposalPage();
     expect(await screen.findByRole('button', { name: /^APRESENTAÇÃO/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^RESPONSÁVEIS/ })).toBeInTheDocument();
     const docx = await screen.findByRole('button', { name: 'Download DOCX' });
-    expect(docx).toHaveAttribute('aria-disabled', 'true');
-    expect(docx).toHaveAttribute('title', 'Documentos e e-mail: próxima versão');
+    expect(docx).toBeEnabled();
+    expect(docx).not.toHaveAttribute('aria-disabled');
+    expect(docx).not.toHaveAttribute('title');
   });
 
   it('loads a section when expanded; the flag appears on edit, not on load, and a save clears it', async () => {

@@ -16,8 +16,9 @@ import { DimensioningView } from './dimensioning-view.tsx';
 import { DocumentSection } from './document-view.tsx';
 import { CharacteristicsSection, CommercialSection, TextSection } from './editable-sections.tsx';
 import { ProposalAccordion } from './proposal-accordion.tsx';
-import { ProposalActions } from './proposal-actions.tsx';
+import { ProposalActions, type ProposalActionsProps } from './proposal-actions.tsx';
 import { RevisionsPanel } from './revisions-panel.tsx';
+import { SentMessagesPanel } from './sent-messages-panel.tsx';
 
 /** `?revisao={pid}`: the issued revision being read (a link, and back/forward move between). */
 const REVISION_PARAM = 'revisao';
@@ -39,13 +40,13 @@ function ProposalSkeleton() {
   );
 }
 
-function ProposalHeading({ code, isEditor }: { code: string; isEditor: boolean }) {
+function ProposalHeading(props: ProposalActionsProps) {
   return (
     <Group justify="space-between" align="center" gap="sm">
       <Title order={2} id="proposal-title">
-        Resultado da Seleção {code}
+        Resultado da Seleção {props.code}
       </Title>
-      <ProposalActions isEditor={isEditor} />
+      <ProposalActions {...props} />
     </Group>
   );
 }
@@ -141,12 +142,21 @@ export function ProposalScreen({ projectId }: { projectId: number }) {
     return <ProposalSkeleton />;
   }
 
+  // The buttons act on the revision being viewed: the issued one opened read-only, or the draft.
+  const viewedId = isViewingIssued ? viewingId : proposal.id;
+  const viewedCode =
+    document.data?.proposal.code ??
+    proposal.revisions.find((revision) => revision.id === viewedId)?.code ??
+    proposal.code;
+  const shown = {
+    proposalId: viewedId,
+    code: isViewingIssued ? viewedCode : proposal.code,
+    projectName: proposal.project.name,
+  };
+
   return (
     <Stack gap="lg">
-      <ProposalHeading
-        code={isViewingIssued && document.data ? document.data.proposal.code : proposal.code}
-        isEditor={isEditor}
-      />
+      <ProposalHeading projectId={projectId} isEditor={isEditor} {...shown} />
       {isViewingIssued ? (
         document.data ? (
           <IssuedRevisionView
@@ -188,6 +198,7 @@ export function ProposalScreen({ projectId }: { projectId: number }) {
         onOpen={openRevision}
         unsavedCount={store.listUnsaved().length}
       />
+      <SentMessagesPanel projectId={projectId} proposalId={proposal.id} />
       <UnsavedChangesModal noun={SECTIONS_NOUN} {...guard} />
     </Stack>
   );

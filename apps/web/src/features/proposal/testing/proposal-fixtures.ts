@@ -287,6 +287,7 @@ export function stubProposalApi({
         }),
     },
     { path: `${PROPOSALS_PATH}/current`, respond: () => createJsonResponse(proposal) },
+    { path: `${base}/messages`, respond: () => createJsonResponse({ items: [] }) },
     { path: `${base}/presentation`, respond: () => createJsonResponse(buildTextSection('Olá')) },
     {
       path: `${base}/equipment-characteristics`,

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PROPOSAL_SECTION_TITLES } from '@camara-fria/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  CONTEXT,
+  nonEditorDocument,
+  room,
+  tenRoomDocument,
+  textBlock,
+} from '../test/proposal-fixture.ts';
+import { buildProposalReport } from './build-report.ts';
+import type { ReportBlock, ReportInline } from './model.ts';
+import { SIZING_ROWS, sizingCell } from './sizing-rows.ts';
+
+const runsText = (runs: ReportInline[]) =>
+  runs.map((run) => (run.kind === 'text' ? run.text : '\n')).join('');
+const headings = (blocks: ReportBlock[], level: number) =>
+  blocks.flatMap((block) =>
+    block.type === 'heading' && block.level === level ? [runsText(block.runs)] : [],
+  );
+
+describe('buildProposalReport', () => {
+  it('opens with the maker, the title, the revision and its date in the time zone', () => {
+    const report = buildProposalReport(tenRoomDocument(), CONTEXT);
+    expect(report.blocks[0]).toMatchObject({ type: 'image' });
+    expect(report.meta.title).toBe('Proposta 2026-0042-R1');
+    // 02:30 UTC on the 24th is still the 23rd in São Paulo.
+    expect(report.meta.date).toBe('23/11/2026');
+    expect(JSON.stringify(report.blocks.slice(0, 4))).toContain(
+      'R1 (2026-0042-R1), emitida em 23/11/2026',
+    );
+    expect(
+      buildProposalReport(tenRoomDocument(), { ...CONTEXT, timeZone: 'Asia/Tokyo' }).meta.date,
+    ).toBe('24/11/2026');
+  });
+
+  it('lists every section with content, in the screen order and with its titles', () => {
+    const report = buildProposalReport(tenRoomDocument(), CONTEXT);
+    expect(headings(report.blocks, 2)).toEqual([
+      'Dados do Cliente',
+      ...Object.values(PROPOSAL_SECTION_TITLES),
+    ]);
+  });
+
+  it("leaves out a non-editor's null sections and empty ones", () => {
+    expect(headings(buildProposalReport(nonEditorDocument(), CONTEXT).blocks, 2)).toEqual([
+      'Dados do Cliente',
+      PROPOSAL_SECTION_TITLES.dimensioning,
+      PROPOSAL_SECTION_TITLES.equipmentCharacteristics,
+    ]);
+    const document = tenRoomDocument();
+    const emptied = {
+      ...document,
+      presentation: textBlock('   \n\n'),
+      generalConditions: textBlock(''),
+    };
+    const titles = headings(buildProposalReport(emptied, CONTEXT).blocks, 2);
+    expect(titles).not.toContain(PROPOSAL_SECTION_TITLES.presentation);
+    expect(titles).not.toContain(PROPOSAL_SECTION_TITLES.generalConditions);
+    expect(titles).toContain(PROPOSAL_SECTION_TITLES.responsible);
+  });
+
+  it("says so when there is no client's data", () => {
+    const document = tenRoomDocument();
+    const noClient = {
+      ...document,
+      proposal: {
+        ...document.proposal,
+        client: { name: null, phone: null, cnpj: null, email: null, address: null },
+      },
+    };
+    const blocks = buildProposalReport(noClient, CONTEXT).blocks;
+    const index = blocks.findIndex(
+      (block) => block.type === 'heading' && runsText(block.runs) === 'Dados do Cliente',
+    );
+    expect(blocks[index + 1]).toMatchObject({
+      type: 'paragraph',
+      runs: [{ text: 'Não há dados do cliente.' }],
+    });
+  });
+
+  it('walks rich text through parseRichText: structure, never markup', () => {
+    const report = buildProposalReport(tenRoomDocument(), CONTEXT);
+    const json = JSON.stringify(report.blocks);
+    expect(json).toContain('"text":"refrigeração","bold":true');
+    expect(json).toContain('"align":"center","runs":[{"kind":"text","text":"Texto centralizado"}]');
+    expect(json).toContain('"family":"serif"');
+    expect(json).toContain('"scale":1.25');
+    expect(json).not.toContain('**refrigeração**');
+    expect(report.blocks.some((block) => block.type === 'list' && !block.ordered)).toBe(true);
+    expect(report.blocks.some((block) => block.type === 'list' && block.ordered)).toBe(true);
+  });
+
+  it('prints "—" for the type-1 rows of a typed-load room', () => {
+    const typed = room(3);
+    expect(typed.calculationType).toBe(2);
+    expect(SIZING_ROWS.map((row) => sizingCell(row, typed))).toEqual([
+      '8 × 4 × 3,5',
+      '—',
+      '—',
+      '—',
+      '—',
+      '-20',
+      '32',
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+      '11.914',
+    ]);
+  });
+});
+
+describe('the sizing rows', () => {
+  it("are the screen's rows (labels, units, asterisks, type-1-only) and ADR 029's order", () => {
+    // The screen declares them in the web app, which this package may not import: read its source.
+    const source = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../apps/web/src/features/proposal/utils/format.ts'),
+      'utf8',
+    );
+    const screenRows = [...source.matchAll(/label: '([^']+)',\s*typeOneOnly: (true|false)/g)].map(
+      ([, label, typeOneOnly]) => ({ label, typeOneOnly: typeOneOnly === 'true' }),
+    );
+    expect(screenRows).toHaveLength(14);
+    expect(SIZING_ROWS.map(({ label, typeOneOnly }) => ({ label, typeOneOnly }))).toEqual(
+      screenRows,
+    );
+    const adrNames = [
+      'Dimensão interna*',
+      'Espessura de parede / piso*',
+      'Área das portas*',
+      'Tempo de abertura das portas',
+      'Calor de pessoas e equipamentos',
+      'Temperatura da câmara',
+      'Temperatura ambiente',
+      'Capacidade de armazenagem',
+      'Tipo de produto',
+      'Movimentação diária',
+      'Temperatura de entrada',
+      'Tempo de processamento',
+      'Margem de segurança',
+      'Carga térmica',
+    ];
+    expect(SIZING_ROWS.map((row) => row.label.replace(/ \(.*\)$/, ''))).toEqual(adrNames);
+  });
+});

@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the test SMTP server writes each message it receives (one `.eml` file each). */
+    mailDir: string;
   }
 }
 
@@ -40,8 +43,35 @@ async function waitForHealth(url: string, child: ChildProcess, output: string[])
 }
 
 /**
+ * An SMTP server that accepts every message and writes it, as received, to `mailDir`: the
+ * proposal's e-mail goes through a real SMTP conversation (issue 15), and the specs read what
+ * arrived.
+ */
+async function startMailServer(mailDir: string): Promise<{ port: number; server: SMTPServer }> {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        fs.writeFileSync(path.join(mailDir, `${Date.now()}-${count}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  const port = await findFreePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, server };
+}
+
+/**
  * Starts the whole app as `npm start` does (the built web app served by the API, embedded
- * database and identity provider) in a fresh data folder, on a free port.
+ * database and identity provider) in a fresh data folder, on a free port, sending e-mail to the
+ * test SMTP server.
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html'))) {
@@ -50,6 +80,8 @@ export default async function setup(project: TestProject) {
   const port = await findFreePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'camara-fria-e2e-'));
   const baseUrl = `http://localhost:${port}`;
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'camara-fria-e2e-mail-'));
+  const mail = await startMailServer(mailDir);
   const output: string[] = [];
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/api/src/server.ts'], {
     cwd: root,
@@ -60,6 +92,7 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -67,6 +100,7 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   await waitForHealth(baseUrl, child, output);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => {
@@ -79,6 +113,8 @@ export default async function setup(project: TestProject) {
         resolve(undefined);
       });
     });
+    await new Promise((resolve) => mail.server.close(() => resolve(undefined)));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(mailDir, { recursive: true, force: true });
   };
 }

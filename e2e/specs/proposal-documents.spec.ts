@@ -1,0 +1,127 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  openContext,
+} from '../support/browser.ts';
+import { createProjectWithSavedSystem } from '../support/proposal.ts';
+
+/*
+ * Issue 15: the proposal's documents and e-mail, end to end: an editor downloads the PDF and the
+ * DOCX with the screen's buttons and sends the proposal by e-mail through a real SMTP
+ * conversation (the test SMTP server of the global setup), which arrives with the PDF attached.
+ */
+
+const baseUrl = inject('baseUrl');
+const mailDir = inject('mailDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function readCode(page: Page): Promise<string> {
+  const heading = page.getByRole('heading', { name: /^Resultado da Seleção \d{4}-\d{4}-R0$/ });
+  await heading.waitFor({ timeout: 20_000 });
+  return ((await heading.textContent()) ?? '').replace('Resultado da Seleção ', '').trim();
+}
+
+/** Clicks a download button and answers the file the browser saved, with its suggested name. */
+async function download(page: Page, button: string) {
+  const [file] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByRole('button', { name: button }).first().click(),
+  ]);
+  const saved = await file.path();
+  return { name: file.suggestedFilename(), bytes: fs.readFileSync(saved), saved };
+}
+
+/** The messages the test SMTP server received whose recipients include `address`. */
+async function receivedFor(address: string) {
+  const files = fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
+  const parsed = await Promise.all(
+    files.map((name) => simpleParser(fs.readFileSync(path.join(mailDir, name)))),
+  );
+  return parsed.filter((mail) => {
+    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+    return to.some((group) => group.value.some((item) => item.address === address));
+  });
+}
+
+describe('proposal documents and e-mail', () => {
+  it('downloads the PDF and the DOCX, and sends the proposal by e-mail with the PDF attached', async () => {
+    const { context, page } = await openContext(browser, DESKTOP);
+    try {
+      const project = await createProjectWithSavedSystem(
+        page,
+        baseUrl,
+        'Proposta Documentos',
+        'editor',
+      );
+      await page.goto(`${baseUrl}/projects/${project.projectId}/proposal`);
+      const code = await readCode(page);
+
+      const pdf = await download(page, 'Download PDF');
+      expect(pdf.name).toBe(`Proposta ${code} - Proposta Documentos.pdf`);
+      expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = execFileSync('pdftotext', ['-layout', pdf.saved, '-'], { encoding: 'utf8' });
+      expect(text).toContain(code);
+      expect(text).toContain(project.unit.sku);
+      expect(text).toContain('Frigorífico Boa Vista Ltda.');
+
+      const docx = await download(page, 'Download DOCX');
+      expect(docx.name).toBe(`Proposta ${code} - Proposta Documentos.docx`);
+      expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+      await page.getByRole('button', { name: 'Enviar por Email' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Enviar proposta por e-mail' });
+      await dialog.waitFor();
+      await expect
+        .poll(() => dialog.getByText('compras@boavista.com.br').first().isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      await expect
+        .poll(() => dialog.getByRole('textbox', { name: /^Assunto/ }).inputValue())
+        .toContain(code);
+      await expectNoSeriousA11yViolations(page, 'enviar proposta por e-mail');
+      await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await expect
+        .poll(() => page.getByText('Proposta enviada.').first().isVisible(), { timeout: 30_000 })
+        .toBe(true);
+
+      const sent = page.getByRole('table', { name: 'Propostas enviadas por e-mail' });
+      await expect
+        .poll(() => sent.getByText('Enviado', { exact: true }).count(), { timeout: 15_000 })
+        .toBe(1);
+
+      let mails: Awaited<ReturnType<typeof receivedFor>> = [];
+      await expect
+        .poll(
+          async () => {
+            mails = await receivedFor('compras@boavista.com.br');
+            return mails.length;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      const [mail] = mails;
+      expect(mail?.subject).toContain(code);
+      const attachment = mail?.attachments[0];
+      expect(attachment?.filename).toBe(`Proposta ${code} - Proposta Documentos.pdf`);
+      expect(attachment?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await expectNoSeriousA11yViolations(page, 'proposta (enviados)');
+    } finally {
+      await context.close();
+    }
+  });
+});

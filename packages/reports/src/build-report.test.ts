@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PROPOSAL_SECTION_TITLES } from '@camara-fria/contracts';
+import { PROPOSAL_SECTION_TITLES, SIZING_ROWS, sizingCell } from '@camara-fria/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   CONTEXT,
@@ -11,7 +9,6 @@ import {
 } from '../test/proposal-fixture.ts';
 import { buildProposalReport } from './build-report.ts';
 import type { ReportBlock, ReportInline } from './model.ts';
-import { SIZING_ROWS, sizingCell } from './sizing-rows.ts';
 
 const runsText = (runs: ReportInline[]) =>
   runs.map((run) => (run.kind === 'text' ? run.text : '\n')).join('');
@@ -115,19 +112,15 @@ describe('buildProposalReport', () => {
 });
 
 describe('the sizing rows', () => {
-  it("are the screen's rows (labels, units, asterisks, type-1-only) and ADR 029's order", () => {
-    // The screen declares them in the web app, which this package may not import: read its source.
-    const source = fs.readFileSync(
-      path.resolve(import.meta.dirname, '../../../apps/web/src/features/proposal/utils/format.ts'),
-      'utf8',
-    );
-    const screenRows = [...source.matchAll(/label: '([^']+)',\s*typeOneOnly: (true|false)/g)].map(
-      ([, label, typeOneOnly]) => ({ label, typeOneOnly: typeOneOnly === 'true' }),
-    );
-    expect(screenRows).toHaveLength(14);
-    expect(SIZING_ROWS.map(({ label, typeOneOnly }) => ({ label, typeOneOnly }))).toEqual(
-      screenRows,
-    );
+  it("are ADR 029's rows, in its order, with the type-1-only ones flagged", () => {
+    // One declaration (contracts) serves the screen and the documents.
+    expect(SIZING_ROWS.filter((row) => !row.typeOneOnly).map((row) => row.label)).toEqual([
+      'Dimensão interna* (C × L × A, m)',
+      'Temperatura da câmara (°C)',
+      'Temperatura ambiente (°C)',
+      'Margem de segurança (%)',
+      'Carga térmica (kcal/h)',
+    ]);
     const adrNames = [
       'Dimensão interna*',
       'Espessura de parede / piso*',

@@ -8,17 +8,18 @@ import {
   type ProposalClient,
   type ProposalDocument,
   type ProposalSection,
-} from '@camara-fria/contracts';
-import {
   EMPTY_CELL,
   formatBrl,
   formatCnpj,
-  formatDate,
   formatHeat,
   formatNumber,
   formatPhone,
   formatZipcode,
-} from './format.ts';
+  SIZING_FOOTNOTE,
+  SIZING_ROWS,
+  sizingCell,
+} from '@camara-fria/contracts';
+import { formatDate } from './format.ts';
 import type {
   ProposalReport,
   ReportAlign,
@@ -29,7 +30,6 @@ import type {
   ReportText,
 } from './model.ts';
 import { hasRichText, richTextBlocks } from './rich-text-blocks.ts';
-import { SIZING_FOOTNOTE, SIZING_ROWS, sizingCell } from './sizing-rows.ts';
 
 /** The maker whose proposal this is (configuration; DEMO_MAKER by default). */
 export interface MakerIdentity {

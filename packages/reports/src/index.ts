@@ -10,5 +10,3 @@ export { renderProposalPdf } from './render-pdf.ts';
 export { renderProposalDocx } from './render-docx.ts';
 export { proposalFileName } from './file-name.ts';
 export { DEMO_MAKER } from './demo-maker.ts';
-export { formatBrl, formatHeat, formatNumber } from './format.ts';
-export { SIZING_ROWS, SIZING_FOOTNOTE } from './sizing-rows.ts';

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { strFromU8, unzipSync } from 'fflate';
+import { formatBrl } from '@camara-fria/contracts';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildProposalReport,
-  formatBrl,
   renderProposalDocx,
   renderProposalPdf,
   type ProposalReport,

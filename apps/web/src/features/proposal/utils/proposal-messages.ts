@@ -1,3 +1,5 @@
+import { SIZING_FOOTNOTE } from '@camara-fria/contracts';
+
 /** The screen's Portuguese texts (spec part 2 §2.4, §4, §8; issue 14). */
 export const PROPOSAL_MESSAGES = {
   loadFailed: 'Erro ao recuperar detalhes dos itens da proposta.',
@@ -15,8 +17,7 @@ export const PROPOSAL_MESSAGES = {
   noClient: 'Não há dados do cliente.',
   noSystems: 'Nenhum sistema salvo neste projeto. Selecione os equipamentos em',
   noRooms: 'Nenhuma câmara neste projeto.',
-  footnote:
-    '* Itens considerados apenas para o cálculo de carga térmica; não fazem parte do fornecimento.',
+  footnote: SIZING_FOOTNOTE,
   downloadFailed: 'Erro ao acessar informações dos detalhes dos itens',
   sendFailed: 'Erro ao enviar proposta',
   sent: 'Proposta enviada.',

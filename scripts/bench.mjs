@@ -1,5 +1,6 @@
-// `npm run bench`: runs every benchmark script (`packages/*/bench/*-bench.ts`, `apps/*/bench/*-bench.ts`)
-// one after the other with tsx, so each measures its own case beside its baseline in the same run.
+// `npm run bench`: runs every benchmark script (`packages/*/bench/*-bench.ts`, `apps/*/bench/*-bench.ts`,
+// and the browser benchmarks `e2e/bench/*-bench.ts`, which need `npm run build` and Chromium) one
+// after the other with tsx, so each measures its own case beside its baseline in the same run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ const files = ['packages', 'apps']
       ? fs.readdirSync(dir).map((name) => path.join(dir, name, 'bench'))
       : [];
   })
+  .concat(path.join(root, 'e2e', 'bench'))
   .filter((dir) => fs.existsSync(dir))
   .flatMap((dir) =>
     fs

@@ -38,6 +38,7 @@ import { createDeliveryContext } from './modules/proposal-delivery/proposal-deli
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { markRoutesPublic, registerAuthentication } from './plugins/authenticate.ts';
 import { answerClientError } from './plugins/client-error.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -113,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  // Before any route (its hook is added to each route as declared) and before @fastify/static.
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: {
       info: {

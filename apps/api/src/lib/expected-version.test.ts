@@ -21,6 +21,13 @@ describe('readExpectedVersion', () => {
     expect(readExpectedVersion(3, '"3"')).toBe(3);
   });
 
+  it('reads the version of a room or project ETag, whose digest of the answer it ignores', () => {
+    expect(readExpectedVersion(undefined, '"3-q1w_E-r2"')).toBe(3);
+    expect(readExpectedVersion(undefined, 'W/"12-abc"')).toBe(12);
+    expect(refusal(() => readExpectedVersion(undefined, '"3-"'))?.status).toBe(400);
+    expect(refusal(() => readExpectedVersion(undefined, '"3-a b"'))?.status).toBe(400);
+  });
+
   it('answers 428 without any version, 400 for a malformed or disagreeing one', () => {
     expect(refusal(() => readExpectedVersion(undefined, undefined))).toEqual({
       status: 428,

@@ -3,11 +3,12 @@ import { AppError } from './app-error.ts';
 /** The largest version a row can hold (an integer column). */
 const MAX_VERSION = 2_147_483_647;
 
-const VERSION_TAG = /^(?:W\/)?"?([1-9]\d{0,15})"?$/;
+const VERSION_TAG = /^(?:W\/)?"?([1-9]\d{0,15})(?:-[\w-]+)?"?$/;
 
 /**
  * The version a PUT is based on: the body's `version` or the `If-Match` header (`"3"`, `W/"3"`
- * or `3`, as the ETag of GET gives it). Without either the edit would overwrite whatever is
+ * or `3`, or the ETag of GET, `"3-<digest>"`, whose digest of the answer is ignored here: the
+ * version alone says whether the edit is based on the stored row). Without either the edit would overwrite whatever is
  * stored, so it is refused with 428; when both are given they must agree.
  *
  * A version beyond any storable one is refused with 400, as the body's `version` is by its schema.
@@ -45,7 +46,10 @@ export function readExpectedVersion(
   return version;
 }
 
-/** The ETag of a versioned resource, for If-Match. */
+/**
+ * The version part of a versioned resource's ETag, for If-Match (rooms and projects complete it
+ * with a digest of the answer: plugins/http-cache.ts `tagAnswer`).
+ */
 export function versionTag(version: number): string {
   return `"${version}"`;
 }

@@ -14,6 +14,12 @@ export function isApiPath(url: string): boolean {
  * Serves the built web app (apps/web/dist) with a single-page fallback: any GET that is not an
  * API path and asks for HTML gets index.html, so /projects/42/rooms opens in a new tab.
  * Returns false when there is no build (the API still runs; `npm start` builds first).
+ *
+ * The build writes a `.br` and a `.gz` beside each compressible file: `preCompressed` sends the
+ * one the request's Accept-Encoding allows (brotli first) with its Content-Encoding and
+ * `Vary: Accept-Encoding`, the plain file otherwise; nothing is compressed per request. Hashed
+ * files under assets/ are kept a year by any cache, the rest (index.html) revalidated each time
+ * (docs/decisions/034-caching-and-compression.md).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const index = path.join(distDir, 'index.html');
@@ -26,6 +32,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       wildcard: false,
       index: false,
       decorateReply: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -36,7 +43,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   });
   // reply.sendFile for the single-page fallback of the not-found handler; declares no route.
-  await app.register(fastifyStatic, { root: distDir, serve: false });
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   return true;
 }
 

@@ -12,8 +12,11 @@ import {
   EvaporatorOptionsSchema,
   EvaporatorSearchAnswerSchema,
   EvaporatorSearchRequestSchema,
+  type z,
 } from '@camara-fria/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAnswerCache, notModifiedResponse, sendTagged } from '../../plugins/http-cache.ts';
 import {
   findCondensingUnitModels,
   findEvaporatorModels,
@@ -24,7 +27,7 @@ import {
   listCompressors,
   listCondensers,
 } from './catalog.service.ts';
-import type { CatalogStore } from './catalog-store.ts';
+import type { CatalogStore, LoadedCatalog } from './catalog-store.ts';
 
 export const catalogErrors = {
   400: ApiErrorSchema,
@@ -34,21 +37,40 @@ export const catalogErrors = {
 };
 export const catalogRoute = { security: [{ bearer: [] }], tags: ['catalog'] };
 
-/** Catalogue version, options lookups, model lists and searches (spec part 2 §7). */
+/**
+ * Catalogue version, options lookups, model lists and searches (spec part 2 §7).
+ *
+ * The GET lists are kept serialized per active version (an import activates a new version id and
+ * so drops them) and sent with an ETag, 304 when the client's copy is current.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = async (
   app,
   { store },
 ) => {
+  const answers = createAnswerCache();
+  const sendActive = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: z.ZodType<T>,
+    produce: (loaded: LoadedCatalog) => T,
+  ) => {
+    const loaded = await store.getActive();
+    const tagged = await answers.get(key, loaded.version.id, schema, () => produce(loaded));
+    return sendTagged(request, reply, tagged);
+  };
+
   app.get(
     '/v1/catalog/versions/active',
     {
       schema: {
         ...catalogRoute,
         summary: 'The active catalogue version (demonstration data or an import)',
-        response: { 200: CatalogVersionSchema, ...catalogErrors },
+        response: { 200: CatalogVersionSchema, ...notModifiedResponse, ...catalogErrors },
       },
     },
-    () => getActiveVersion(store),
+    (request, reply) =>
+      sendActive(request, reply, 'version', CatalogVersionSchema, getActiveVersion),
   );
 
   app.get(
@@ -58,10 +80,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = asy
         ...catalogRoute,
         summary: 'Evaporator options of a line, or of every line with productLine=Todos',
         querystring: CatalogOptionsQuerySchema,
-        response: { 200: EvaporatorOptionsSchema, ...catalogErrors },
+        response: { 200: EvaporatorOptionsSchema, ...notModifiedResponse, ...catalogErrors },
       },
     },
-    (request) => getEvaporatorOptions(store, request.query.productLine),
+    (request, reply) => {
+      const { productLine } = request.query;
+      return sendActive(
+        request,
+        reply,
+        `evaporator-options:${productLine ?? ''}`,
+        EvaporatorOptionsSchema,
+        (loaded) => getEvaporatorOptions(loaded, productLine),
+      );
+    },
   );
 
   app.get(
@@ -71,10 +102,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = asy
         ...catalogRoute,
         summary: 'Condensing-unit options of a line, or of every line with productLine=Todos',
         querystring: CatalogOptionsQuerySchema,
-        response: { 200: CondensingUnitOptionsSchema, ...catalogErrors },
+        response: { 200: CondensingUnitOptionsSchema, ...notModifiedResponse, ...catalogErrors },
       },
     },
-    (request) => getCondensingUnitOptions(store, request.query.productLine),
+    (request, reply) => {
+      const { productLine } = request.query;
+      return sendActive(
+        request,
+        reply,
+        `condensing-unit-options:${productLine ?? ''}`,
+        CondensingUnitOptionsSchema,
+        (loaded) => getCondensingUnitOptions(loaded, productLine),
+      );
+    },
   );
 
   app.post(
@@ -123,10 +163,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = asy
       schema: {
         ...catalogRoute,
         summary: 'Rack compressor units of the catalogue (id, model, image...)',
-        response: { 200: CompressorListAnswerSchema, ...catalogErrors },
+        response: { 200: CompressorListAnswerSchema, ...notModifiedResponse, ...catalogErrors },
       },
     },
-    () => listCompressors(store),
+    (request, reply) =>
+      sendActive(request, reply, 'compressors', CompressorListAnswerSchema, listCompressors),
   );
 
   app.get(
@@ -135,9 +176,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = asy
       schema: {
         ...catalogRoute,
         summary: 'Remote condensers of the catalogue (id, model, image...)',
-        response: { 200: CondenserListAnswerSchema, ...catalogErrors },
+        response: { 200: CondenserListAnswerSchema, ...notModifiedResponse, ...catalogErrors },
       },
     },
-    () => listCondensers(store),
+    (request, reply) =>
+      sendActive(request, reply, 'condensers', CondenserListAnswerSchema, listCondensers),
   );
 };

@@ -33,28 +33,31 @@ import {
 import type { Database } from '../../db/client.ts';
 import { findCatalogVersion } from './catalog.repository.ts';
 import { resolveProductLine, toEvaporatorQuery, toUnitQuery } from './catalog-queries.ts';
-import type { CatalogStore } from './catalog-store.ts';
+import type { CatalogStore, LoadedCatalog } from './catalog-store.ts';
 
 /** The catalogue's lookups and model searches (spec §7), over the active version's index. */
 
-export async function getActiveVersion(store: CatalogStore): Promise<CatalogVersionDto> {
-  return presentVersion(await store.getActive());
+/*
+ * The lists a GET answers take the loaded active version (the routes keep each answer per
+ * version: catalog.routes.ts); searches and model lists take the store.
+ */
+
+export function getActiveVersion(loaded: LoadedCatalog): CatalogVersionDto {
+  return presentVersion(loaded);
 }
 
-export async function getEvaporatorOptions(
-  store: CatalogStore,
+export function getEvaporatorOptions(
+  loaded: LoadedCatalog,
   productLine: string | undefined,
-): Promise<EvaporatorOptionsDto> {
-  const loaded = await store.getActive();
+): EvaporatorOptionsDto {
   const line = resolveProductLine(loaded, 'EVAPORATOR', productLine);
   return presentEvaporatorOptions(loaded, listEvaporatorOptions(loaded.catalog, line));
 }
 
-export async function getCondensingUnitOptions(
-  store: CatalogStore,
+export function getCondensingUnitOptions(
+  loaded: LoadedCatalog,
   productLine: string | undefined,
-): Promise<CondensingUnitOptionsDto> {
-  const loaded = await store.getActive();
+): CondensingUnitOptionsDto {
   const line = resolveProductLine(loaded, 'CONDENSING_UNIT', productLine);
   return presentUnitOptions(loaded, listUnitOptions(loaded.catalog, 'CONDENSING_UNIT', line));
 }
@@ -103,8 +106,7 @@ export async function listCatalogModels(
   return { catalogVersion, items: models.map((model) => presentUnitModel(loaded, model)) };
 }
 
-export async function listCompressors(store: CatalogStore): Promise<CompressorListAnswer> {
-  const loaded = await store.getActive();
+export function listCompressors(loaded: LoadedCatalog): CompressorListAnswer {
   return {
     catalogVersion: presentVersionRef(loaded.version),
     items: loaded.catalog.compressorUnits.map((model) => ({
@@ -114,8 +116,7 @@ export async function listCompressors(store: CatalogStore): Promise<CompressorLi
   };
 }
 
-export async function listCondensers(store: CatalogStore): Promise<CondenserListAnswer> {
-  const loaded = await store.getActive();
+export function listCondensers(loaded: LoadedCatalog): CondenserListAnswer {
   return {
     catalogVersion: presentVersionRef(loaded.version),
     items: loaded.catalog.remoteCondensers.map((model) => presentCondenser(loaded, model)),

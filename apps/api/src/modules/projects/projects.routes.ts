@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { readExpectedVersion, versionTag } from '../../lib/expected-version.ts';
 import { requirePrincipal } from '../../plugins/authenticate.ts';
+import { notModifiedResponse, tagAnswer, tagAnswerWith } from '../../plugins/http-cache.ts';
 import { buildLinkHeader } from './pagination.ts';
 import {
   copyProject,
@@ -42,8 +43,10 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
         summary: 'Projects the user may see, newest first',
         description: `The body is one page; the ${TOTAL_COUNT_HEADER} header gives the total (at most 10 000, with ${TOTAL_COUNT_CAPPED_HEADER}: true beyond it) and the Link header first/prev/next/last.`,
         querystring: ProjectListQuerySchema,
-        response: { 200: z.array(ProjectSchema), ...errors },
+        response: { 200: z.array(ProjectSchema), ...notModifiedResponse, ...errors },
       },
+      // The page's tag covers the headers beside it: the total may change while the page does not.
+      onSend: tagAnswerWith([TOTAL_COUNT_HEADER, TOTAL_COUNT_CAPPED_HEADER, 'link']),
     },
     async (request, reply) => {
       const query = request.query;
@@ -90,9 +93,12 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
       schema: {
         ...privateRoute,
         summary: 'One project',
+        description:
+          'The ETag is `"<version>-<digest of the answer>"`: If-Match takes it (or the bare version), If-None-Match with it answers 304 while nothing shown changed (the total of the draft proposal included).',
         params: IdParamsSchema,
-        response: { 200: ProjectSchema, ...errors },
+        response: { 200: ProjectSchema, ...notModifiedResponse, ...errors },
       },
+      onSend: tagAnswer,
     },
     async (request, reply) => {
       const project = await getProject(db, requirePrincipal(request), request.params.id);
@@ -112,6 +118,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
         body: ProjectInputSchema,
         response: { 200: ProjectSchema, ...errors },
       },
+      onSend: tagAnswer,
     },
     async (request, reply) => {
       const expectedVersion = readExpectedVersion(

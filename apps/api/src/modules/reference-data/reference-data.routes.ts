@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { createAnswerCache, notModifiedResponse, sendTagged } from '../../plugins/http-cache.ts';
 import {
   findGoods,
   findGoodsGroup,
@@ -21,17 +22,31 @@ import {
 const privateRoute = { security: [{ bearer: [] }], tags: ['reference data'] };
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
+/** The tables are seeded at start-up and never written by the API: one version per process. */
+const SEEDED = 'seeded';
+
+const goodsList = z.array(GoodsSchema);
+const groupList = z.array(GoodsGroupSchema);
+const refrigerantList = z.array(RefrigerantSchema);
+const materialList = z.array(MaterialSchema);
+
+/**
+ * Read-only lists every screen needs: read and serialized once, then sent from memory with an
+ * ETag, 304 when the client's copy is current (plugins/http-cache.ts).
+ */
 export const referenceDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const answers = createAnswerCache();
   app.get(
     '/v1/goods',
     {
       schema: {
         ...privateRoute,
         summary: 'Every good with its thermal properties',
-        response: { 200: z.array(GoodsSchema), ...errors },
+        response: { 200: goodsList, ...notModifiedResponse, ...errors },
       },
     },
-    () => findGoods(db),
+    async (request, reply) =>
+      sendTagged(request, reply, await answers.get('goods', SEEDED, goodsList, () => findGoods(db))),
   );
 
   app.get(
@@ -40,10 +55,15 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: {
         ...privateRoute,
         summary: 'Product groups',
-        response: { 200: z.array(GoodsGroupSchema), ...errors },
+        response: { 200: groupList, ...notModifiedResponse, ...errors },
       },
     },
-    () => findGoodsGroups(db),
+    async (request, reply) =>
+      sendTagged(
+        request,
+        reply,
+        await answers.get('groups', SEEDED, groupList, () => findGoodsGroups(db)),
+      ),
   );
 
   app.get(
@@ -53,13 +73,17 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         ...privateRoute,
         summary: 'Goods of one product group',
         params: IdParamsSchema,
-        response: { 200: z.array(GoodsSchema), ...errors },
+        response: { 200: goodsList, ...notModifiedResponse, ...errors },
       },
     },
-    async (request) => {
-      const group = await findGoodsGroup(db, request.params.id);
-      if (!group) throw notFound('Grupo de produtos não encontrado.');
-      return findGoods(db, group.id);
+    async (request, reply) => {
+      const id = request.params.id;
+      const tagged = await answers.get(`goods-of-group:${id}`, SEEDED, goodsList, async () => {
+        const group = await findGoodsGroup(db, id);
+        if (!group) throw notFound('Grupo de produtos não encontrado.');
+        return findGoods(db, group.id);
+      });
+      return sendTagged(request, reply, tagged);
     },
   );
 
@@ -69,10 +93,15 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: {
         ...privateRoute,
         summary: 'Refrigerant fluids',
-        response: { 200: z.array(RefrigerantSchema), ...errors },
+        response: { 200: refrigerantList, ...notModifiedResponse, ...errors },
       },
     },
-    () => findRefrigerants(db),
+    async (request, reply) =>
+      sendTagged(
+        request,
+        reply,
+        await answers.get('refrigerants', SEEDED, refrigerantList, () => findRefrigerants(db)),
+      ),
   );
 
   app.get(
@@ -81,9 +110,14 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: {
         ...privateRoute,
         summary: 'Insulation and construction materials with their conductivities',
-        response: { 200: z.array(MaterialSchema), ...errors },
+        response: { 200: materialList, ...notModifiedResponse, ...errors },
       },
     },
-    () => findMaterials(db),
+    async (request, reply) =>
+      sendTagged(
+        request,
+        reply,
+        await answers.get('materials', SEEDED, materialList, () => findMaterials(db)),
+      ),
   );
 };

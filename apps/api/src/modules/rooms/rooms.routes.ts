@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { readExpectedVersion, versionTag } from '../../lib/expected-version.ts';
 import { requirePrincipal } from '../../plugins/authenticate.ts';
+import { notModifiedResponse, tagAnswer } from '../../plugins/http-cache.ts';
 import { createRoom, deleteRoom, getRoom, listRooms, updateRoom } from './rooms.service.ts';
 
 const errors = {
@@ -35,8 +36,9 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
           'A stored room that no longer validates is listed with `heatLoad: null` and `invalid: { code, message }` instead of its data.',
         params: ProjectRoomsParamsSchema,
         querystring: RoomListQuerySchema,
-        response: { 200: z.array(RoomListItemSchema), ...errors },
+        response: { 200: z.array(RoomListItemSchema), ...notModifiedResponse, ...errors },
       },
+      onSend: tagAnswer,
     },
     async (request) =>
       listRooms(
@@ -57,6 +59,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         body: RoomInputSchema,
         response: { 201: RoomSchema, ...errors },
       },
+      onSend: tagAnswer,
     },
     async (request, reply) => {
       const room = await createRoom(
@@ -75,10 +78,12 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       schema: {
         ...privateRoute,
         summary: 'One room with its heat load and memorial de cálculo',
-        description: 'A stored room that no longer validates answers 422 STORED_ROOM_INVALID.',
+        description:
+          'A stored room that no longer validates answers 422 STORED_ROOM_INVALID. The ETag is `"<version>-<digest of the answer>"`: If-Match takes it (or the bare version), If-None-Match with it answers 304 while nothing shown changed.',
         params: RoomParamsSchema,
-        response: { 200: RoomSchema, ...errors },
+        response: { 200: RoomSchema, ...notModifiedResponse, ...errors },
       },
+      onSend: tagAnswer,
     },
     async (request, reply) => {
       const room = await getRoom(
@@ -103,6 +108,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         body: RoomInputSchema,
         response: { 200: RoomSchema, ...errors },
       },
+      onSend: tagAnswer,
     },
     async (request, reply) => {
       const expectedVersion = readExpectedVersion(

@@ -10,6 +10,15 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
 }
 
+/** Hashed files are kept a year; anything else (index.html) is revalidated on each use. */
+function setCacheControl(
+  reply: { header: (name: string, value: string) => unknown },
+  file: string,
+) {
+  const isHashedAsset = file.includes(`${path.sep}assets${path.sep}`);
+  reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
 /**
  * Serves the built web app (apps/web/dist) with a single-page fallback: any GET that is not an
  * API path and asks for HTML gets index.html, so /projects/42/rooms opens in a new tab.
@@ -33,17 +42,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       index: false,
       decorateReply: false,
       preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+      setHeaders: setCacheControl,
     });
   });
   // reply.sendFile for the single-page fallback of the not-found handler; declares no route.
-  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    serve: false,
+    preCompressed: true,
+    setHeaders: setCacheControl,
+  });
   return true;
 }
 

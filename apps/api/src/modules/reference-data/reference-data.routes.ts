@@ -46,7 +46,11 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       },
     },
     async (request, reply) =>
-      sendTagged(request, reply, await answers.get('goods', SEEDED, goodsList, () => findGoods(db))),
+      sendTagged(
+        request,
+        reply,
+        await answers.get('goods', SEEDED, goodsList, () => findGoods(db)),
+      ),
   );
 
   app.get(

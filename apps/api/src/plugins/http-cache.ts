@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { z } from '@camara-fria/contracts';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fresh from 'fresh';
+import { COMPRESSION_THRESHOLD } from './compression.ts';
 
 /**
  * Conditional GETs for the API's JSON answers (docs/decisions/034-caching-and-compression.md):
@@ -34,23 +37,47 @@ export function isFresh(request: FastifyRequest, etag: string): boolean {
   return fresh(request.headers, { etag });
 }
 
-/** A serialized JSON answer with its tag, kept in memory to be sent as is. */
-export type TaggedBody = { readonly body: string; readonly etag: string };
-
-/** Serializes `value` once, checked against the route's answer schema, and tags it. */
-export function tagJson<T>(schema: z.ZodType<T>, value: T): TaggedBody {
-  const body = JSON.stringify(schema.parse(value));
-  return { body, etag: bodyTag(body) };
-}
+/**
+ * A serialized JSON answer with its tag, kept in memory to be sent as is, with its brotli and
+ * gzip encodings when it is large enough to be compressed at all.
+ */
+export type TaggedBody = {
+  readonly body: string;
+  readonly etag: string;
+  readonly encoded?: { readonly br: Buffer; readonly gzip: Buffer };
+};
 
 /**
- * Sends a kept answer: 304 when the client holds it already, else its bytes (Fastify sends a
- * JSON string as is: no schema check or serialization per request).
+ * Serializes `value` once, checked against the route's answer schema, tags it and compresses it
+ * (brotli at quality 9, gzip at 9: it is done once per data version, not per request).
+ */
+export function tagJson<T>(schema: z.ZodType<T>, value: T): TaggedBody {
+  const body = JSON.stringify(schema.parse(value));
+  const etag = bodyTag(body);
+  if (Buffer.byteLength(body) < COMPRESSION_THRESHOLD) return { body, etag };
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
+  });
+  return { body, etag, encoded: { br, gzip: gzipSync(body, { level: 9 }) } };
+}
+
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+/**
+ * Sends a kept answer: 304 when the client holds it already, else its bytes in the encoding the
+ * request accepts (Fastify sends a JSON string or a buffer as is, and @fastify/compress leaves an
+ * answer with a Content-Encoding alone: no schema check, serialization or compression per
+ * request).
  */
 export function sendTagged(request: FastifyRequest, reply: FastifyReply, tagged: TaggedBody) {
   reply.header('etag', tagged.etag).header('cache-control', REVALIDATE_PRIVATE);
+  if (tagged.encoded) reply.header('vary', 'accept-encoding');
   if (isFresh(request, tagged.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(tagged.body);
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const encoding = tagged.encoded && accepted ? encodings.negotiate(accepted) : null;
+  if (!tagged.encoded || !encoding) return reply.send(tagged.body);
+  return reply.header('content-encoding', encoding).send(tagged.encoded[encoding]);
 }
 
 /**

@@ -124,9 +124,11 @@ export function createAnswerCache() {
  * tag, the same one a GET would give for the same answer.
  */
 export function tagAnswerWith(headers: readonly string[]): onSendHookHandler {
-  return async (request, reply, payload) => {
-    if (reply.statusCode !== 200 && reply.statusCode !== 201) return payload;
-    if (typeof payload !== 'string') return payload;
+  return (request, reply, payload, done) => {
+    if ((reply.statusCode !== 200 && reply.statusCode !== 201) || typeof payload !== 'string') {
+      done(null, payload);
+      return;
+    }
     const hash = createHash('sha1').update(payload);
     for (const name of headers) hash.update(`\n${name}: ${String(reply.getHeader(name) ?? '')}`);
     const digest = hash.digest('base64url');
@@ -139,9 +141,10 @@ export function tagAnswerWith(headers: readonly string[]): onSendHookHandler {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead && reply.statusCode === 200 && isFresh(request, etag)) {
       reply.code(304);
-      return '';
+      done(null, '');
+      return;
     }
-    return payload;
+    done(null, payload);
   };
 }
 

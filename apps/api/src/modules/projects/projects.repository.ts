@@ -1,10 +1,15 @@
 import type { ProjectData, ProjectListQuery } from '@camara-fria/contracts';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { appUsers, projects, proposals } from '../../db/schema/index.ts';
 
-export type ProjectRow = typeof projects.$inferSelect & {
+/** The stored columns a project row has; the generated search columns are the database's own. */
+const { nameSearch, customerNameSearch, ...projectColumns } = getTableColumns(projects);
+
+type ProjectColumnsRow = Omit<typeof projects.$inferSelect, 'nameSearch' | 'customerNameSearch'>;
+
+export type ProjectRow = ProjectColumnsRow & {
   ownerUsername: string;
   ownerName: string | null;
   /** Valor: the total (R$) of the project's current (draft) proposal, 0 without one. */
@@ -18,14 +23,14 @@ const draftTotal =
   );
 
 const selection = {
-  project: projects,
+  project: projectColumns,
   ownerUsername: appUsers.username,
   ownerName: appUsers.name,
   totalValue: draftTotal,
 };
 
 function flatten(row: {
-  project: typeof projects.$inferSelect;
+  project: ProjectColumnsRow;
   ownerUsername: string;
   ownerName: string | null;
   totalValue: number;
@@ -44,11 +49,11 @@ function containsPattern(text: string): string {
 }
 
 /**
- * `column` contains `text`, ignoring case and accents ("acai" finds "Açaí"): both sides go
- * through `f_unaccent(lower(…))` (migration 0009), the expression the trigram indexes cover.
+ * `searchColumn` (a stored `f_unaccent(lower(name))`, migration 0013) contains `text`, ignoring
+ * case and accents ("acai" finds "Açaí"): the text goes through the same `f_unaccent(lower(…))`.
  */
-function containsIgnoringAccents(column: AnyPgColumn, text: string): SQL {
-  return sql`f_unaccent(lower(${column})) LIKE f_unaccent(lower(${containsPattern(text)}::text))`;
+function containsIgnoringAccents(searchColumn: AnyPgColumn, text: string): SQL {
+  return sql`${searchColumn} LIKE f_unaccent(lower(${containsPattern(text)}::text))`;
 }
 
 export type ProjectColumns = Omit<
@@ -113,22 +118,34 @@ export async function updateProject(
   return updated.length === 1;
 }
 
-/** Counting stops here: beyond it the list says "more than 10 000" instead of scanning on. */
-export const COUNT_CAP = 10_000;
+/**
+ * How far past the page the total is counted, in pages: beyond `offset + size × this` the list
+ * says "mais de N projetos" instead of counting on (docs/decisions: flat project search).
+ */
+export const COUNT_PAGES_AHEAD = 10;
 
 export type ProjectPage = { rows: ProjectRow[]; total: number; isTotalCapped: boolean };
 
-/** One page of projects, newest first; `ownerId` undefined lists everyone's (editors). */
-export async function findProjectPage(
+/** The row cap of a page's count: `COUNT_PAGES_AHEAD` pages past the page's first row. */
+export function countCapOf(query: ProjectListQuery): number {
+  return (query.page - 1) * query.size + query.size * COUNT_PAGES_AHEAD;
+}
+
+/**
+ * The two queries of one list page: the page itself with one row more (is there a next page?)
+ * and its total counted up to `countCapOf(query) + 1`. Built apart from `findProjectPage` so the
+ * bench can print their plans.
+ */
+export function buildProjectPageQueries(
   db: Database,
   query: ProjectListQuery,
   ownerId: string | undefined,
-): Promise<ProjectPage> {
+) {
   const filters: SQL[] = [];
   if (ownerId) filters.push(eq(projects.ownerId, ownerId));
-  if (query.projectName) filters.push(containsIgnoringAccents(projects.name, query.projectName));
+  if (query.projectName) filters.push(containsIgnoringAccents(nameSearch, query.projectName));
   if (query.customerName)
-    filters.push(containsIgnoringAccents(projects.customerName, query.customerName));
+    filters.push(containsIgnoringAccents(customerNameSearch, query.customerName));
   if (query.status) filters.push(eq(projects.status, query.status));
   // Dates are calendar days in Brazil's main time zone (UTC−3), inclusive at both ends.
   if (query.startDate)
@@ -139,31 +156,46 @@ export async function findProjectPage(
     filters.push(lt(projects.createdAt, end));
   }
   const where = filters.length ? and(...filters) : undefined;
-  // An owner's list sorts that owner's own projects (found through the owner index, a few
-  // thousand at most): `id + 0` keeps the planner from walking every project backwards by
-  // primary key hoping to meet ten of them. Editors' lists walk the primary key.
-  const order = ownerId ? desc(sql`${projects.id} + 0`) : desc(projects.id);
   const capped = db
     .select({ one: sql`1` })
     .from(projects)
     .where(where)
-    .limit(COUNT_CAP + 1)
+    .limit(countCapOf(query) + 1)
     .as('capped');
-  const [rows, totals] = await Promise.all([
-    db
+  return {
+    // Newest first: the primary key backwards, or an owner's (owner_id, id DESC) index; either
+    // stops after the page's rows, however many projects match.
+    page: db
       .select(selection)
       .from(projects)
       .innerJoin(appUsers, eq(projects.ownerId, appUsers.id))
       .where(where)
-      .orderBy(order)
-      .limit(query.size)
+      .orderBy(desc(projects.id))
+      .limit(query.size + 1)
       .offset((query.page - 1) * query.size),
-    db.select({ n: count() }).from(capped),
-  ]);
-  const counted = totals[0]?.n ?? 0;
-  return {
-    rows: rows.map(flatten),
-    total: Math.min(counted, COUNT_CAP),
-    isTotalCapped: counted > COUNT_CAP,
+    total: db.select({ n: count() }).from(capped),
   };
+}
+
+/**
+ * One page of projects, newest first; `ownerId` undefined lists everyone's (editors). A page
+ * that is not full ends the list, so its total needs no count; otherwise the total is counted
+ * up to `countCapOf(query)` and said to be more than that beyond it.
+ */
+export async function findProjectPage(
+  db: Database,
+  query: ProjectListQuery,
+  ownerId: string | undefined,
+): Promise<ProjectPage> {
+  const queries = buildProjectPageQueries(db, query, ownerId);
+  const found = await queries.page;
+  const rows = found.slice(0, query.size).map(flatten);
+  const offset = (query.page - 1) * query.size;
+  if (found.length <= query.size && (rows.length > 0 || offset === 0)) {
+    return { rows, total: offset + rows.length, isTotalCapped: false };
+  }
+  const [totals] = await queries.total;
+  const counted = totals?.n ?? 0;
+  const cap = countCapOf(query);
+  return { rows, total: Math.min(counted, cap), isTotalCapped: counted > cap };
 }

@@ -391,7 +391,7 @@ describe('the list: pagination and filters', () => {
     ]);
   });
 
-  it('counts ten pages past the page and says "more than" beyond; a short page needs no count', async () => {
+  it('counts ten pages past the page and says "more than" beyond, exactly short of it', async () => {
     const seed = await create(vendedor, 'Semente da contagem');
     await server.database.db.execute(
       sql`INSERT INTO projects (owner_id, name, status) SELECT owner_id, 'Massa ' || g, 'PENDING' FROM projects, generate_series(1, 150) g WHERE id = ${seed.id}`,

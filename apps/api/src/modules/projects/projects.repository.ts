@@ -132,9 +132,9 @@ export function countCapOf(query: ProjectListQuery): number {
 }
 
 /**
- * The two queries of one list page: the page itself with one row more (is there a next page?)
- * and its total counted up to `countCapOf(query) + 1`. Built apart from `findProjectPage` so the
- * bench can print their plans.
+ * The queries of one list page: the page itself with its total counted up to
+ * `countCapOf(query) + 1`, and that count alone (for a page past the end). Built apart from
+ * `findProjectPage` so the bench can print their plans.
  */
 export function buildProjectPageQueries(
   db: Database,
@@ -162,25 +162,27 @@ export function buildProjectPageQueries(
     .where(where)
     .limit(countCapOf(query) + 1)
     .as('capped');
+  const total = db.select({ n: count() }).from(capped);
   return {
     // Newest first: the primary key backwards, or an owner's (owner_id, id DESC) index; either
-    // stops after the page's rows, however many projects match.
+    // stops after the page's rows, however many projects match. The capped count
+    // rides along as an uncorrelated subquery: computed once, in the same round trip, and not at
+    // all when the page is empty.
     page: db
-      .select(selection)
+      .select({ ...selection, counted: sql<number>`(${total})`.mapWith(Number) })
       .from(projects)
       .innerJoin(appUsers, eq(projects.ownerId, appUsers.id))
       .where(where)
       .orderBy(desc(projects.id))
-      .limit(query.size + 1)
+      .limit(query.size)
       .offset((query.page - 1) * query.size),
-    total: db.select({ n: count() }).from(capped),
+    total,
   };
 }
 
 /**
- * One page of projects, newest first; `ownerId` undefined lists everyone's (editors). A page
- * that is not full ends the list, so its total needs no count; otherwise the total is counted
- * up to `countCapOf(query)` and said to be more than that beyond it.
+ * One page of projects, newest first; `ownerId` undefined lists everyone's (editors). The total
+ * is counted up to `countCapOf(query)` and said to be more than that beyond it.
  */
 export async function findProjectPage(
   db: Database,
@@ -189,13 +191,9 @@ export async function findProjectPage(
 ): Promise<ProjectPage> {
   const queries = buildProjectPageQueries(db, query, ownerId);
   const found = await queries.page;
-  const rows = found.slice(0, query.size).map(flatten);
-  const offset = (query.page - 1) * query.size;
-  if (found.length <= query.size && (rows.length > 0 || offset === 0)) {
-    return { rows, total: offset + rows.length, isTotalCapped: false };
-  }
-  const [totals] = await queries.total;
-  const counted = totals?.n ?? 0;
+  const rows = found.map(flatten);
+  // An empty page past the end still says how long the list is.
+  const counted = found[0]?.counted ?? (query.page > 1 ? ((await queries.total)[0]?.n ?? 0) : 0);
   const cap = countCapOf(query);
   return { rows, total: Math.min(counted, cap), isTotalCapped: counted > cap };
 }

@@ -1,12 +1,22 @@
 // Project list at 1 000 and at 100 000 projects, in one run: the same queries the API runs
-// (findProjectPage), timed as the median of repeated calls. Run: npm run bench
+// (findProjectPage: the page and its capped total), timed as the median of repeated calls, the
+// two sizes sampled in turn (so a busy machine slows both alike). PGlite always; PostgreSQL too
+// when TEST_DATABASE_URL is set (two databases of its own, dropped afterwards). Prints the plans
+// (EXPLAIN ANALYZE) of every query at 100 000. Run: npm run bench
+import crypto from 'node:crypto';
 import { ProjectListQuerySchema, type ProjectListQuery } from '@camara-fria/contracts';
-import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { findProjectPage } from '../src/modules/projects/projects.repository.ts';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
+import {
+  buildProjectPageQueries,
+  findProjectPage,
+} from '../src/modules/projects/projects.repository.ts';
 import { seedDatabase } from '../src/seed-database.ts';
 
 const OWNERS = 100;
+const SIZES = [1_000, 100_000] as const;
+const SAMPLES = 41;
 const WORDS = [
   'Frigorífico',
   'Laticínios',
@@ -20,12 +30,18 @@ const WORDS = [
   'Cooperativa',
 ];
 
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+async function rows<T>(db: Database, query: SQLWrapper): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-async function addProjects(db: Database, from: number, to: number): Promise<void> {
+/** Owners user-000 … user-099 and projects 1 … `to`, the same rows on every database. */
+async function fill(db: Database, to: number): Promise<void> {
+  await db.execute(
+    sql.raw(`INSERT INTO app_users (issuer, subject, username)
+             SELECT 'bench', 'user-' || lpad(g::text, 3, '0'), 'user' || g
+             FROM generate_series(0, ${OWNERS - 1}) g`),
+  );
   const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`;
   await db.execute(
     sql.raw(`
@@ -35,76 +51,153 @@ async function addProjects(db: Database, from: number, to: number): Promise<void
              (ARRAY['PENDING','SENT','IN_REVIEW','CLOSED_WON','CLOSED_LOST'])[1 + (g % 5)],
              'Cliente ' || (${words})[1 + ((g / 10) % 10)] || ' ' || (g % 997),
              now() - ((g % 730) || ' days')::interval
-      FROM generate_series(${from}, ${to}) AS g
+      FROM generate_series(1, ${to}) AS g
       JOIN (SELECT id, row_number() OVER (ORDER BY subject) - 1 AS n FROM app_users) u ON u.n = g % ${OWNERS}`),
   );
-  await db.execute(sql`ANALYZE projects`);
+  await db.execute(sql`ANALYZE`);
 }
 
-async function time(run: () => Promise<unknown>, repeat = 15): Promise<number> {
+async function openPglite(): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ kind: 'pglite' });
+  await seedDatabase(handle.db);
+  return handle;
+}
+
+async function openPostgres(adminUrl: string): Promise<DatabaseHandle> {
+  const name = `camara_fria_bench_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await seedDatabase(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The median, and the fastest sample: on a busy machine the least disturbed one. */
+const summarise = (samples: number[]): { median: number; min: number } => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, min: sorted[0] ?? 0 };
+};
+
+async function sample(run: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
   await run();
-  const samples: number[] = [];
-  for (let i = 0; i < repeat; i += 1) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)] ?? 0;
+  return performance.now() - start;
 }
 
 const q = (query: Record<string, unknown>): ProjectListQuery => ProjectListQuerySchema.parse(query);
 
-const handle = await openDatabase({ kind: 'pglite' });
-await seedDatabase(handle.db);
-const db = handle.db;
-await db.execute(
-  sql.raw(`INSERT INTO app_users (issuer, subject, username)
-           SELECT 'bench', 'user-' || lpad(g::text, 3, '0'), 'user' || g FROM generate_series(0, ${OWNERS - 1}) g`),
-);
-const [owner] = await rows<{ id: string }>(
-  db,
-  sql`SELECT id FROM app_users ORDER BY subject LIMIT 1`,
-);
-if (!owner) throw new Error('no owner');
-
-const cases: [string, ProjectListQuery, string | undefined][] = [
-  ['own list, page 1', q({}), owner.id],
-  ['own list, page 5', q({ page: 5 }), owner.id],
-  ['editor: everyone, page 1', q({}), undefined],
-  ['editor: name contains "sorvetes 9"', q({ projectName: 'sorvetes 9' }), undefined],
-  ['editor: customer contains "pescados"', q({ customerName: 'pescados' }), undefined],
-  [
-    'editor: status SENT, last 30 days',
-    q({ status: 'SENT', startDate: new Date(Date.now() - 30 * 864e5).toISOString().slice(0, 10) }),
-    undefined,
-  ],
-  ['own list: name contains "carnes"', q({ projectName: 'carnes' }), owner.id],
+type Case = { label: string; query: ProjectListQuery; asOwner: boolean };
+const cases: Case[] = [
+  { label: 'own list, page 1', query: q({}), asOwner: true },
+  { label: 'own list, page 5', query: q({ page: 5 }), asOwner: true },
+  { label: 'editor: everyone, page 1', query: q({}), asOwner: false },
+  {
+    label: 'editor: name contains "sorvetes 9"',
+    query: q({ projectName: 'sorvetes 9' }),
+    asOwner: false,
+  },
+  {
+    label: 'editor: customer contains "pescados"',
+    query: q({ customerName: 'pescados' }),
+    asOwner: false,
+  },
+  {
+    label: 'editor: status SENT, last 30 days',
+    query: q({
+      status: 'SENT',
+      startDate: new Date(Date.now() - 30 * 864e5).toISOString().slice(0, 10),
+    }),
+    asOwner: false,
+  },
+  { label: 'own list: name contains "carnes"', query: q({ projectName: 'carnes' }), asOwner: true },
 ];
 
-const results: Record<string, number[]> = {};
-for (const [size, from, to] of [
-  [1_000, 1, 1_000],
-  [100_000, 1_001, 100_000],
-] as const) {
-  await addProjects(db, from, to);
-  for (const [label, query, ownerId] of cases) {
-    const ms = await time(() => findProjectPage(db, query, ownerId));
-    (results[label] ??= []).push(ms);
-  }
-  console.log(`  … measured at ${size.toLocaleString('pt-BR')} projects`);
+async function ownerOf(db: Database): Promise<string> {
+  const [owner] = await rows<{ id: string }>(
+    db,
+    sql`SELECT id FROM app_users WHERE issuer = 'bench' ORDER BY subject LIMIT 1`,
+  );
+  if (!owner) throw new Error('no owner');
+  return owner.id;
 }
 
-console.log('\nProject list (PGlite, median of 15, ms per page of 10 including the total count)');
-console.log(`${'query'.padEnd(42)} ${'1 000'.padStart(8)} ${'100 000'.padStart(9)}  ratio`);
-for (const [label, [small = 0, large = 0]] of Object.entries(results)) {
-  console.log(
-    `${label.padEnd(42)} ${small.toFixed(2).padStart(8)} ${large.toFixed(2).padStart(9)}  ${(large / small).toFixed(1)}×`,
-  );
+async function benchEngine(engine: string, open: () => Promise<DatabaseHandle>): Promise<void> {
+  const handles: DatabaseHandle[] = [];
+  try {
+    for (const size of SIZES) {
+      const handle = await open();
+      handles.push(handle);
+      await fill(handle.db, size);
+    }
+    const owners = await Promise.all(handles.map((handle) => ownerOf(handle.db)));
+    const results: { label: string; ms: { median: number; min: number }[]; total: string[] }[] = [];
+    for (const { label, query, asOwner } of cases) {
+      const samples: number[][] = handles.map(() => []);
+      const totals: string[] = [];
+      for (const [i, handle] of handles.entries()) {
+        const page = await findProjectPage(handle.db, query, asOwner ? owners[i] : undefined);
+        totals.push(`${page.isTotalCapped ? '>' : ''}${page.total}`);
+      }
+      for (let s = 0; s < SAMPLES; s += 1) {
+        for (const [i, handle] of handles.entries()) {
+          const ownerId = asOwner ? owners[i] : undefined;
+          samples[i]?.push(await sample(() => findProjectPage(handle.db, query, ownerId)));
+        }
+      }
+      results.push({ label, ms: samples.map(summarise), total: totals });
+    }
+    console.log(
+      `\nProject list on ${engine}: ms per page of 10 including its total (counted, in brackets; > when capped),`,
+    );
+    console.log(`median of ${SAMPLES} and fastest sample, the two sizes sampled in turn`);
+    console.log(
+      `${'query'.padEnd(38)} ${'1 000'.padStart(20)} ${'100 000'.padStart(21)}  ratio (median, fastest)`,
+    );
+    for (const { label, ms, total } of results) {
+      const [small = { median: 0, min: 0 }, large = { median: 0, min: 0 }] = ms;
+      const cell = (value: { median: number; min: number }, count: string | undefined) =>
+        `${value.median.toFixed(2)}/${value.min.toFixed(2)} (${count ?? '?'})`;
+      console.log(
+        `${label.padEnd(38)} ${cell(small, total[0]).padStart(20)} ${cell(large, total[1]).padStart(21)}  ${(large.median / small.median).toFixed(2)}×, ${(large.min / small.min).toFixed(2)}×`,
+      );
+    }
+    const large = handles[handles.length - 1];
+    const owner = owners[owners.length - 1];
+    if (!large) return;
+    console.log(`\nPlans on ${engine} at 100 000 projects`);
+    for (const { label, query, asOwner } of cases) {
+      const built = buildProjectPageQueries(large.db, query, asOwner ? owner : undefined);
+      for (const [part, builder] of [
+        ['page', built.page],
+        ['total', built.total],
+      ] as const) {
+        const plan = await rows<{ 'QUERY PLAN': string }>(
+          large.db,
+          sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${builder}`,
+        );
+        console.log(`\n· ${label} — ${part}`);
+        for (const line of plan) console.log(`    ${line['QUERY PLAN']}`);
+      }
+    }
+  } finally {
+    for (const handle of handles) await handle.close();
+  }
 }
-const plan = await rows<{ 'QUERY PLAN': string }>(
-  db,
-  sql`EXPLAIN SELECT id FROM projects WHERE f_unaccent(lower(name)) LIKE f_unaccent(lower('%sorvetes 9%')) ORDER BY id DESC LIMIT 10`,
-);
-console.log(`\nPlan of the name search: ${plan.map((r) => r['QUERY PLAN'].trim()).join(' | ')}`);
-await handle.close();
+
+await benchEngine('PGlite', openPglite);
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) await benchEngine('PostgreSQL', () => openPostgres(adminUrl));
+else console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL to measure it too)');

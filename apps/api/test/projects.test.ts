@@ -344,33 +344,100 @@ describe('the list: pagination and filters', () => {
     expect(await ids(`customerName=${encodeURIComponent('PÃO DE AÇÚCAR LTDA')}`)).toEqual([
       plain.id,
     ]);
-    // The search expression is the indexed one: the planner can use the unaccented trigram index.
+    // The search reads the stored unaccented column, which the trigram index covers.
     const plan = await server.database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_indexscan = off`);
       return queryRows<Record<string, string>>(
         tx,
-        sql`EXPLAIN SELECT id FROM projects WHERE f_unaccent(lower(name)) LIKE f_unaccent(lower(${'%acai%'}::text))`,
+        sql`EXPLAIN SELECT id FROM projects WHERE name_search LIKE f_unaccent(lower(${'%acai%'}::text))`,
       );
     });
     expect(plan.map((row) => Object.values(row).join(' ')).join('\n')).toContain(
-      'projects_name_unaccent_trgm_idx',
+      'projects_name_search_trgm_idx',
     );
   });
 
-  it('stops counting at 10 000 and says so', async () => {
-    const [owner] = await queryRows<{ owner_id: string }>(
-      server.database.db,
-      sql`SELECT owner_id FROM projects WHERE name = 'Original' LIMIT 1`,
-    );
+  it('searches the saved names: a renamed project is found by its new name only', async () => {
+    const project = await create(vendedor, 'Renomeado Ímpar', { name: 'Cliente Antigo' });
+    const renamed = await vendedor.call('PUT', `/v1/projects/${project.id}`, {
+      ...projectBody('Renomeado Órfão', { name: 'Sorveteria Nova' }),
+      version: project.version,
+    });
+    expect(renamed.status).toBe(200);
+    const ids = async (query: string) =>
+      z
+        .array(ProjectSchema)
+        .parse((await vendedor.call('GET', `/v1/projects?${query}`)).body)
+        .map((p) => p.id);
+    expect(await ids('projectName=renomeado%20impar')).toEqual([]);
+    expect(await ids('projectName=renomeado%20orfao')).toEqual([project.id]);
+    expect(await ids('customerName=antigo')).toEqual([]);
+    expect(await ids('customerName=SORVETERIA%20n')).toEqual([project.id]);
+  });
+
+  it('scopes a search to the caller’s own projects, editors seeing everyone’s', async () => {
+    const mine = await create(vendedor, 'Escopo Comum', { name: 'Escopo Cliente' });
+    const theirs = await create(projetista, 'Escopo Comum', { name: 'Escopo Cliente' });
+    const ids = async (user: UserClient, query: string) =>
+      z
+        .array(ProjectSchema)
+        .parse((await user.call('GET', `/v1/projects?${query}`)).body)
+        .map((p) => p.id);
+    expect(await ids(vendedor, 'projectName=escopo&customerName=escopo')).toEqual([mine.id]);
+    expect(await ids(projetista, 'projectName=escopo&customerName=escopo')).toEqual([theirs.id]);
+    expect(await ids(editor, 'projectName=escopo&customerName=escopo')).toEqual([
+      theirs.id,
+      mine.id,
+    ]);
+  });
+
+  it('counts ten pages past the page and says "more than" beyond, exactly short of it', async () => {
+    const seed = await create(vendedor, 'Semente da contagem');
     await server.database.db.execute(
-      sql`INSERT INTO projects (owner_id, name, status) SELECT ${owner?.owner_id}, 'Massa ' || g, 'PENDING' FROM generate_series(1, 10005) g`,
+      sql`INSERT INTO projects (owner_id, name, status) SELECT owner_id, 'Massa ' || g, 'PENDING' FROM projects, generate_series(1, 150) g WHERE id = ${seed.id}`,
     );
-    const answer = await editor.call('GET', '/v1/projects?projectName=massa');
-    expect(answer.headers.get(TOTAL_COUNT_HEADER)).toBe('10000');
-    expect(answer.headers.get(TOTAL_COUNT_CAPPED_HEADER)).toBe('true');
-    const few = await editor.call('GET', '/v1/projects?projectName=massa%2010005');
-    expect(few.headers.get(TOTAL_COUNT_HEADER)).toBe('1');
-    expect(few.headers.get(TOTAL_COUNT_CAPPED_HEADER)).toBeNull();
+    const list = async (query: string) => {
+      const answer = await editor.call('GET', `/v1/projects?${query}`);
+      return {
+        names: z
+          .array(ProjectSchema)
+          .parse(answer.body)
+          .map((p) => p.name),
+        total: answer.headers.get(TOTAL_COUNT_HEADER),
+        capped: answer.headers.get(TOTAL_COUNT_CAPPED_HEADER),
+        links: parseLinks(answer.headers.get('link')),
+      };
+    };
+    const first = await list('projectName=massa&page=1&size=10');
+    expect(first.names).toEqual(Array.from({ length: 10 }, (_, i) => `Massa ${150 - i}`));
+    expect([first.total, first.capped]).toEqual(['100', 'true']);
+    expect(first.links.next?.searchParams.get('page')).toBe('2');
+    // Page 3 counts up to 20 + 100 rows: still more.
+    const third = await list('projectName=massa&page=3&size=10');
+    expect(third.names[0]).toBe('Massa 130');
+    expect([third.total, third.capped]).toEqual(['120', 'true']);
+    // Page 5 counts up to 40 + 100 = 140, page 6 up to 150: all of them, exactly.
+    const fifth = await list('projectName=massa&page=5&size=10');
+    expect([fifth.total, fifth.capped]).toEqual(['140', 'true']);
+    const sixth = await list('projectName=massa&page=6&size=10');
+    expect([sixth.total, sixth.capped]).toEqual(['150', null]);
+    expect(sixth.links.last?.searchParams.get('page')).toBe('15');
+    // The last page, full or short, and a page past the end know the exact total.
+    const last = await list('projectName=massa&page=15&size=10');
+    expect(last.names).toEqual(Array.from({ length: 10 }, (_, i) => `Massa ${10 - i}`));
+    expect([last.total, last.capped]).toEqual(['150', null]);
+    expect(last.links.next).toBeUndefined();
+    const short = await list('projectName=massa&page=4&size=40');
+    expect(short.names).toHaveLength(30);
+    expect([short.total, short.capped]).toEqual(['150', null]);
+    const beyond = await list('projectName=massa&page=16&size=10');
+    expect([beyond.names, beyond.total, beyond.capped]).toEqual([[], '150', null]);
+    // A larger page counts further: 100 a page, ten pages ahead.
+    const large = await list('projectName=massa&page=1&size=100');
+    expect([large.total, large.capped]).toEqual(['150', null]);
+    const one = await list('projectName=massa%20150');
+    expect([one.names, one.total, one.capped]).toEqual([['Massa 150'], '1', null]);
   });
 
   it('refuses a malformed query with field messages', async () => {

@@ -228,7 +228,10 @@ export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
 
 /** Header with the total number of projects matching the filters. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
-/** Present (`true`) when more than 10 000 projects match: the total header then says 10 000. */
+/**
+ * Present (`true`) when the server stopped counting, ten pages past the requested one: more
+ * projects match than the total header says (it says `(page - 1 + 10) × size`).
+ */
 export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
 
 /** GET /v1/locations/states and /v1/locations/states/{uf}/cities */

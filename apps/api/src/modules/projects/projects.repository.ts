@@ -1,10 +1,15 @@
 import type { ProjectData, ProjectListQuery } from '@camara-fria/contracts';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { appUsers, projects, proposals } from '../../db/schema/index.ts';
 
-export type ProjectRow = typeof projects.$inferSelect & {
+/** The stored columns a project row has; the generated search columns are the database's own. */
+const { nameSearch, customerNameSearch, ...projectColumns } = getTableColumns(projects);
+
+type ProjectColumnsRow = Omit<typeof projects.$inferSelect, 'nameSearch' | 'customerNameSearch'>;
+
+export type ProjectRow = ProjectColumnsRow & {
   ownerUsername: string;
   ownerName: string | null;
   /** Valor: the total (R$) of the project's current (draft) proposal, 0 without one. */
@@ -18,14 +23,14 @@ const draftTotal =
   );
 
 const selection = {
-  project: projects,
+  project: projectColumns,
   ownerUsername: appUsers.username,
   ownerName: appUsers.name,
   totalValue: draftTotal,
 };
 
 function flatten(row: {
-  project: typeof projects.$inferSelect;
+  project: ProjectColumnsRow;
   ownerUsername: string;
   ownerName: string | null;
   totalValue: number;
@@ -44,11 +49,11 @@ function containsPattern(text: string): string {
 }
 
 /**
- * `column` contains `text`, ignoring case and accents ("acai" finds "Açaí"): both sides go
- * through `f_unaccent(lower(…))` (migration 0009), the expression the trigram indexes cover.
+ * `searchColumn` (a stored `f_unaccent(lower(name))`, migration 0013) contains `text`, ignoring
+ * case and accents ("acai" finds "Açaí"): the text goes through the same `f_unaccent(lower(…))`.
  */
-function containsIgnoringAccents(column: AnyPgColumn, text: string): SQL {
-  return sql`f_unaccent(lower(${column})) LIKE f_unaccent(lower(${containsPattern(text)}::text))`;
+function containsIgnoringAccents(searchColumn: AnyPgColumn, text: string): SQL {
+  return sql`${searchColumn} LIKE f_unaccent(lower(${containsPattern(text)}::text))`;
 }
 
 export type ProjectColumns = Omit<
@@ -113,22 +118,34 @@ export async function updateProject(
   return updated.length === 1;
 }
 
-/** Counting stops here: beyond it the list says "more than 10 000" instead of scanning on. */
-export const COUNT_CAP = 10_000;
+/**
+ * How far past the page the total is counted, in pages: beyond `offset + size × this` the list
+ * says "mais de N projetos" instead of counting on (docs/decisions: flat project search).
+ */
+export const COUNT_PAGES_AHEAD = 10;
 
 export type ProjectPage = { rows: ProjectRow[]; total: number; isTotalCapped: boolean };
 
-/** One page of projects, newest first; `ownerId` undefined lists everyone's (editors). */
-export async function findProjectPage(
+/** The row cap of a page's count: `COUNT_PAGES_AHEAD` pages past the page's first row. */
+export function countCapOf(query: ProjectListQuery): number {
+  return (query.page - 1) * query.size + query.size * COUNT_PAGES_AHEAD;
+}
+
+/**
+ * The queries of one list page: the page itself with its total counted up to
+ * `countCapOf(query) + 1`, and that count alone (for a page past the end). Built apart from
+ * `findProjectPage` so the bench can print their plans.
+ */
+export function buildProjectPageQueries(
   db: Database,
   query: ProjectListQuery,
   ownerId: string | undefined,
-): Promise<ProjectPage> {
+) {
   const filters: SQL[] = [];
   if (ownerId) filters.push(eq(projects.ownerId, ownerId));
-  if (query.projectName) filters.push(containsIgnoringAccents(projects.name, query.projectName));
+  if (query.projectName) filters.push(containsIgnoringAccents(nameSearch, query.projectName));
   if (query.customerName)
-    filters.push(containsIgnoringAccents(projects.customerName, query.customerName));
+    filters.push(containsIgnoringAccents(customerNameSearch, query.customerName));
   if (query.status) filters.push(eq(projects.status, query.status));
   // Dates are calendar days in Brazil's main time zone (UTC−3), inclusive at both ends.
   if (query.startDate)
@@ -139,31 +156,44 @@ export async function findProjectPage(
     filters.push(lt(projects.createdAt, end));
   }
   const where = filters.length ? and(...filters) : undefined;
-  // An owner's list sorts that owner's own projects (found through the owner index, a few
-  // thousand at most): `id + 0` keeps the planner from walking every project backwards by
-  // primary key hoping to meet ten of them. Editors' lists walk the primary key.
-  const order = ownerId ? desc(sql`${projects.id} + 0`) : desc(projects.id);
   const capped = db
     .select({ one: sql`1` })
     .from(projects)
     .where(where)
-    .limit(COUNT_CAP + 1)
+    .limit(countCapOf(query) + 1)
     .as('capped');
-  const [rows, totals] = await Promise.all([
-    db
-      .select(selection)
+  const total = db.select({ n: count() }).from(capped);
+  return {
+    // Newest first: the primary key backwards, or an owner's (owner_id, id DESC) index; either
+    // stops after the page's rows, however many projects match. The capped count
+    // rides along as an uncorrelated subquery: computed once, in the same round trip, and not at
+    // all when the page is empty.
+    page: db
+      .select({ ...selection, counted: sql<number>`(${total})`.mapWith(Number) })
       .from(projects)
       .innerJoin(appUsers, eq(projects.ownerId, appUsers.id))
       .where(where)
-      .orderBy(order)
+      .orderBy(desc(projects.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    db.select({ n: count() }).from(capped),
-  ]);
-  const counted = totals[0]?.n ?? 0;
-  return {
-    rows: rows.map(flatten),
-    total: Math.min(counted, COUNT_CAP),
-    isTotalCapped: counted > COUNT_CAP,
+    total,
   };
+}
+
+/**
+ * One page of projects, newest first; `ownerId` undefined lists everyone's (editors). The total
+ * is counted up to `countCapOf(query)` and said to be more than that beyond it.
+ */
+export async function findProjectPage(
+  db: Database,
+  query: ProjectListQuery,
+  ownerId: string | undefined,
+): Promise<ProjectPage> {
+  const queries = buildProjectPageQueries(db, query, ownerId);
+  const found = await queries.page;
+  const rows = found.map(flatten);
+  // An empty page past the end still says how long the list is.
+  const counted = found[0]?.counted ?? (query.page > 1 ? ((await queries.total)[0]?.n ?? 0) : 0);
+  const cap = countCapOf(query);
+  return { rows, total: Math.min(counted, cap), isTotalCapped: counted > cap };
 }

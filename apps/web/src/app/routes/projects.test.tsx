@@ -312,18 +312,32 @@ describe('/projects', () => {
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
   });
 
-  it('says "mais de 10.000 projetos" when the server stops counting', async () => {
+  it('says "mais de 100 projetos" without a last page when the server stops counting', async () => {
     stubProjectsApi(() =>
       createJsonResponse(pageOne, 200, {
-        'x-total-count': '10000',
+        'x-total-count': '100',
         'x-total-count-capped': 'true',
-        link: buildPageLinkHeader(1, 1000, 10),
+        link: buildPageLinkHeader(1, 10, 10),
       }),
     );
-    renderRoutes(routes, '/projects');
-    expect(
-      await screen.findByText('Página 1 de 1.000 · mais de 10.000 projetos'),
-    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/projects');
+    expect(await screen.findByText('Página 1 · mais de 100 projetos')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2'),
+    );
+  });
+
+  it('says "Página 3 de 3 · 25 projetos" with an exact total', async () => {
+    stubProjectsApi(() =>
+      createJsonResponse(pageOne.slice(0, 5), 200, {
+        'x-total-count': '25',
+        link: buildPageLinkHeader(3, 3, 10),
+      }),
+    );
+    renderRoutes(routes, '/projects?page=3');
+    expect(await screen.findByText('Página 3 de 3 · 25 projetos')).toBeInTheDocument();
   });
 
   it('keeps the page size in the query string and goes back to page 1 when it changes', async () => {

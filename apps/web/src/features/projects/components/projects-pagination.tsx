@@ -7,7 +7,7 @@ type ProjectsPaginationProps = {
   size: number;
   /** `x-total-count`; null when unknown. */
   totalCount: number | null;
-  /** The server stopped counting: "mais de N projetos". */
+  /** The server stopped counting (ten pages past this one): "mais de N projetos". */
   isTotalCapped?: boolean;
   links: PageLinks;
   onPageChange: (page: number) => void;
@@ -92,7 +92,9 @@ export function ProjectsPagination({
       </Group>
       <Group gap="md" wrap="wrap">
         <Text size="sm" aria-live="polite">
-          Página {page.toLocaleString('pt-BR')} de {lastPage.toLocaleString('pt-BR')}
+          Página {page.toLocaleString('pt-BR')}
+          {/* A capped total is a lower bound: the last page is not known, so it is not shown. */}
+          {!(isTotalCapped && totalCount !== null) && ` de ${lastPage.toLocaleString('pt-BR')}`}
           {totalCount !== null && ` · ${describeTotal(totalCount, isTotalCapped)}`}
         </Text>
         <NativeSelect

@@ -120,7 +120,7 @@ export async function updateProject(
 
 /**
  * How far past the page the total is counted, in pages: beyond `offset + size × this` the list
- * says "mais de N projetos" instead of counting on (docs/decisions: flat project search).
+ * says "mais de N projetos" instead of counting on (docs/decisions/036-flat-project-search.md).
  */
 export const COUNT_PAGES_AHEAD = 10;
 

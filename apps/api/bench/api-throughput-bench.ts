@@ -10,10 +10,12 @@
 // Run: npm run bench (or: npx tsx apps/api/bench/api-throughput-bench.ts)
 // Options (environment): BENCH_SECONDS (default 5), BENCH_ENGINE=pglite|postgres (one engine, in
 // this process: for `node --cpu-prof`), BENCH_CASES=rooms,projects,me,health (a subset; the bare
-// route always runs).
+// route always runs), BENCH_PROFILE_DIR=dir (a V8 CPU profile of each measured case, excluding the
+// set-up and the warm-up, as dir/<engine>-<case>.cpuprofile).
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -42,7 +44,26 @@ const root = path.resolve(import.meta.dirname, '..', '..', '..');
 type Engine = 'pglite' | 'postgres';
 type Figures = { reqPerSec: number; p50: number; p99: number; ok: number; other: number };
 
-async function load(url: string, headers: Record<string, string>): Promise<Figures> {
+const profileDir = process.env.BENCH_PROFILE_DIR;
+
+/** Runs `work` under the V8 CPU profiler, saved as `<name>.cpuprofile` (BENCH_PROFILE_DIR set). */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!profileDir) return work();
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(profileDir, { recursive: true });
+    fs.writeFileSync(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+async function load(name: string, url: string, headers: Record<string, string>): Promise<Figures> {
   const run = (duration: number) =>
     autocannon({
       url,
@@ -55,7 +76,7 @@ async function load(url: string, headers: Record<string, string>): Promise<Figur
       headers,
     });
   await run(WARM_UP_SECONDS); // JIT, caches, query plans
-  const result = await run(SECONDS);
+  const result = await profiled(name, () => run(SECONDS));
   return {
     reqPerSec: Math.round(result['2xx'] / SECONDS),
     p50: result.latency.p50,
@@ -179,7 +200,7 @@ async function measureEngine(engine: Engine): Promise<void> {
     const rows: Array<[string, Figures]> = [];
     for (const [key, label, url, headers] of cases) {
       if (key === 'bare' || !onlyCases || onlyCases.includes(key))
-        rows.push([label, await load(url, headers)]);
+        rows.push([label, await load(`${engine}-${key}`, url, headers)]);
     }
 
     const baseline = rows[0]?.[1].reqPerSec ?? 1;

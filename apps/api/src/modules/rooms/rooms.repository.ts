@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
 import type { HeatLoadRecord } from '@camara-fria/contracts';
@@ -33,6 +33,38 @@ export async function insertRoom(
 
 export async function findRooms(db: Database, projectId: number): Promise<RoomRow[]> {
   return db.select().from(rooms).where(eq(rooms.projectId, projectId)).orderBy(asc(rooms.id));
+}
+
+/**
+ * Names a stored row version: PostgreSQL's `xmin` (the transaction that wrote this version of the
+ * row) changes with every write to the row, a hand-made UPDATE included; the version and update
+ * time ride along. Two reads with the same stamp read the same row contents.
+ */
+const rowStamp = sql<string>`${rooms.id} || ':' || ${rooms.version} || ':' || ${rooms}.xmin::text || ':' || extract(epoch from ${rooms.updatedAt})::text`;
+
+/** A project's rooms in list order, each as its id and {@link rowStamp}, without their data. */
+export async function findRoomStamps(
+  db: Database,
+  projectId: number,
+): Promise<{ id: number; stamp: string }[]> {
+  return db
+    .select({ id: rooms.id, stamp: rowStamp })
+    .from(rooms)
+    .where(eq(rooms.projectId, projectId))
+    .orderBy(asc(rooms.id));
+}
+
+/** The given rooms of a project, whole, each with its {@link rowStamp}. */
+export async function findRoomsWithStamps(
+  db: Database,
+  projectId: number,
+  ids: readonly number[],
+): Promise<{ row: RoomRow; stamp: string }[]> {
+  const found = await db
+    .select({ row: rooms, stamp: rowStamp })
+    .from(rooms)
+    .where(and(eq(rooms.projectId, projectId), inArray(rooms.id, [...ids])));
+  return found;
 }
 
 export async function findRoom(

@@ -7,7 +7,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -42,6 +41,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { redactUrl, serializeError } from './plugins/redact.ts';
+import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerWebApp, shouldServeSpa } from './plugins/web-app.ts';
 import { createTokenVerifier } from './plugins/token-verifier.ts';
 
@@ -76,7 +76,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled answer writers; the API tests (NODE_ENV=test) check each answer against zod too.
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ crossCheck: config.nodeEnv === 'test' }),
+  );
   registerErrorHandler(app);
   registerLoadShedding(app, config.maxConcurrentRequests);
 

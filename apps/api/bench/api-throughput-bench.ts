@@ -1,7 +1,7 @@
 // How close the API comes to a bare Fastify route, in one run (issue 16, goals 3 and 6): the app
 // built in-process (buildApp, production-like configuration: info logs, rate limit on with a
 // ceiling the load never reaches, the default in-flight bound), signed in through the embedded
-// provider, one project with 10 realistic rooms among 10 projects. autocannon (in a worker thread,
+// provider, one project with 10 realistic rooms among 10 projects. autocannon (in a child process,
 // no Accept-Encoding) loads, 50 connections each, a bare Fastify route on another port serving
 // the room list's JSON from memory (the baseline), the room list with its heat-load summaries, the
 // project list, /v1/me and /health; then the process's resident memory. Each engine runs in a
@@ -12,14 +12,13 @@
 // this process: for `node --cpu-prof`), BENCH_CASES=rooms,projects,me,health (a subset; the bare
 // route always runs), BENCH_PROFILE_DIR=dir (a V8 CPU profile of each measured case, excluding the
 // set-up and the warm-up, as dir/<engine>-<case>.cpuprofile).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -42,7 +41,15 @@ const onlyCases = process.env.BENCH_CASES?.split(',');
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
 type Engine = 'pglite' | 'postgres';
-type Figures = { reqPerSec: number; p50: number; p99: number; ok: number; other: number };
+type Figures = {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+  /** The server process's CPU time (user + system) per answered request, µs. */
+  cpuUsPerRequest: number;
+};
 
 const profileDir = process.env.BENCH_PROFILE_DIR;
 
@@ -63,26 +70,48 @@ async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * autocannon's programmatic API in a child process of its own: the load generator then takes
+ * neither the server's event loop nor its CPU account, so `process.cpuUsage()` here is the
+ * server's alone (the CPU time per request is the figure a loaded, shared machine does not bend).
+ */
+const LOAD_SCRIPT = `
+const options = JSON.parse(process.env.BENCH_LOAD);
+const result = await autocannon(options);
+process.stdout.write(JSON.stringify({ ok: result['2xx'], other: result.non2xx + result.errors + result.timeouts, p50: result.latency.p50, p99: result.latency.p99 }));
+`;
+
+async function runLoad(
+  url: string,
+  headers: Record<string, string>,
+  duration: number,
+): Promise<{ ok: number; other: number; p50: number; p99: number }> {
+  // No Accept-Encoding: compression would measure zlib, not the API.
+  const options = { url, connections: CONNECTIONS, duration, timeout: 30, headers };
+  const child = spawn(process.execPath, ['--input-type=module', '-e', LOAD_SCRIPT], {
+    cwd: root,
+    env: { ...process.env, BENCH_LOAD: JSON.stringify(options) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`autocannon exited with ${String(code)}`);
+  return JSON.parse(output) as { ok: number; other: number; p50: number; p99: number };
+}
+
 async function load(name: string, url: string, headers: Record<string, string>): Promise<Figures> {
-  const run = (duration: number) =>
-    autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration,
-      // The load generator in a thread of its own, so it does not take the server's event loop.
-      workers: 1,
-      timeout: 30,
-      // No Accept-Encoding: compression would measure zlib, not the API.
-      headers,
-    });
-  await run(WARM_UP_SECONDS); // JIT, caches, query plans
-  const result = await profiled(name, () => run(SECONDS));
+  await runLoad(url, headers, WARM_UP_SECONDS); // JIT, caches, query plans
+  const cpuBefore = process.cpuUsage();
+  const result = await profiled(name, () => runLoad(url, headers, SECONDS));
+  const cpu = process.cpuUsage(cpuBefore);
   return {
-    reqPerSec: Math.round(result['2xx'] / SECONDS),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    other: result.non2xx + result.errors + result.timeouts,
+    reqPerSec: Math.round(result.ok / SECONDS),
+    p50: result.p50,
+    p99: result.p99,
+    ok: result.ok,
+    other: result.other,
+    cpuUsPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, result.ok + result.other)),
   };
 }
 
@@ -203,20 +232,23 @@ async function measureEngine(engine: Engine): Promise<void> {
         rows.push([label, await load(`${engine}-${key}`, url, headers)]);
     }
 
-    const baseline = rows[0]?.[1].reqPerSec ?? 1;
+    const baseline = rows[0]?.[1] ?? { reqPerSec: 1, cpuUsPerRequest: 1 };
     console.log(
       `\n${engine}: ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARM_UP_SECONDS} s warm-up), a valid token; room list JSON ${roomsJson.length} bytes`,
     );
     console.log(
-      '  case                                          2xx/s   p50 ms   p99 ms   × bare   non-2xx',
+      '  case                                          2xx/s   p50 ms   p99 ms   × bare   non-2xx   CPU µs/req   × bare (CPU)',
     );
     for (const [label, f] of rows) {
       console.log(
-        `  ${label.padEnd(44)} ${String(f.reqPerSec).padStart(6)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${(f.reqPerSec / baseline).toFixed(2).padStart(8)} ${String(f.other).padStart(9)}`,
+        `  ${label.padEnd(44)} ${String(f.reqPerSec).padStart(6)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${(f.reqPerSec / baseline.reqPerSec).toFixed(2).padStart(8)} ${String(f.other).padStart(9)} ${String(f.cpuUsPerRequest).padStart(12)} ${(baseline.cpuUsPerRequest / f.cpuUsPerRequest).toFixed(2).padStart(14)}`,
       );
     }
     console.log(
       `  goal (on PostgreSQL): each API case ≥ ${GOAL_RATIO}× the bare route (long-term ${LONG_TERM_RATIO}×) with p99 ≤ ${GOAL_P99_MS} ms`,
+    );
+    console.log(
+      "  × bare (CPU): the bare route's CPU time per request over the case's, the ratio a core of its own would give (the database server's CPU is not counted)",
     );
     if (global.gc) global.gc();
     const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);

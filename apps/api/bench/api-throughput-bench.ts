@@ -28,7 +28,7 @@ import { seedDatabase } from '../src/seed-database.ts';
 import { signIn } from '../test/support/sign-in.ts';
 import { findFreePort } from '../test/support/test-server.ts';
 
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 2;
 const ROOMS = 10;
@@ -76,6 +76,7 @@ async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
  * server's alone (the CPU time per request is the figure a loaded, shared machine does not bend).
  */
 const LOAD_SCRIPT = `
+import autocannon from 'autocannon';
 const options = JSON.parse(process.env.BENCH_LOAD);
 const result = await autocannon(options);
 process.stdout.write(JSON.stringify({ ok: result['2xx'], other: result.non2xx + result.errors + result.timeouts, p50: result.latency.p50, p99: result.latency.p99 }));
@@ -112,6 +113,7 @@ async function load(name: string, url: string, headers: Record<string, string>):
     ok: result.ok,
     other: result.other,
     cpuUsPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, result.ok + result.other)),
+    ...(process.env.BENCH_DEBUG ? { user: cpu.user, system: cpu.system } : {}),
   };
 }
 
@@ -239,6 +241,7 @@ async function measureEngine(engine: Engine): Promise<void> {
     console.log(
       '  case                                          2xx/s   p50 ms   p99 ms   × bare   non-2xx   CPU µs/req   × bare (CPU)',
     );
+    if (process.env.BENCH_DEBUG) console.log(JSON.stringify(rows));
     for (const [label, f] of rows) {
       console.log(
         `  ${label.padEnd(44)} ${String(f.reqPerSec).padStart(6)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${(f.reqPerSec / baseline.reqPerSec).toFixed(2).padStart(8)} ${String(f.other).padStart(9)} ${String(f.cpuUsPerRequest).padStart(12)} ${(baseline.cpuUsPerRequest / f.cpuUsPerRequest).toFixed(2).padStart(14)}`,

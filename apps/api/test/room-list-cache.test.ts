@@ -18,11 +18,17 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let vendedor: UserClient;
+let projetista: UserClient;
+let editor: UserClient;
 let projectId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  vendedor = await signInAs(server, 'vendedor');
+  [vendedor, projetista, editor] = await Promise.all([
+    signInAs(server, 'vendedor'),
+    signInAs(server, 'projetista'),
+    signInAs(server, 'editor'),
+  ]);
   const project = await vendedor.call('POST', '/v1/projects', {
     name: 'Projeto da lista de câmaras',
     customer: { address: {} },
@@ -100,5 +106,27 @@ describe('the room list kept in memory never shows an old figure', () => {
     );
     const flagged = (await list()).find((item) => item.id === room.id);
     expect(flagged).toMatchObject({ heatLoad: null, invalid: { code: 'STORED_ROOM_INVALID' } });
+  });
+
+  it('reads the owner with the rooms: 404 to another seller and for no project, the list to an editor', async () => {
+    const room = await create('Câmara E', 10);
+    const path = `${roomsPath()}?embed=heatLoadSummary`;
+    expect((await projetista.call('GET', path)).status).toBe(404);
+    expect((await vendedor.call('GET', '/v1/projects/999999/rooms')).status).toBe(404);
+    const seen = await editor.call('GET', path);
+    expect(seen.status).toBe(200);
+    expect(
+      z
+        .array(RoomListItemSchema)
+        .parse(seen.body)
+        .map((item) => item.id),
+    ).toContain(room.id);
+    const empty = await vendedor.call('POST', '/v1/projects', {
+      name: 'Projeto sem câmaras',
+      customer: { address: {} },
+    });
+    const emptyId = ProjectSchema.parse(empty.body).id;
+    const none = await vendedor.call('GET', `/v1/projects/${emptyId}/rooms?embed=heatLoadSummary`);
+    expect(none).toMatchObject({ status: 200, body: [] });
   });
 });

@@ -51,9 +51,11 @@ export async function listProjectRooms(
   db: Database,
   projectId: number,
   detail: ListDetail,
+  /** The rooms' stamps, when the caller has read them already (findProjectRoomStamps). */
+  knownStamps?: readonly { id: number; stamp: string }[],
 ): Promise<RoomListItemDto[]> {
   const cache = cacheOf(db);
-  const stamps = await findRoomStamps(db, projectId);
+  const stamps = knownStamps ?? (await findRoomStamps(db, projectId));
   const listed = new Map<number, RoomListItemDto>();
   const missing: number[] = [];
   for (const { id, stamp } of stamps) {

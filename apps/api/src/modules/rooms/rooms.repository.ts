@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rooms } from '../../db/schema/index.ts';
+import { projects, rooms } from '../../db/schema/index.ts';
 import type { HeatLoadRecord } from '@camara-fria/contracts';
 import { toStoredRoomDocument } from './room-document.ts';
 import type { RoomDocument } from './rooms.heat-load.ts';
@@ -52,6 +52,28 @@ export async function findRoomStamps(
     .from(rooms)
     .where(eq(rooms.projectId, projectId))
     .orderBy(asc(rooms.id));
+}
+
+/**
+ * A project's owner and its rooms' stamps in list order, in one round trip (the room list's
+ * access check and its rooms); undefined when the project does not exist.
+ */
+export async function findProjectRoomStamps(
+  db: Database,
+  projectId: number,
+): Promise<{ ownerId: string; rooms: { id: number; stamp: string }[] } | undefined> {
+  const found = await db
+    .select({ ownerId: projects.ownerId, id: rooms.id, stamp: rowStamp })
+    .from(projects)
+    .leftJoin(rooms, eq(rooms.projectId, projects.id))
+    .where(eq(projects.id, projectId))
+    .orderBy(asc(rooms.id));
+  const [first] = found;
+  if (!first) return undefined;
+  return {
+    ownerId: first.ownerId,
+    rooms: found.flatMap(({ id, stamp }) => (id === null || stamp === null ? [] : [{ id, stamp }])),
+  };
 }
 
 /** The given rooms of a project, whole, each with its {@link rowStamp}. */

@@ -8,10 +8,10 @@
 // child process of its own so that its memory figure is its own: PGlite always, PostgreSQL when
 // TEST_DATABASE_URL is set (a database of its own, dropped afterwards).
 // Run: npm run bench (or: npx tsx apps/api/bench/api-throughput-bench.ts)
-// Options (environment): BENCH_SECONDS (default 5), BENCH_ENGINE=pglite|postgres (one engine, in
-// this process: for `node --cpu-prof`), BENCH_CASES=rooms,projects,me,health (a subset; the bare
-// route always runs), BENCH_PROFILE_DIR=dir (a V8 CPU profile of each measured case, excluding the
-// set-up and the warm-up, as dir/<engine>-<case>.cpuprofile).
+// Options (environment): BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50),
+// BENCH_ENGINE=pglite|postgres (one engine, in this process), BENCH_CASES=rooms,projects,me,health
+// (a subset; the bare route always runs), BENCH_PROFILE_DIR=dir (a V8 CPU profile of each
+// measured case, without the set-up and the warm-up, as dir/<engine>-<case>.cpuprofile).
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -113,7 +113,6 @@ async function load(name: string, url: string, headers: Record<string, string>):
     ok: result.ok,
     other: result.other,
     cpuUsPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, result.ok + result.other)),
-    ...(process.env.BENCH_DEBUG ? { user: cpu.user, system: cpu.system } : {}),
   };
 }
 
@@ -241,7 +240,6 @@ async function measureEngine(engine: Engine): Promise<void> {
     console.log(
       '  case                                          2xx/s   p50 ms   p99 ms   × bare   non-2xx   CPU µs/req   × bare (CPU)',
     );
-    if (process.env.BENCH_DEBUG) console.log(JSON.stringify(rows));
     for (const [label, f] of rows) {
       console.log(
         `  ${label.padEnd(44)} ${String(f.reqPerSec).padStart(6)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${(f.reqPerSec / baseline.reqPerSec).toFixed(2).padStart(8)} ${String(f.other).padStart(9)} ${String(f.cpuUsPerRequest).padStart(12)} ${(baseline.cpuUsPerRequest / f.cpuUsPerRequest).toFixed(2).padStart(14)}`,
@@ -254,9 +252,10 @@ async function measureEngine(engine: Engine): Promise<void> {
       "  × bare (CPU): the bare route's CPU time per request over the case's, the ratio a core of its own would give (the database server's CPU is not counted)",
     );
     if (global.gc) global.gc();
-    const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
+    const memory = process.memoryUsage();
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
     console.log(
-      `  resident memory after the benchmark: ${rssMb} MB (goal ≤ ${GOAL_RSS_MB[engine]} MB on ${engine})`,
+      `  resident memory after the benchmark: ${mb(memory.rss)} MB (goal ≤ ${GOAL_RSS_MB[engine]} MB on ${engine}); JS heap ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)} MB, outside the heap ${mb(memory.external)} MB`,
     );
   } finally {
     await bare.close();

@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createResponseSerializerCompiler } from './response-serializer.ts';
 
 type Route = Parameters<ReturnType<typeof createResponseSerializerCompiler>>[0];
-const route = (schema: unknown): Route =>
-  ({ schema, method: 'GET', url: '/v1/test', httpStatus: '200' }) as Route;
+const route = (schema: unknown): Route => ({
+  schema,
+  method: 'GET',
+  url: '/v1/test',
+  httpStatus: '200',
+});
 
 const me = { subject: 'vendedor', username: 'vendedor', email: null, name: null, isEditor: false };
 const invalidRoom = {

@@ -11,7 +11,7 @@ type RouteSchema = Parameters<FastifySerializerCompiler<unknown>>[0];
 function zodSchemaOf(schema: unknown): z.ZodType | undefined {
   if (schema instanceof $ZodType) return schema as z.ZodType;
   if (schema && typeof schema === 'object' && 'properties' in schema) {
-    const inner = (schema as { properties: unknown }).properties;
+    const inner = schema.properties;
     if (inner instanceof $ZodType) return inner as z.ZodType;
   }
   return undefined;
@@ -73,7 +73,7 @@ function compile(route: RouteSchema, crossCheck: boolean): (data: unknown) => st
       reused: 'inline',
     });
     openObjects(jsonSchema);
-    compiled = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    compiled = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
   } catch {
     return validated;
   }

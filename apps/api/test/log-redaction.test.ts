@@ -86,4 +86,19 @@ describe('log lines carry codes and ids, never what a customer typed', () => {
     expect(logs).toContain('customerName=REDACTED&page=1');
     expect(logs).not.toContain('Sigiloso');
   });
+
+  it('writes one access line per request: method, redacted URL, status and time', async () => {
+    const search = new URLSearchParams({ projectName: NAME, size: '5' });
+    const response = await user.call('GET', `/v1/projects?${search.toString()}`);
+    expect(response.status).toBe(200);
+    const lines = readLines().filter((line) => JSON.stringify(line).includes('projectName='));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/v1/projects?projectName=REDACTED&size=5' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number) as unknown,
+      reqId: expect.any(String) as unknown,
+    });
+  });
 });

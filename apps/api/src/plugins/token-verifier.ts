@@ -8,8 +8,21 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../config/env.ts';
 import { AppError, unauthenticated } from '../lib/app-error.ts';
+
+/** Seconds of clock skew accepted on `exp` (and `nbf`, `iat`) when a token is verified. */
+const CLOCK_TOLERANCE_S = 5;
+
+/**
+ * Verified access tokens kept by their exact text, so that a token presented again is not
+ * verified again (an RSA signature check per request was the largest cost of a small answer:
+ * docs/decisions, API throughput). Bounded in count; an entry lives until its token expires, and
+ * at most this long, so a key the issuer withdraws stops being honoured after it at the latest.
+ */
+const VERIFIED_TOKENS_MAX = 10_000;
+const VERIFIED_TOKEN_MAX_AGE_MS = 5 * 60_000;
 
 /** The single-sign-on branch accepts tokens that live at most 4 hours (spec part 1, §6). */
 export const SSO_MAX_LIFETIME_S = 4 * 3600;
@@ -134,7 +147,7 @@ export function createTokenVerifier(
         issuer: verifier.issuer,
         audience: verifier.audience,
         requiredClaims: ['exp', 'sub'],
-        clockTolerance: 5,
+        clockTolerance: CLOCK_TOLERANCE_S,
         ...(verifier.typ ? { typ: verifier.typ } : {}),
       };
       const { payload } =
@@ -167,14 +180,34 @@ export function createTokenVerifier(
     }
   }
 
+  async function verifyAccessToken(token: string): Promise<Principal> {
+    const issuer = peekIssuer(token);
+    if (ssoVerifier && issuer === ssoVerifier.issuer && issuer !== config.oidc.issuer) {
+      return verifyWith(ssoVerifier, token);
+    }
+    return verifyWith(await oidcVerifier(), token);
+  }
+
+  // Only tokens that passed every check are kept; a refused one is checked again each time.
+  const verified = new LRUCache<string, Principal>({ max: VERIFIED_TOKENS_MAX });
+
   return {
     isSsoEnabled: ssoVerifier !== undefined,
     async verifyAccessToken(token) {
-      const issuer = peekIssuer(token);
-      if (ssoVerifier && issuer === ssoVerifier.issuer && issuer !== config.oidc.issuer) {
-        return verifyWith(ssoVerifier, token);
-      }
-      return verifyWith(await oidcVerifier(), token);
+      const nowS = Date.now() / 1000;
+      const cached = verified.get(token);
+      // The expiry is checked on every use, against the same clock and tolerance as jose's.
+      if (cached && nowS <= cached.expiresAt + CLOCK_TOLERANCE_S) return cached;
+      if (cached) verified.delete(token);
+      const principal = await verifyAccessToken(token);
+      const ttl = Math.min(
+        VERIFIED_TOKEN_MAX_AGE_MS,
+        (principal.expiresAt + CLOCK_TOLERANCE_S - nowS) * 1000,
+      );
+      // Shared by every request that presents the token: frozen, so none can change it for others.
+      Object.freeze(principal);
+      if (ttl > 0) verified.set(token, principal, { ttl: Math.floor(ttl) });
+      return principal;
     },
     async verifySsoToken(token) {
       if (!ssoVerifier) {

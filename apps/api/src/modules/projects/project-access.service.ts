@@ -20,10 +20,18 @@ export async function loadAccessibleProject(
 ): Promise<ProjectRow> {
   const row = await findProjectById(db, id);
   if (!row) throw projectNotFound();
-  if (principal.isEditor) return row;
-  const userId = await resolveUserId(db, principal);
-  if (row.ownerId !== userId) throw projectNotFound();
+  await checkProjectOwner(db, principal, row.ownerId);
   return row;
+}
+
+/** The rule above for a project whose owner the caller has read itself: 404 unless allowed. */
+export async function checkProjectOwner(
+  db: Database,
+  principal: Principal,
+  ownerId: string,
+): Promise<void> {
+  if (principal.isEditor) return;
+  if (ownerId !== (await resolveUserId(db, principal))) throw projectNotFound();
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rooms } from '../../db/schema/index.ts';
+import { projects, rooms } from '../../db/schema/index.ts';
 import type { HeatLoadRecord } from '@camara-fria/contracts';
 import { toStoredRoomDocument } from './room-document.ts';
 import type { RoomDocument } from './rooms.heat-load.ts';
@@ -33,6 +33,60 @@ export async function insertRoom(
 
 export async function findRooms(db: Database, projectId: number): Promise<RoomRow[]> {
   return db.select().from(rooms).where(eq(rooms.projectId, projectId)).orderBy(asc(rooms.id));
+}
+
+/**
+ * Names a stored row version: PostgreSQL's `xmin` (the transaction that wrote this version of the
+ * row) changes with every write to the row, a hand-made UPDATE included; the version and update
+ * time ride along. Two reads with the same stamp read the same row contents.
+ */
+const rowStamp = sql<string>`${rooms.id} || ':' || ${rooms.version} || ':' || ${rooms}.xmin::text || ':' || extract(epoch from ${rooms.updatedAt})::text`;
+
+/** A project's rooms in list order, each as its id and {@link rowStamp}, without their data. */
+export async function findRoomStamps(
+  db: Database,
+  projectId: number,
+): Promise<{ id: number; stamp: string }[]> {
+  return db
+    .select({ id: rooms.id, stamp: rowStamp })
+    .from(rooms)
+    .where(eq(rooms.projectId, projectId))
+    .orderBy(asc(rooms.id));
+}
+
+/**
+ * A project's owner and its rooms' stamps in list order, in one round trip (the room list's
+ * access check and its rooms); undefined when the project does not exist.
+ */
+export async function findProjectRoomStamps(
+  db: Database,
+  projectId: number,
+): Promise<{ ownerId: string; rooms: { id: number; stamp: string }[] } | undefined> {
+  const found = await db
+    .select({ ownerId: projects.ownerId, id: rooms.id, stamp: rowStamp })
+    .from(projects)
+    .leftJoin(rooms, eq(rooms.projectId, projects.id))
+    .where(eq(projects.id, projectId))
+    .orderBy(asc(rooms.id));
+  const [first] = found;
+  if (!first) return undefined;
+  return {
+    ownerId: first.ownerId,
+    rooms: found.flatMap(({ id, stamp }) => (id === null || stamp === null ? [] : [{ id, stamp }])),
+  };
+}
+
+/** The given rooms of a project, whole, each with its {@link rowStamp}. */
+export async function findRoomsWithStamps(
+  db: Database,
+  projectId: number,
+  ids: readonly number[],
+): Promise<{ row: RoomRow; stamp: string }[]> {
+  const found = await db
+    .select({ row: rooms, stamp: rowStamp })
+    .from(rooms)
+    .where(and(eq(rooms.projectId, projectId), inArray(rooms.id, [...ids])));
+  return found;
 }
 
 export async function findRoom(

@@ -3,13 +3,18 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import { removeRoomFromSystem } from '../operating-systems/operating-systems.service.ts';
-import { loadAccessibleProject } from '../projects/project-access.service.ts';
+import {
+  checkProjectOwner,
+  loadAccessibleProject,
+  projectNotFound,
+} from '../projects/project-access.service.ts';
 import { refreshDraftTotal } from '../proposals/proposals.live.service.ts';
 import { computeRoomHeatLoad, readKeptSafetyMargin } from './rooms.heat-load.ts';
 import { listProjectRooms } from './room-list.service.ts';
 import { checkStoredRoom, STORED_ROOM_INVALID_MESSAGE } from './rooms.presenter.ts';
 import {
   deleteRoom as deleteRoomRow,
+  findProjectRoomStamps,
   findRoom,
   findRooms,
   insertRoom,
@@ -43,15 +48,20 @@ function presentWritten(row: RoomRow): RoomDto {
   return checked.room;
 }
 
-/** Rooms follow their project's access rule (docs/decisions/007-ownership.md). */
+/**
+ * Rooms follow their project's access rule (docs/decisions/007-ownership.md). The project's owner
+ * and its rooms' stamps come in one round trip; rooms are read whole only when not yet presented.
+ */
 export async function listRooms(
   db: Database,
   principal: Principal,
   projectId: number,
   withSummary: boolean,
 ): Promise<RoomListItemDto[]> {
-  await loadAccessibleProject(db, principal, projectId);
-  return listProjectRooms(db, projectId, withSummary ? 'summary' : 'plain');
+  const found = await findProjectRoomStamps(db, projectId);
+  if (!found) throw projectNotFound();
+  await checkProjectOwner(db, principal, found.ownerId);
+  return listProjectRooms(db, projectId, withSummary ? 'summary' : 'plain', found.rooms);
 }
 
 export async function getRoom(

@@ -1,0 +1,70 @@
+import { MeSchema } from '@camara-fria/contracts';
+import { sql } from 'drizzle-orm';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from './support/query-rows.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+// /v1/me records the signed-in user as their token describes them. It writes the row again only
+// when the token says something new (modules/users/users.service.ts): a change of name or e-mail
+// must reach the database on the very next call.
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function tokenFor(claims: Record<string, unknown>) {
+  const jwk = server.keys.signingKeys[0] as JWK;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+    .setIssuer(server.config.oidc.issuer)
+    .setAudience(server.config.oidc.audience)
+    .setSubject('pessoa-renomeada')
+    .setIssuedAt(now)
+    .setExpirationTime(now + 300)
+    .sign(await importJWK(jwk, 'RS256'));
+}
+
+async function me(token: string) {
+  const answer = await fetch(`${server.baseUrl}/v1/me`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status).toBe(200);
+  return MeSchema.parse(await answer.json());
+}
+
+const storedRow = async () =>
+  (
+    await queryRows<{ name: string | null; email: string | null; last_seen_at: unknown }>(
+      server.database.db,
+      sql`select name, email, last_seen_at::text from app_users where subject = 'pessoa-renomeada'`,
+    )
+  )[0];
+
+describe('/v1/me records the user as the token has them', () => {
+  it('writes a new name and e-mail at once, and leaves an unchanged user alone', async () => {
+    const first = await tokenFor({ preferred_username: 'pessoa', name: 'Ana', email: 'a@x.com' });
+    expect((await me(first)).name).toBe('Ana');
+    const recorded = await storedRow();
+    expect(recorded).toMatchObject({ name: 'Ana', email: 'a@x.com' });
+
+    // The same claims again (even in a new token): nothing new to write.
+    await me(first);
+    await me(await tokenFor({ preferred_username: 'pessoa', name: 'Ana', email: 'a@x.com' }));
+    expect(await storedRow()).toEqual(recorded);
+
+    const renamed = await tokenFor({ preferred_username: 'pessoa', name: 'Bia', email: 'b@x.com' });
+    expect((await me(renamed)).name).toBe('Bia');
+    expect(await storedRow()).toMatchObject({ name: 'Bia', email: 'b@x.com' });
+
+    // And back: the old name is news again.
+    await me(first);
+    expect(await storedRow()).toMatchObject({ name: 'Ana', email: 'a@x.com' });
+  });
+});

@@ -9,6 +9,8 @@
 // when that change has been painted (the task after the next animation frame). The figure held to
 // the goal leaves out the idle wait between the change and the start of that frame (the display's
 // refresh phase, 0–16.7 ms at 60 Hz, which no code shortens); the figure with it is printed too.
+// The same typing is then traced for the main thread's CPU time in each keystroke's window: on
+// a machine shared with other work, wall-clock worst cases measure the neighbours as well.
 // Keystrokes that do not change the summary (the decimal comma, a backspace over it) and the
 // select-all shortcut are typed but not counted.
 import fs from 'node:fs';
@@ -71,6 +73,9 @@ async function createProject(page: Page): Promise<number> {
 
 type Sample = {
   key: string;
+  /** Page clock (ms) of the keydown and of the end of the painted frame. */
+  start: number;
+  end: number;
   /** Keydown → the summary's last change after it (the app's work, its input delay included). */
   updated: number;
   /** Keydown → that change painted (the task after its frame), the wait for the frame included. */
@@ -129,7 +134,10 @@ async function installProbe(page: Page): Promise<void> {
         channel.port2.postMessage(null);
       });
     }).observe(summary, { subtree: true, childList: true, characterData: true, attributes: true });
-    Object.assign(window, { __keystrokeSamples: samples });
+    Object.assign(window, {
+      __keystrokeSamples: samples,
+      __resetKeystrokes: () => (samples.length = 0),
+    });
   });
 }
 
@@ -153,6 +161,8 @@ async function readSamples(page: Page): Promise<{ typed: number; changing: Sampl
           : [
               {
                 key: s.key,
+                start: s.start,
+                end: s.paintedAt,
                 updated: s.changedAt - s.start,
                 painted: s.paintedAt - s.start,
                 worked: s.paintedAt - s.start - (s.frameAt - s.changedAt),
@@ -213,6 +223,46 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  cat?: string;
+};
+
+/**
+ * The renderer main thread's CPU time (the trace's thread durations) of the tasks inside each
+ * sample's keydown → painted window, sorted; the page clock is placed on the trace's by a mark
+ * made at `origin`.
+ */
+function mainThreadCpu(trace: Buffer, origin: number, samples: readonly Sample[]): number[] {
+  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const mark = events.find((e) => e.name === 'keystroke-bench-origin');
+  if (!mark) throw new Error('the trace lacks the origin mark');
+  const offset = mark.ts - origin * 1000;
+  const tasks = events.filter(
+    (e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid,
+  );
+  return samples
+    .map((sample) => {
+      const from = sample.start * 1000 + offset;
+      const to = sample.end * 1000 + offset;
+      let cpu = 0;
+      for (const task of tasks) {
+        const dur = task.dur ?? 0;
+        const overlap = Math.min(to, task.ts + dur) - Math.max(from, task.ts);
+        if (overlap > 0 && dur > 0) cpu += ((task.tdur ?? dur) * overlap) / dur;
+      }
+      return cpu / 1000;
+    })
+    .sort((a, b) => a - b);
+}
+
 const server = await startAppServer();
 const browser = await launchBrowser();
 try {
@@ -231,27 +281,43 @@ try {
   await installProbe(page);
 
   const keypad = await context.newCDPSession(page);
-  const cdp = profileFile ? keypad : null;
-  if (cdp) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
+  const typeRounds = async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      await typeRound(page, keypad, fields[round % fields.length]!);
+    }
+    await page.waitForTimeout(300);
+  };
+
+  // Pass 1, wall clock (with --profile, a CPU profile of it).
+  if (profileFile) {
+    await keypad.send('Profiler.enable');
+    await keypad.send('Profiler.setSamplingInterval', { interval: 100 });
+    await keypad.send('Profiler.start');
   }
-  if (traceFile) await browser.startTracing(page, { path: traceFile, screenshots: false });
-  for (let round = 0; round < ROUNDS; round++) {
-    await typeRound(page, keypad, fields[round % fields.length]!);
-  }
-  await page.waitForTimeout(300);
-  if (traceFile) {
-    await browser.stopTracing();
-    console.log(`Performance trace written to ${traceFile}`);
-  }
-  if (cdp) {
-    const { profile } = await cdp.send('Profiler.stop');
-    fs.writeFileSync(profileFile!, JSON.stringify(profile));
+  await typeRounds();
+  if (profileFile) {
+    const { profile } = await keypad.send('Profiler.stop');
+    fs.writeFileSync(profileFile, JSON.stringify(profile));
     console.log(`CPU profile written to ${profileFile}`);
   }
   const { typed, changing } = await readSamples(page);
+
+  // Pass 2, the same typing traced: the page's main-thread CPU time from each keydown to the
+  // summary painted, which other processes on the machine do not lengthen.
+  await page.evaluate(() =>
+    (window as unknown as { __resetKeystrokes: () => void }).__resetKeystrokes(),
+  );
+  await browser.startTracing(page, {
+    categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    screenshots: false,
+    ...(traceFile ? { path: traceFile } : {}),
+  });
+  const origin = await page.evaluate(() => performance.mark('keystroke-bench-origin').startTime);
+  await typeRounds();
+  const trace = await browser.stopTracing();
+  if (traceFile) console.log(`Performance trace written to ${traceFile}`);
+  const cpu = mainThreadCpu(trace, origin, (await readSamples(page)).changing);
+
   const sorted = (pick: (s: Sample) => number) => changing.map(pick).sort((a, b) => a - b);
   const shown = (ms: number) => `${ms.toFixed(1)} ms`;
   const line = (values: number[]) =>
@@ -259,6 +325,7 @@ try {
     `worst ${shown(values.at(-1) ?? NaN)}`;
   const worked = sorted((s) => s.worked);
   const worst = worked.at(-1) ?? NaN;
+  const worstCpu = cpu.at(-1) ?? NaN;
   console.log(
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, load ${os
       .loadavg()
@@ -268,17 +335,21 @@ try {
   );
   console.log(
     `Keystroke → summary updated in a ${ROOMS}-room project (${changing.length} keystrokes that ` +
-      `changed it, of ${typed} typed):`,
+      `changed it, of ${typed} typed; goal: worst ≤ ${GOAL_MS} ms):`,
   );
   console.log(
     `  → painted, less the wait for the display's refresh: ${line(worked)}` +
-      `   (goal: worst ≤ ${GOAL_MS} ms → ${(worst / GOAL_MS).toFixed(2)}× the goal)`,
+      ` → worst ${(worst / GOAL_MS).toFixed(2)}× the goal`,
   );
   console.log(
     `  → DOM updated:                                    ${line(sorted((s) => s.updated))}`,
   );
   console.log(
     `  → painted, the refresh wait (0–16.7 ms) included: ${line(sorted((s) => s.painted))}`,
+  );
+  console.log(
+    `  main-thread CPU, keydown → painted (traced pass, ${cpu.length} keystrokes): ${line(cpu)}` +
+      ` → worst ${(worstCpu / GOAL_MS).toFixed(2)}× the goal`,
   );
   await context.close();
 } finally {

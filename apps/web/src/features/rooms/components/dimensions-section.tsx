@@ -1,6 +1,7 @@
 import { isRoomValid, ROOM_FIELDS, shouldApplySuggestions } from '@camara-fria/domain';
 import { Alert, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
+import type { RoomFormValues } from '../utils/room-model.ts';
 import { formatDecimal } from '../utils/format-number.ts';
 import { NumberField } from './number-field.tsx';
 import { CreatingNotice, SectionForm, type SectionProps } from './section-form.tsx';
@@ -11,6 +12,25 @@ const NOTE_STYLES = { message: { color: 'var(--mantine-color-text)' } };
 function formatProduct(...factors: number[]): string {
   const product = factors.reduce((result, factor) => result * factor, 1);
   return Number.isFinite(product) ? formatDecimal(product) : '';
+}
+
+/**
+ * The area and volume of the dimensions typed. Only this part follows the three fields, so a
+ * keystroke renders it and the field typed in, not the whole section.
+ */
+function AreaAndVolume({ control }: { control: Control<RoomFormValues> }) {
+  const [length, width, height] = useWatch({ control, name: ['length', 'width', 'height'] });
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <TextInput label="Área (m²)" value={formatProduct(length, width)} readOnly variant="filled" />
+      <TextInput
+        label="Volume (m³)"
+        value={formatProduct(length, width, height)}
+        readOnly
+        variant="filled"
+      />
+    </SimpleGrid>
+  );
 }
 
 /**
@@ -26,7 +46,6 @@ export function DimensionsSection({
   surfaceNote,
 }: SectionProps & { surfaceNote: string | null }) {
   const { control } = form;
-  const [length, width, height] = useWatch({ control, name: ['length', 'width', 'height'] });
   const isCreating = shouldApplySuggestions(room.status);
 
   return (
@@ -37,20 +56,7 @@ export function DimensionsSection({
         <NumberField control={control} name="width" spec={ROOM_FIELDS.width} required />
         <NumberField control={control} name="height" spec={ROOM_FIELDS.height} required />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label="Área (m²)"
-          value={formatProduct(length, width)}
-          readOnly
-          variant="filled"
-        />
-        <TextInput
-          label="Volume (m³)"
-          value={formatProduct(length, width, height)}
-          readOnly
-          variant="filled"
-        />
-      </SimpleGrid>
+      <AreaAndVolume control={control} />
       <div role="status" aria-live="polite">
         {surfaceNote && (
           <Alert color="blue" variant="light" styles={NOTE_STYLES}>

@@ -30,7 +30,9 @@ export function HeatLoadChart({ result }: { result: CalculatedHeatLoad }) {
         Composição da carga térmica
       </Text>
       <Box role="img" aria-label={`Composição da carga térmica: ${description}`}>
-        <Progress.Root size={20} aria-hidden="true">
+        {/* No width transition: it would lay out and paint the page for 100 ms after every
+            keystroke that changes a share (docs/ARCHITECTURE.md, performance). */}
+        <Progress.Root size={20} transitionDuration={0} aria-hidden="true">
           {shares.map((share) => (
             <Progress.Section
               key={share.key}

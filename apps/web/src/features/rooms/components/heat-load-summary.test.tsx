@@ -77,6 +77,59 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
     expect(getSummary()).not.toHaveTextContent('NaN');
   });
 
+  it('follows every keystroke of a dimension at once, and never shows a stale or NaN figure', async () => {
+    const room = buildSuggestedRoom();
+    stubRoomsApi({ rooms: [buildRoomDto(7, room)] });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+    const dimensions = screen.getByRole('region', { name: 'DIMENSÕES INTERNAS' });
+    const length = within(dimensions).getByRole('textbox', { name: 'Comprimento (m)' });
+    const volume = within(dimensions).getByRole('textbox', { name: 'Volume (m³)' });
+
+    /** The whole summary as the engine gives it for the room `length` metres long. */
+    function expectSummaryFor(meters: number) {
+      const result = computeHeatLoad({ ...room, length: meters }, REFS);
+      if (result.mode !== 'CALCULATED') throw new Error('expected a calculated load');
+      expect(readRow('Transmissão')).toBe(kw(result.heatTransfer));
+      expect(readRow('Infiltração')).toBe(kw(result.doors));
+      expect(readRow('Produtos')).toBe(kw(result.goods));
+      expect(readRow('Outras cargas')).toBe(kw(result.additionalLoad));
+      expect(readRow('Capacidade requerida')).toBe(kw(result.totalKw) + kcalh(result.totalKcalh));
+      const cubic = meters * room.width * room.height;
+      expect(volume).toHaveValue(
+        cubic.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      );
+      return readRow('Capacidade requerida');
+    }
+
+    await user.clear(length);
+    expect(within(getSummary()).getByText('Preencha os dados para calcular')).toBeInTheDocument();
+    expect(getSummary()).not.toHaveTextContent('NaN');
+    // Each keystroke is checked as soon as it is typed (no waiting): the summary is never behind.
+    const shown: string[] = [];
+    for (const [key, meters] of [
+      ['1', 1],
+      ['2', 12],
+      [',', 12],
+      ['5', 12.5],
+      ['{Backspace}', 12],
+      ['{Backspace}', 12],
+      ['{Backspace}', 1],
+    ] as const) {
+      await user.keyboard(key);
+      shown.push(expectSummaryFor(meters));
+      expect(within(getSummary()).getByText('Não salvo')).toBeInTheDocument();
+    }
+    // The figures did move with the length (1 m, 12 m and 12,5 m give three totals).
+    expect(new Set(shown).size).toBe(3);
+    await user.keyboard('{Backspace}');
+    expect(within(getSummary()).getByText('Preencha os dados para calcular')).toBeInTheDocument();
+    expect(getSummary()).not.toHaveTextContent('NaN');
+    await user.keyboard(String(room.length).replace('.', ','));
+    expectSummaryFor(room.length);
+    expect(within(getSummary()).getByText('Salvo')).toBeInTheDocument();
+  });
+
   it('names the total the capacity at the operating hours, with its 24 h average and the margin in kW (issue 11)', async () => {
     const room = { ...buildSuggestedRoom(), operatingHours: 16, safetyMargin: 10 };
     stubRoomsApi({ rooms: [buildRoomDto(7, room)] });

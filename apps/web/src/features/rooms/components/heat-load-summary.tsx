@@ -10,10 +10,11 @@ import {
 } from '@camara-fria/domain';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { memo } from 'react';
 import type { Control } from 'react-hook-form';
 import { useLiveHeatLoad } from '../hooks/use-live-heat-load.ts';
 import { formatKcalh, formatKw } from '../../../lib/units-format.ts';
-import { HEAT_LOAD_PARTS, isSameAsSaved } from '../utils/heat-load.ts';
+import { HEAT_LOAD_PARTS, isSameAsSaved, type LiveHeatLoad } from '../utils/heat-load.ts';
 import type { RoomFormValues } from '../utils/room-model.ts';
 import { CalculationMemorialModal } from './calculation-memorial-modal.tsx';
 import { HeatLoadChart } from './heat-load-chart.tsx';
@@ -30,29 +31,42 @@ type HeatLoadSummaryPanelProps = {
   refs: HeatLoadRefs;
 };
 
-/** A row of the summary; several values (kW and kcal/h) stack in its one cell. */
-function SummaryRow({
-  label,
-  values,
-  strong = false,
-}: {
-  label: string;
-  values: readonly string[];
-  strong?: boolean;
-}) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={strong ? 700 : 500}>
-        {label}
-      </Table.Th>
-      <Table.Td ta="right" fw={strong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
-        {values.map((value) => (
-          <div key={value}>{value}</div>
-        ))}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * A row of the summary; several values (kW and kcal/h) stack in its one cell. Memoised on its
+ * text: a keystroke re-renders only the rows whose numbers changed.
+ */
+const SummaryRow = memo(
+  function SummaryRow({
+    label,
+    values,
+    strong = false,
+  }: {
+    label: string;
+    values: readonly string[];
+    strong?: boolean;
+  }) {
+    return (
+      <Table.Tr>
+        <Table.Th scope="row" fw={strong ? 700 : 500}>
+          {label}
+        </Table.Th>
+        <Table.Td ta="right" fw={strong ? 700 : undefined} style={NO_WRAP}>
+          {/* Keyed by place: a value keyed by itself would be a new element at every change. */}
+          {values.map((value, index) => (
+            <div key={index}>{value}</div>
+          ))}
+        </Table.Td>
+      </Table.Tr>
+    );
+  },
+  (before, after) =>
+    before.label === after.label &&
+    before.strong === after.strong &&
+    before.values.length === after.values.length &&
+    before.values.every((value, index) => value === after.values[index]),
+);
 
 /**
  * The totals as issue 11 asks: the margin in kW, the capacity required at the room's operating
@@ -96,9 +110,27 @@ function TotalRows({ result, room }: { result: HeatLoadResult; room: Room }) {
  * kW and kcal/h, live from the form; "Salvo" when equal to the server's stored load. The total is
  * the capacity required at the operating hours, with its 24 h average beside it (issue 11); the
  * engine's warnings are listed under it and in the memorial.
+ *
+ * Only this shell follows the form (every keystroke renders it): the panel below is memoised on
+ * the live result, so the keystroke's own render stops here and the panel renders once, when the
+ * deferred result changes (docs/ARCHITECTURE.md, performance).
  */
 export function HeatLoadSummaryPanel({ control, room, saved, refs }: HeatLoadSummaryPanelProps) {
   const { live, liveRoom } = useLiveHeatLoad(control, room, refs);
+  return <SummaryContent live={live} liveRoom={liveRoom} saved={saved} />;
+}
+
+type SummaryContentProps = {
+  live: LiveHeatLoad;
+  liveRoom: Room;
+  saved: HeatLoadSummary | null;
+};
+
+const SummaryContent = memo(function SummaryContent({
+  live,
+  liveRoom,
+  saved,
+}: SummaryContentProps) {
   const [isMemorialOpen, memorial] = useDisclosure(false);
   const result = live.status === 'computed' ? live.result : null;
   const warnings = live.status === 'computed' ? live.heatLoad.warnings : [];
@@ -146,4 +178,4 @@ export function HeatLoadSummaryPanel({ control, room, saved, refs }: HeatLoadSum
       />
     </Paper>
   );
-}
+});

@@ -25,6 +25,8 @@ const ROOMS = 10;
 const ROUNDS = 10;
 /** Between keys: a quick typist (about 120 words a minute). */
 const KEY_INTERVAL_MS = 100;
+/** How many of the costliest keystrokes the bench describes. */
+const WORST_SHOWN = 8;
 
 const ROOM_INPUT = JSON.parse(
   fs.readFileSync(new URL('../support/room-input.json', import.meta.url), 'utf8'),
@@ -34,6 +36,9 @@ const profileArg = process.argv.indexOf('--profile');
 const profileFile = profileArg > 0 ? process.argv[profileArg + 1] : undefined;
 const traceArg = process.argv.indexOf('--trace');
 const traceFile = traceArg > 0 ? process.argv[traceArg + 1] : undefined;
+/** `--breakdown`: trace what runs in each keystroke (scripts, style, layout, paint, GC) too. The
+ * extra categories cost time of their own, so the CPU figures of such a run read a little high. */
+const breakdownTrace = process.argv.includes('--breakdown');
 
 /** The API with the signed-in page's own token (as e2e/support/equipments.ts `callApi`). */
 async function callApi(page: Page, method: string, url: string, body?: unknown) {
@@ -73,6 +78,8 @@ async function createProject(page: Page): Promise<number> {
 
 type Sample = {
   key: string;
+  /** Its place among the keys typed in the pass (shortcuts included). */
+  index: number;
   /** Page clock (ms) of the keydown and of the end of the painted frame. */
   start: number;
   end: number;
@@ -152,7 +159,7 @@ async function readSamples(page: Page): Promise<{ typed: number; changing: Sampl
       frameAt: number | null;
       paintedAt: number | null;
     };
-    const typed = samples.filter((s) => !s.isShortcut);
+    const typed = samples.flatMap((s, index) => (s.isShortcut ? [] : [{ ...s, index }]));
     return {
       typed: typed.length,
       changing: typed.flatMap((s) =>
@@ -161,6 +168,7 @@ async function readSamples(page: Page): Promise<{ typed: number; changing: Sampl
           : [
               {
                 key: s.key,
+                index: s.index,
                 start: s.start,
                 end: s.paintedAt,
                 updated: s.changedAt - s.start,
@@ -239,28 +247,76 @@ type TraceEvent = {
  * sample's keydown → painted window, sorted; the page clock is placed on the trace's by a mark
  * made at `origin`.
  */
-function mainThreadCpu(trace: Buffer, origin: number, samples: readonly Sample[]): number[] {
+type KeyCpu = {
+  /** The key and its place in the typing (round, key of the round). */
+  key: string;
+  index: number;
+  /** Main-thread CPU time in the keystroke's window, ms. */
+  cpu: number;
+  /** What ran in the window: the trace's main-thread events by name, wall time in ms (nested
+   * events count in their parents too), largest first. */
+  breakdown: [string, number][];
+};
+
+/** Events worth naming in a keystroke's breakdown (the rest are small or wrappers). */
+const BREAKDOWN = new Set([
+  'EventDispatch',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'V8.GC_SCAVENGER',
+  'MinorGC',
+  'MajorGC',
+  'V8.GCIncrementalMarking',
+  'V8.GCFinalizeMC',
+  'BlinkGC.AtomicPhase',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'Commit',
+  'ParseHTML',
+  'HitTest',
+  'ScheduleStyleRecalculation',
+  'InvalidateLayout',
+  'v8.compile',
+  'v8.compileModule',
+  'V8.CompileCode',
+]);
+
+/**
+ * The renderer main thread's CPU time (the trace's thread durations) of the tasks inside each
+ * sample's keydown → painted window, with what ran there; the page clock is placed on the
+ * trace's by a mark made at `origin`.
+ */
+function mainThreadCpu(trace: Buffer, origin: number, samples: readonly Sample[]): KeyCpu[] {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const mark = events.find((e) => e.name === 'keystroke-bench-origin');
   if (!mark) throw new Error('the trace lacks the origin mark');
   const offset = mark.ts - origin * 1000;
-  const tasks = events.filter(
-    (e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid,
-  );
-  return samples
-    .map((sample) => {
-      const from = sample.start * 1000 + offset;
-      const to = sample.end * 1000 + offset;
-      let cpu = 0;
-      for (const task of tasks) {
-        const dur = task.dur ?? 0;
-        const overlap = Math.min(to, task.ts + dur) - Math.max(from, task.ts);
-        if (overlap > 0 && dur > 0) cpu += ((task.tdur ?? dur) * overlap) / dur;
-      }
-      return cpu / 1000;
-    })
-    .sort((a, b) => a - b);
+  const onMain = events.filter((e) => e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid);
+  const tasks = onMain.filter((e) => e.name === 'RunTask');
+  const named = onMain.filter((e) => BREAKDOWN.has(e.name));
+  return samples.map((sample) => {
+    const from = sample.start * 1000 + offset;
+    const to = sample.end * 1000 + offset;
+    let cpu = 0;
+    for (const task of tasks) {
+      const dur = task.dur ?? 0;
+      const overlap = Math.min(to, task.ts + dur) - Math.max(from, task.ts);
+      if (overlap > 0 && dur > 0) cpu += ((task.tdur ?? dur) * overlap) / dur;
+    }
+    const byName = new Map<string, number>();
+    for (const event of named) {
+      const overlap = Math.min(to, event.ts + (event.dur ?? 0)) - Math.max(from, event.ts);
+      if (overlap > 0) byName.set(event.name, (byName.get(event.name) ?? 0) + overlap / 1000);
+    }
+    const breakdown = [...byName].sort((a, b) => b[1] - a[1]);
+    return { key: sample.key, index: sample.index, cpu: cpu / 1000, breakdown };
+  });
 }
 
 const server = await startAppServer();
@@ -308,7 +364,11 @@ try {
     (window as unknown as { __resetKeystrokes: () => void }).__resetKeystrokes(),
   );
   await browser.startTracing(page, {
-    categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    categories: [
+      'disabled-by-default-devtools.timeline',
+      'blink.user_timing',
+      ...(breakdownTrace ? ['devtools.timeline', 'v8', 'disabled-by-default-v8.gc'] : []),
+    ],
     screenshots: false,
     ...(traceFile ? { path: traceFile } : {}),
   });
@@ -316,7 +376,8 @@ try {
   await typeRounds();
   const trace = await browser.stopTracing();
   if (traceFile) console.log(`Performance trace written to ${traceFile}`);
-  const cpu = mainThreadCpu(trace, origin, (await readSamples(page)).changing);
+  const perKey = mainThreadCpu(trace, origin, (await readSamples(page)).changing);
+  const cpu = perKey.map((k) => k.cpu).sort((a, b) => a - b);
 
   const sorted = (pick: (s: Sample) => number) => changing.map(pick).sort((a, b) => a - b);
   const shown = (ms: number) => `${ms.toFixed(1)} ms`;
@@ -351,6 +412,17 @@ try {
     `  main-thread CPU, keydown → painted (traced pass, ${cpu.length} keystrokes): ${line(cpu)}` +
       ` → worst ${(worstCpu / GOAL_MS).toFixed(2)}× the goal`,
   );
+  const worstKeys = [...perKey].sort((a, b) => b.cpu - a.cpu).slice(0, WORST_SHOWN);
+  console.log(
+    `  the ${WORST_SHOWN} keystrokes of most CPU time (key #index in the pass: what ran):`,
+  );
+  for (const k of worstKeys) {
+    const ran = k.breakdown
+      .filter(([, ms]) => ms >= 0.2)
+      .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+      .join(', ');
+    console.log(`    ${shown(k.cpu)}  ${JSON.stringify(k.key)} #${k.index}: ${ran}`);
+  }
   await context.close();
 } finally {
   await browser.close();

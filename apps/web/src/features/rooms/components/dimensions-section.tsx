@@ -1,5 +1,6 @@
 import { isRoomValid, ROOM_FIELDS, shouldApplySuggestions } from '@camara-fria/domain';
 import { Alert, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { memo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import type { RoomFormValues } from '../utils/room-model.ts';
 import { formatDecimal } from '../utils/format-number.ts';
@@ -14,21 +15,28 @@ function formatProduct(...factors: number[]): string {
   return Number.isFinite(product) ? formatDecimal(product) : '';
 }
 
+/** A read-only figure, memoised on its text: typing the height leaves the area as it is. */
+const ProductField = memo(function ProductField({
+  label,
+  value,
+}: {
+  label: string;
+  value: string;
+}) {
+  return <TextInput label={label} value={value} readOnly variant="filled" />;
+});
+
 /**
  * The area and volume of the dimensions typed. Only this part follows the three fields, so a
- * keystroke renders it and the field typed in, not the whole section.
+ * keystroke renders it and the field typed in, not the whole section; each figure renders again
+ * only when it changes.
  */
 function AreaAndVolume({ control }: { control: Control<RoomFormValues> }) {
   const [length, width, height] = useWatch({ control, name: ['length', 'width', 'height'] });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      <TextInput label="Área (m²)" value={formatProduct(length, width)} readOnly variant="filled" />
-      <TextInput
-        label="Volume (m³)"
-        value={formatProduct(length, width, height)}
-        readOnly
-        variant="filled"
-      />
+      <ProductField label="Área (m²)" value={formatProduct(length, width)} />
+      <ProductField label="Volume (m³)" value={formatProduct(length, width, height)} />
     </SimpleGrid>
   );
 }

@@ -1,8 +1,11 @@
 import type { CalculatedHeatLoad } from '@camara-fria/domain';
 import { Box, ColorSwatch, Group, List, Progress, Text } from '@mantine/core';
+import { memo } from 'react';
 import { formatKw } from '../../../lib/units-format.ts';
 import { formatPercent } from '../utils/format-number.ts';
 import { HEAT_LOAD_PARTS } from '../utils/heat-load.ts';
+
+const HIDDEN = { display: 'none' } as const;
 
 /** Each part's share of the sum of the parts (the margin applies to the total only). */
 function computeShares(result: CalculatedHeatLoad) {
@@ -15,17 +18,43 @@ function computeShares(result: CalculatedHeatLoad) {
 }
 
 /**
- * The load breakdown as one horizontal stacked bar; the bar is an image named by its data and
- * the legend gives every share in text.
+ * One legend entry, memoised on its text: a keystroke that changes one part's share re-renders
+ * the entries whose figures changed.
  */
-export function HeatLoadChart({ result }: { result: CalculatedHeatLoad }) {
+const LegendItem = memo(function LegendItem({ color, text }: { color: string; text: string }) {
+  return (
+    <List.Item>
+      <Group gap={8} wrap="nowrap">
+        <ColorSwatch
+          color={`var(--mantine-color-${color.replace('.', '-')})`}
+          size={12}
+          aria-hidden="true"
+        />
+        <Text size="sm">{text}</Text>
+      </Group>
+    </List.Item>
+  );
+});
+
+/**
+ * The load breakdown as one horizontal stacked bar; the bar is an image named by its data and
+ * the legend gives every share in text. `hidden` keeps it mounted out of sight (the summary
+ * while the form holds no result).
+ */
+export function HeatLoadChart({
+  result,
+  hidden = false,
+}: {
+  result: CalculatedHeatLoad;
+  hidden?: boolean;
+}) {
   const shares = computeShares(result);
   const description = shares
     .map((share) => `${share.label} ${formatPercent(share.percent)}`)
     .join(', ');
 
   return (
-    <Box component="figure" m={0}>
+    <Box component="figure" m={0} style={hidden ? HIDDEN : undefined}>
       <Text component="figcaption" fw={700} size="sm" mb={6}>
         Composição da carga térmica
       </Text>
@@ -45,18 +74,11 @@ export function HeatLoadChart({ result }: { result: CalculatedHeatLoad }) {
       </Box>
       <List listStyleType="none" spacing={4} mt="xs" size="sm">
         {shares.map((share) => (
-          <List.Item key={share.key}>
-            <Group gap={8} wrap="nowrap">
-              <ColorSwatch
-                color={`var(--mantine-color-${share.color.replace('.', '-')})`}
-                size={12}
-                aria-hidden="true"
-              />
-              <Text size="sm">
-                {share.label}: {formatPercent(share.percent)} ({formatKw(share.kw)})
-              </Text>
-            </Group>
-          </List.Item>
+          <LegendItem
+            key={share.key}
+            color={share.color}
+            text={`${share.label}: ${formatPercent(share.percent)} (${formatKw(share.kw)})`}
+          />
         ))}
       </List>
     </Box>

@@ -6,11 +6,12 @@ import {
   formatSafetyMarginLabel,
   type HeatLoadRefs,
   type HeatLoadResult,
+  type HeatLoadWarning,
   type Room,
 } from '@camara-fria/domain';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { useLiveHeatLoad } from '../hooks/use-live-heat-load.ts';
 import { formatKcalh, formatKw } from '../../../lib/units-format.ts';
@@ -31,7 +32,23 @@ type HeatLoadSummaryPanelProps = {
   refs: HeatLoadRefs;
 };
 
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/**
+ * Plain table rows with Mantine's own table classes: the same markup and look as `Table.Tr`,
+ * `Table.Th` and `Table.Td` (rows bordered, the table's spacing from its CSS variables), without
+ * their three styled components a row, which a keystroke that changes every figure renders again
+ * (docs/ARCHITECTURE.md, performance).
+ */
+const ROW_CLASSES = {
+  tr: `mantine-Table-tr ${Table.classes.tr}`,
+  th: `mantine-Table-th ${Table.classes.th}`,
+  td: `mantine-Table-td ${Table.classes.td}`,
+};
+const LABEL_STYLE = { fontWeight: 500 } as const;
+const STRONG_LABEL_STYLE = { fontWeight: 700 } as const;
+const VALUE_STYLE = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+const STRONG_VALUE_STYLE = { ...VALUE_STYLE, fontWeight: 700 } as const;
+/** What is kept, hidden, while the form holds no result, so the next key updates, not mounts. */
+const HIDDEN = { display: 'none' } as const;
 
 /**
  * A row of the summary; several values (kW and kcal/h) stack in its one cell. Memoised on its
@@ -48,17 +65,21 @@ const SummaryRow = memo(
     strong?: boolean;
   }) {
     return (
-      <Table.Tr>
-        <Table.Th scope="row" fw={strong ? 700 : 500}>
+      <tr className={ROW_CLASSES.tr} data-with-row-border>
+        <th
+          scope="row"
+          className={ROW_CLASSES.th}
+          style={strong ? STRONG_LABEL_STYLE : LABEL_STYLE}
+        >
           {label}
-        </Table.Th>
-        <Table.Td ta="right" fw={strong ? 700 : undefined} style={NO_WRAP}>
+        </th>
+        <td className={ROW_CLASSES.td} style={strong ? STRONG_VALUE_STYLE : VALUE_STYLE}>
           {/* Keyed by place: a value keyed by itself would be a new element at every change. */}
           {values.map((value, index) => (
             <div key={index}>{value}</div>
           ))}
-        </Table.Td>
-      </Table.Tr>
+        </td>
+      </tr>
     );
   },
   (before, after) =>
@@ -112,13 +133,49 @@ function TotalRows({ result, room }: { result: HeatLoadResult; room: Room }) {
  * engine's warnings are listed under it and in the memorial.
  *
  * Only this shell follows the form (every keystroke renders it): the panel below is memoised on
- * the live result, so the keystroke's own render stops here and the panel renders once, when the
- * deferred result changes (docs/ARCHITECTURE.md, performance).
+ * the live result and its rows on their text, so a keystroke renders the rows whose figures
+ * changed (docs/ARCHITECTURE.md, performance).
  */
 export function HeatLoadSummaryPanel({ control, room, saved, refs }: HeatLoadSummaryPanelProps) {
   const { live, liveRoom } = useLiveHeatLoad(control, room, refs);
   return <SummaryContent live={live} liveRoom={liveRoom} saved={saved} />;
 }
+
+/** The parts (a calculated load) and the totals. */
+function SummaryTable({
+  result,
+  room,
+  hidden,
+}: {
+  result: HeatLoadResult;
+  room: Room;
+  hidden: boolean;
+}) {
+  return (
+    <Table
+      aria-labelledby="heat-load-summary-title"
+      verticalSpacing={6}
+      style={hidden ? HIDDEN : undefined}
+    >
+      <Table.Tbody>
+        {result.mode === 'CALCULATED' &&
+          HEAT_LOAD_PARTS.map((part) => (
+            <SummaryRow key={part.key} label={part.label} values={[formatKw(result[part.key])]} />
+          ))}
+        <TotalRows result={result} room={room} />
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+const NO_WARNINGS: readonly HeatLoadWarning[] = [];
+
+/** The memorial renders only while open (or closing): closed, a keystroke's new steps are not
+ * its concern, and its closed modal would render with each of them. */
+const MemorialModal = memo(
+  CalculationMemorialModal,
+  (before, after) => !before.opened && !after.opened,
+);
 
 type SummaryContentProps = {
   live: LiveHeatLoad;
@@ -133,8 +190,19 @@ const SummaryContent = memo(function SummaryContent({
 }: SummaryContentProps) {
   const [isMemorialOpen, memorial] = useDisclosure(false);
   const result = live.status === 'computed' ? live.result : null;
-  const warnings = live.status === 'computed' ? live.heatLoad.warnings : [];
+  const warnings = live.status === 'computed' ? live.heatLoad.warnings : NO_WARNINGS;
   const isSaved = live.status === 'computed' && isSameAsSaved(live.heatLoad.summary, saved);
+  // The last result (and the room it is for), kept mounted and hidden while the form holds none
+  // (an emptied field): the key that completes the field again updates the table and the chart
+  // instead of building them anew, the costliest keystroke otherwise. Never shown stale: it is
+  // hidden until the form has a result again, which replaces it in the same render.
+  const [kept, setKept] = useState<{ result: HeatLoadResult; room: Room } | null>(
+    result && { result, room: liveRoom },
+  );
+  if (result !== null && (kept?.result !== result || kept.room !== liveRoom)) {
+    setKept({ result, room: liveRoom });
+  }
+  const shown = result !== null ? { result, room: liveRoom } : kept;
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="heat-load-summary-title">
@@ -147,30 +215,17 @@ const SummaryContent = memo(function SummaryContent({
             {isSaved ? 'Salvo' : 'Não salvo'}
           </Badge>
         </Group>
-        {result === null ? (
-          <Text>Preencha os dados para calcular</Text>
-        ) : (
-          <Table aria-labelledby="heat-load-summary-title" verticalSpacing={6}>
-            <Table.Tbody>
-              {result.mode === 'CALCULATED' &&
-                HEAT_LOAD_PARTS.map((part) => (
-                  <SummaryRow
-                    key={part.key}
-                    label={part.label}
-                    values={[formatKw(result[part.key])]}
-                  />
-                ))}
-              <TotalRows result={result} room={liveRoom} />
-            </Table.Tbody>
-          </Table>
-        )}
+        {result === null && <Text>Preencha os dados para calcular</Text>}
+        {shown && <SummaryTable result={shown.result} room={shown.room} hidden={result === null} />}
         <HeatLoadWarnings warnings={warnings} title="Avisos do cálculo" />
-        {result?.mode === 'CALCULATED' && <HeatLoadChart result={result} />}
+        {shown?.result.mode === 'CALCULATED' && (
+          <HeatLoadChart result={shown.result} hidden={result === null} />
+        )}
         <Button variant="light" onClick={memorial.open} disabled={result === null}>
           Memorial de cálculo
         </Button>
       </Stack>
-      <CalculationMemorialModal
+      <MemorialModal
         opened={isMemorialOpen}
         onClose={memorial.close}
         steps={result?.steps ?? []}

@@ -95,6 +95,10 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
       expect(readRow('Produtos')).toBe(kw(result.goods));
       expect(readRow('Outras cargas')).toBe(kw(result.additionalLoad));
       expect(readRow('Capacidade requerida')).toBe(kw(result.totalKw) + kcalh(result.totalKcalh));
+      // The chart's legend follows too, each part with its kW.
+      const chart = within(getSummary()).getByRole('figure');
+      for (const part of [result.heatTransfer, result.doors, result.goods, result.additionalLoad])
+        expect(chart).toHaveTextContent(`(${kw(part)})`);
       const cubic = meters * room.width * room.height;
       expect(volume).toHaveValue(
         cubic.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
@@ -102,9 +106,19 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
       return readRow('Capacidade requerida');
     }
 
+    /** An emptied field: the prompt only, no figure, row or chart in sight. */
+    function expectNoFigures() {
+      expect(within(getSummary()).getByText('Preencha os dados para calcular')).toBeVisible();
+      expect(getSummary()).not.toHaveTextContent('NaN');
+      expect(within(getSummary()).queryAllByRole('row')).toHaveLength(0);
+      expect(within(getSummary()).queryByRole('figure')).toBeNull();
+      expect(
+        within(getSummary()).getByRole('button', { name: 'Memorial de cálculo' }),
+      ).toBeDisabled();
+    }
+
     await user.clear(length);
-    expect(within(getSummary()).getByText('Preencha os dados para calcular')).toBeInTheDocument();
-    expect(getSummary()).not.toHaveTextContent('NaN');
+    expectNoFigures();
     // Each keystroke is checked as soon as it is typed (no waiting): the summary is never behind.
     const shown: string[] = [];
     for (const [key, meters] of [
@@ -123,11 +137,22 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
     // The figures did move with the length (1 m, 12 m and 12,5 m give three totals).
     expect(new Set(shown).size).toBe(3);
     await user.keyboard('{Backspace}');
-    expect(within(getSummary()).getByText('Preencha os dados para calcular')).toBeInTheDocument();
-    expect(getSummary()).not.toHaveTextContent('NaN');
+    expectNoFigures();
     await user.keyboard(String(room.length).replace('.', ','));
     expectSummaryFor(room.length);
     expect(within(getSummary()).getByText('Salvo')).toBeInTheDocument();
+    expect(within(getSummary()).queryByText('Preencha os dados para calcular')).toBeNull();
+    // The memorial, closed while typing, opens on the figures of the length typed last.
+    await user.keyboard('1');
+    const typedLast = Number(`${room.length}1`);
+    const total = expectSummaryFor(typedLast);
+    await user.click(within(getSummary()).getByRole('button', { name: 'Memorial de cálculo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Memorial de cálculo' });
+    expect(total).toContain(kw(computeHeatLoad({ ...room, length: typedLast }, REFS).totalKw));
+    expect(dialog).toHaveTextContent(
+      kw(computeHeatLoad({ ...room, length: typedLast }, REFS).totalKw),
+    );
+    expect(dialog).not.toHaveTextContent(kw(computeHeatLoad(room, REFS).totalKw));
   });
 
   it('names the total the capacity at the operating hours, with its 24 h average and the margin in kW (issue 11)', async () => {

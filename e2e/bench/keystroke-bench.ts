@@ -2,7 +2,8 @@
 // 10-room project), measured in the system Chromium on the built app. Run: npm run build, then
 // npm run bench (or npx tsx e2e/bench/keystroke-bench.ts; `--profile FILE` also writes a CPU
 // profile of the typing, for chrome://inspect or speedscope; `--trace FILE` a Performance trace for
-// the DevTools Performance panel). A measurement, never a test.
+// the DevTools Performance panel; `--breakdown` traces what runs in each key as well, for the list of
+// the costliest keystrokes the bench prints). A measurement, never a test.
 //
 // In the page, every keydown's timestamp (event.timeStamp, so input delay is included) opens a
 // sample; a MutationObserver on the summary notes its last change after it, and the sample ends

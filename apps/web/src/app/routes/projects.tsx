@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { CopyProjectModal } from '../../features/projects/components/copy-project-modal.tsx';
 import {
+  preloadProjectForm,
   ProjectFormModal,
   type ProjectFormTarget,
 } from '../../features/projects/components/project-form-modal.tsx';
@@ -28,14 +29,20 @@ export function ProjectsRoute() {
   const [copyTarget, setCopyTarget] = useState<Project | null>(null);
   const [isCopyOpen, copyModal] = useDisclosure(false);
 
-  function openCreate() {
-    setFormTarget({ mode: 'create' });
-    formModal.open();
+  /**
+   * The form's code loads on first use; the modal opens once it is in, so its first field takes
+   * the focus. A failed load opens it anyway: the route's error screen then says what happened.
+   */
+  function openForm(target: ProjectFormTarget) {
+    const open = () => {
+      setFormTarget(target);
+      formModal.open();
+    };
+    preloadProjectForm().then(open, open);
   }
 
-  function openEdit(project: Project) {
-    setFormTarget({ mode: 'edit', projectId: project.id });
-    formModal.open();
+  function preloadForm() {
+    preloadProjectForm().catch(() => undefined);
   }
 
   function openCopy(project: Project) {
@@ -52,7 +59,13 @@ export function ProjectsRoute() {
     <>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <PageTitle>Projetos</PageTitle>
-        <Button onClick={openCreate}>Novo Projeto</Button>
+        <Button
+          onClick={() => openForm({ mode: 'create' })}
+          onPointerEnter={preloadForm}
+          onFocus={preloadForm}
+        >
+          Novo Projeto
+        </Button>
       </Group>
       <ProjectFilters filters={filters} onApply={applyFilters} onClear={clearFilters} />
       <ProjectList
@@ -61,7 +74,7 @@ export function ProjectsRoute() {
         onPageChange={goToPage}
         onPageOutOfRange={replacePage}
         onSizeChange={changePageSize}
-        onEdit={openEdit}
+        onEdit={(project) => openForm({ mode: 'edit', projectId: project.id })}
         onCopy={openCopy}
       />
       <ProjectFormModal

@@ -71,7 +71,7 @@ function printPhase(title: string, assets: Asset[]): void {
       `  ${kind.toUpperCase().padEnd(3)} ${String(s.files).padStart(3)} files  raw ${kB(s.raw).padStart(10)}  gzip ${kB(s.gzip).padStart(9)}  brotli ${kB(s.brotli).padStart(9)}`,
     );
   }
-  const largest = [...assets].sort((a, b) => b.raw - a.raw).slice(0, 6);
+  const largest = [...assets].sort((a, b) => b.raw - a.raw).slice(0, 24);
   for (const asset of largest) {
     console.log(
       `    ${path.basename(asset.url).padEnd(44)} raw ${kB(asset.raw).padStart(10)}  brotli ${kB(asset.brotli).padStart(9)}`,

@@ -6,7 +6,9 @@ import { build } from 'vite';
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--report');
 if (unknown.length > 0) {
-  console.error(`Opção desconhecida: ${unknown.join(' ')} (use --report para o relatório do bundle)`);
+  console.error(
+    `Opção desconhecida: ${unknown.join(' ')} (use --report para o relatório do bundle)`,
+  );
   process.exit(2);
 }
 // `npm run build --report` (without `--`) reaches us as npm_config_report.

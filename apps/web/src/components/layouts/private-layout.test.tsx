@@ -99,8 +99,9 @@ describe('PrivateLayout', () => {
     const target = screen.getByRole('button', { name: /maria@example\.com/ });
     expect(target).toHaveTextContent('maria@example.com');
 
+    // The menu's code loads on first use (the first import is slow under the test transform).
     await user.click(target);
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
     const items = await within(menu).findAllByRole('menuitem');
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['Sobre', '/about'],

@@ -7,11 +7,7 @@ import { signInTestUser } from '../../../testing/auth-fixtures.ts';
 import { createJsonResponse, readFetchRequest, stubFetch } from '../../../testing/fetch-stub.ts';
 import { buildProject } from '../../../testing/project-fixtures.ts';
 import { renderRoutes } from '../../../testing/render-app.tsx';
-import {
-  preloadProjectForm,
-  ProjectFormModal,
-  type ProjectFormTarget,
-} from './project-form-modal.tsx';
+import { ProjectFormModal, type ProjectFormTarget } from './project-form-modal.tsx';
 
 const onCreated = vi.fn<(project: Project) => void>();
 
@@ -67,8 +63,6 @@ function stubApi({ isEditor = false, routes = [] as Route[] } = {}) {
 }
 
 async function openModal(target: ProjectFormTarget, user: UserEvent) {
-  // The form's code loads on first use; the projects screen opens the modal once it is in.
-  await preloadProjectForm();
   renderRoutes([{ path: '/', element: <Harness target={target} /> }], '/');
   await user.click(screen.getByRole('button', { name: 'Abrir' }));
   return screen.findByRole('dialog');

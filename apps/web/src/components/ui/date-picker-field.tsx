@@ -1,5 +1,12 @@
 import { Input, InputBase } from '@mantine/core';
-import { useLayoutEffect, useRef, useSyncExternalStore, type ComponentType, type Ref } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type Ref,
+} from 'react';
 
 export type DatePickerFieldProps = {
   label: string;
@@ -21,12 +28,15 @@ type LoadedProps = DatePickerFieldProps & { buttonRef?: Ref<HTMLButtonElement> }
 let Loaded: ComponentType<LoadedProps> | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
+/** Each field notes, the moment the code arrives, whether its stand-in had the focus or a press. */
+const handovers = new Set<() => void>();
 
 /** Starts loading the date picker (once). Safe to call on every pointer or focus event. */
 export function preloadDatePicker(): Promise<void> {
   loading ??= import('./date-picker-input.lazy.tsx').then(
     (module) => {
       Loaded = module.default;
+      handovers.forEach((handover) => handover());
       listeners.forEach((listener) => listener());
     },
     (error: unknown) => {
@@ -55,13 +65,25 @@ export function DatePickerField(props: DatePickerFieldProps) {
   const loaded = useSyncExternalStore(subscribe, isLoaded, isLoaded);
   const realRef = useRef<HTMLButtonElement>(null);
   const wanted = useRef<'focus' | 'open' | null>(null);
+  // Noted before the stand-in goes away (removing it may blur it and reset `wanted`).
+  const handover = useRef<'focus' | 'open' | null>(null);
+
+  useEffect(() => {
+    const note = () => {
+      handover.current = wanted.current;
+    };
+    handovers.add(note);
+    return () => {
+      handovers.delete(note);
+    };
+  }, []);
 
   useLayoutEffect(() => {
-    if (!loaded || !wanted.current) return;
+    if (!loaded || !handover.current) return;
     const button = realRef.current;
-    if (wanted.current === 'open') button?.click();
+    if (handover.current === 'open') button?.click();
     button?.focus();
-    wanted.current = null;
+    handover.current = null;
   }, [loaded]);
 
   if (loaded && Loaded) return <Loaded {...props} buttonRef={realRef} />;

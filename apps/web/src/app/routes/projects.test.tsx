@@ -187,12 +187,12 @@ describe('/projects', () => {
     // The status list and the calendar load on first use, then open.
     await user.click(within(filters).getByRole('combobox', { name: 'Status' }));
     await user.click(
-      await screen.findByRole('option', { name: 'FECHADO/GANHO' }, { timeout: 5000 }),
+      await screen.findByRole('option', { name: 'FECHADO/GANHO' }, { timeout: 15_000 }),
     );
     const day = dayjs().date(10);
     await user.click(within(filters).getByRole('button', { name: 'Data inicial' }));
     await user.click(
-      await screen.findByRole('button', { name: day.format('DD/MM/YYYY') }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: day.format('DD/MM/YYYY') }, { timeout: 15_000 }),
     );
     await user.click(within(filters).getByRole('button', { name: 'Filtrar' }));
 
@@ -217,7 +217,7 @@ describe('/projects', () => {
       status: 'CLOSED_WON',
       startDate,
     });
-  });
+  }, 20_000);
 
   it('starts from the filters in the address, and "Limpar Filtros" empties fields and query string', async () => {
     const fetchMock = stubProjectsApi(() => ({ projects: pageOne, total: 3 }));

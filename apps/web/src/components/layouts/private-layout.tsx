@@ -45,7 +45,8 @@ function UserMenuButton({ userLabel }: Pick<PrivateLayoutProps, 'userLabel'>) {
   if (intent !== null) {
     return (
       <Suspense fallback={null}>
-        <UserMenu userLabel={userLabel} intent={intent} />
+        {/* Keyed: an intent that changes after the swap (a press after a hover) mounts it anew. */}
+        <UserMenu key={intent} userLabel={userLabel} intent={intent} />
       </Suspense>
     );
   }

@@ -51,7 +51,7 @@ describe('fields that load on first use', () => {
         expect(status).toHaveClass('mantine-Select-input');
         expect(status).toHaveFocus();
       },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
 
     await user.tab(); // Mantine's clear buttons are not in the tab order
@@ -61,9 +61,9 @@ describe('fields that load on first use', () => {
         expect(date).toHaveAttribute('data-dates-input');
         expect(date).toHaveFocus();
       },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
-  });
+  }, 20_000);
 
   it('open on a press that came before their code, and clear without loading it', async () => {
     const user = userEvent.setup();
@@ -72,7 +72,9 @@ describe('fields that load on first use', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Data inicial' }));
-    await user.click(await screen.findByRole('button', { name: '10/02/2026' }, { timeout: 5000 }));
+    await user.click(
+      await screen.findByRole('button', { name: '10/02/2026' }, { timeout: 15_000 }),
+    );
     expect(screen.getByRole('button', { name: 'Data inicial' })).toHaveTextContent('10/02/2026');
-  });
+  }, 20_000);
 });

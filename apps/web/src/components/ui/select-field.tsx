@@ -74,7 +74,8 @@ export function SelectField(props: SelectFieldProps) {
   if (intent === null) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <LoadedSelectField {...props} intent={intent} />
+      {/* Keyed: an intent that changes after the swap (a press after a hover) mounts it anew. */}
+      <LoadedSelectField key={intent} {...props} intent={intent} />
     </Suspense>
   );
 }

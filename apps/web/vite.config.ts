@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** Reads one git fact at build time; a checkout without git (or a tarball) gets the fallback. */
 function readGit(args: string[], fallback: string): string {
@@ -17,8 +20,46 @@ function readGit(args: string[], fallback: string): string {
 const commitHash = readGit(['rev-parse', '--short=8', 'HEAD'], 'sem-git');
 const commitDate = readGit(['log', '-1', '--format=%cI'], '');
 
+/** `npm run build -- --report` (scripts/build.mjs) sets this: a treemap of the bundle, not served. */
+const bundleReport = process.env.BUNDLE_REPORT === '1';
+
+/**
+ * Precompressed siblings of every text asset, built once here and served as they are by the API
+ * (`@fastify/static` preCompressed): brotli at its maximum quality and gzip at level 9. Source
+ * maps are left alone (only the developer tools fetch them).
+ */
+const precompress = compression({
+  include: /\.(html|css|js|mjs|json|svg|txt|xml|webmanifest)$/,
+  algorithms: [
+    defineAlgorithm('brotliCompress', {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
+    }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+  skipIfLargerOrEqual: true,
+  logLevel: 'silent',
+});
+
+const plugins: PluginOption[] = [react(), precompress];
+if (bundleReport) {
+  // The plugin types itself against rollup's Plugin, which is not installed (vite 8 bundles with
+  // rolldown, whose plugin interface it implements).
+  const report = (options: Parameters<typeof visualizer>[0]) =>
+    visualizer(options) as unknown as PluginOption;
+  plugins.push(
+    report({
+      filename: 'dist-report/index.html',
+      title: 'Câmara Fria: bundle',
+      template: 'treemap',
+      gzipSize: true,
+      brotliSize: true,
+    }),
+    report({ filename: 'dist-report/stats.json', template: 'raw-data', brotliSize: true }),
+  );
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins,
   define: {
     __APP_COMMIT_HASH__: JSON.stringify(commitHash),
     __APP_COMMIT_DATE__: JSON.stringify(commitDate),
@@ -34,5 +75,25 @@ export default defineConfig({
       '/assets/images': 'http://localhost:3000',
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // One long-lived chunk for the framework every screen needs from the start (React, the
+        // router, the query cache, zod): it changes only when these are upgraded, so a release of
+        // the app's own code leaves it cached. Everything else keeps rolldown's automatic
+        // splitting, so lazy screens, modals and pickers still load only when used.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zod)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

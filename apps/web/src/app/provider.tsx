@@ -1,10 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider, type DatesProviderSettings } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import 'dayjs/locale/pt-br';
-import { useState, type ReactNode } from 'react';
-import { NOTIFICATION_AUTO_CLOSE_MS } from '../lib/notifications.ts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -15,17 +12,25 @@ type AppProviderProps = {
   env?: 'default' | 'test';
 };
 
-/**
- * Date pickers in Brazilian Portuguese, weeks starting on Sunday. Weekends are not painted red:
- * Mantine's red-6 day numbers fall below 4.5:1 on white.
- */
-const DATES_SETTINGS: DatesProviderSettings = {
-  locale: 'pt-br',
-  firstDayOfWeek: 0,
-  weekendDays: [],
-};
+const NotificationsContainer = lazy(() => import('./notifications-container.tsx'));
 
-/** Theme, dates locale, toasts and server-state cache around the whole app (and around tests). */
+/**
+ * The toasts' container (Mantine's Notifications, its transitions and CSS) is not part of the
+ * first screen: it loads when the first toast is shown and stays. Toasts wait in Mantine's store
+ * meanwhile, so none is lost.
+ */
+function DeferredNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [isWanted, setIsWanted] = useState(false);
+  if (!isWanted && notifications.length + queue.length > 0) setIsWanted(true);
+  return isWanted ? (
+    <Suspense fallback={null}>
+      <NotificationsContainer />
+    </Suspense>
+  ) : null;
+}
+
+/** Theme, toasts and server-state cache around the whole app (and around tests). */
 export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
@@ -35,14 +40,8 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       defaultColorScheme="light"
       env={env}
     >
-      <Notifications
-        position="top-right"
-        autoClose={NOTIFICATION_AUTO_CLOSE_MS}
-        transitionDuration={200}
-      />
-      <DatesProvider settings={DATES_SETTINGS}>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </DatesProvider>
+      <DeferredNotifications />
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuthCallback } from '../features/auth/components/auth-callback.tsx';
 import { LoginRedirect } from '../features/auth/components/login-redirect.tsx';
 import { LogoutRedirect } from '../features/auth/components/logout-redirect.tsx';
-import { AboutRoute } from './routes/about.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { PrivateRoot } from './routes/private-root.tsx';
 import { PublicRoot } from './routes/public-root.tsx';
@@ -69,7 +68,10 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           { path: 'products', element: <Navigate to="/comparison" replace /> },
-          { path: 'about', element: <AboutRoute /> },
+          {
+            path: 'about',
+            lazy: async () => ({ Component: (await import('./routes/about.tsx')).AboutRoute }),
+          },
         ],
       },
     ],

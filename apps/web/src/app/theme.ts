@@ -1,17 +1,10 @@
-import { createTheme, Menu, Notification, type CSSVariablesResolver } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
-
-/**
- * Calendar column heads as Brazilian calendars print them: "Dom Seg Ter Qua Qui Sex Sáb" (dayjs's
- * pt-br `dd`, Mantine's default, mixes "Do", "2ª" … "Sá").
- * @example formatWeekdayLabel('2026-02-02') // 'Seg'
- */
-export function formatWeekdayLabel(date: string): string {
-  const label = dayjs(date).locale('pt-br').format('ddd');
-  return label.charAt(0).toUpperCase() + label.slice(1);
-}
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MenuFactory,
+  type NotificationFactory,
+  type ExtendComponent,
+} from '@mantine/core';
 
 /**
  * Spec §2 breakpoints: 320 (the smallest width supported, the base), 425, 576, 768, 1024 and
@@ -30,19 +23,19 @@ export const theme = createTheme({
     xl: '90em', // 1440px
   },
   components: {
-    DatePickerInput: DatePickerInput.extend({
-      defaultProps: { weekdayFormat: formatWeekdayLabel },
-    }),
+    // Plain objects, not Notification.extend / Menu.extend: importing a component here would bring
+    // its code into the first screen (toasts load with the first toast, see provider.tsx; the user
+    // menu on first use, see private-layout.tsx).
     // Mantine greys these with gray-6 (about 3.3:1 on white); gray-8 passes 4.5:1.
-    Notification: Notification.extend({
+    Notification: {
       styles: { description: { color: 'var(--mantine-color-gray-8)' } },
-    }),
-    Menu: Menu.extend({
+    } satisfies ExtendComponent<NotificationFactory>,
+    Menu: {
       // The placeholder is a focusable role="presentation" div that axe rejects inside role="menu"
       // (aria-required-children); without it the first item takes focus, as WAI-ARIA expects.
       defaultProps: { withInitialFocusPlaceholder: false },
       styles: { label: { color: 'var(--mantine-color-gray-8)' } },
-    }),
+    } satisfies ExtendComponent<MenuFactory>,
   },
 });
 

@@ -184,11 +184,16 @@ describe('/projects', () => {
     const filters = screen.getByRole('search', { name: 'Filtros de projetos' });
     await user.type(within(filters).getByLabelText('Nome do projeto'), '  Túnel ');
     await user.type(within(filters).getByLabelText('Nome do cliente'), 'Serra');
+    // The status list and the calendar load on first use, then open.
     await user.click(within(filters).getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'FECHADO/GANHO' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'FECHADO/GANHO' }, { timeout: 15_000 }),
+    );
     const day = dayjs().date(10);
     await user.click(within(filters).getByRole('button', { name: 'Data inicial' }));
-    await user.click(screen.getByRole('button', { name: day.format('DD/MM/YYYY') }));
+    await user.click(
+      await screen.findByRole('button', { name: day.format('DD/MM/YYYY') }, { timeout: 15_000 }),
+    );
     await user.click(within(filters).getByRole('button', { name: 'Filtrar' }));
 
     const startDate = day.format('YYYY-MM-DD');
@@ -212,7 +217,7 @@ describe('/projects', () => {
       status: 'CLOSED_WON',
       startDate,
     });
-  });
+  }, 20_000);
 
   it('starts from the filters in the address, and "Limpar Filtros" empties fields and query string', async () => {
     const fetchMock = stubProjectsApi(() => ({ projects: pageOne, total: 3 }));
@@ -424,7 +429,7 @@ describe('/projects', () => {
     await user.click(
       within(getRow('Túnel de resfriamento')).getByRole('button', { name: 'Criar cópia' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Confirmar cópia' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar cópia' });
     expect(dialog).toHaveTextContent('Criar uma cópia do projeto Túnel de resfriamento?');
     const copies = () =>
       fetchMock.mock.calls.filter(
@@ -439,7 +444,7 @@ describe('/projects', () => {
       within(getRow('Túnel de resfriamento')).getByRole('button', { name: 'Criar cópia' }),
     );
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Confirmar cópia' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Confirmar cópia' })).getByRole('button', {
         name: 'Criar cópia',
       }),
     );
@@ -468,7 +473,7 @@ describe('/projects', () => {
       within(getRow('Câmara de congelados')).getByRole('button', { name: 'Criar cópia' }),
     );
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Confirmar cópia' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Confirmar cópia' })).getByRole('button', {
         name: 'Criar cópia',
       }),
     );

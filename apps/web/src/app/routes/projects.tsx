@@ -1,13 +1,9 @@
 import type { Project } from '@camara-fria/contracts';
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { CopyProjectModal } from '../../features/projects/components/copy-project-modal.tsx';
-import {
-  ProjectFormModal,
-  type ProjectFormTarget,
-} from '../../features/projects/components/project-form-modal.tsx';
+import type { ProjectFormTarget } from '../../features/projects/components/project-form-modal.tsx';
 import { ProjectFilters } from '../../features/projects/components/project-filters.tsx';
 import { ProjectList } from '../../features/projects/components/project-list.tsx';
 import { useProjectListParams } from '../../features/projects/hooks/use-project-list-params.ts';
@@ -16,6 +12,28 @@ import {
   hasActiveFilters,
   pickFilters,
 } from '../../features/projects/utils/project-list-params.ts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
+
+// The modals (the project form with react-hook-form and its masks, the copy confirmation, and
+// Mantine's modal machinery) are not part of the list's first load: each loads on first use and
+// opens once it is in, so its first field or button takes the focus as before.
+const ProjectFormModal = lazyWithPreload(async () => ({
+  default: (await import('../../features/projects/components/project-form-modal.tsx'))
+    .ProjectFormModal,
+}));
+const CopyProjectModal = lazyWithPreload(async () => ({
+  default: (await import('../../features/projects/components/copy-project-modal.tsx'))
+    .CopyProjectModal,
+}));
+
+/** Runs `open` once `modal`'s code is in; a failed load opens it anyway (the error screen says why). */
+function openWhenLoaded(modal: { preload(): Promise<void> }, open: () => void) {
+  modal.preload().then(open, open);
+}
+
+function preloadProjectForm() {
+  ProjectFormModal.preload().catch(() => undefined);
+}
 
 /** /projects: the project list, its filters and the project form (spec part 1 §2). */
 export function ProjectsRoute() {
@@ -23,24 +41,23 @@ export function ProjectsRoute() {
     useProjectListParams();
   const filters = pickFilters(params);
 
-  const [formTarget, setFormTarget] = useState<ProjectFormTarget>({ mode: 'create' });
+  const [formTarget, setFormTarget] = useState<ProjectFormTarget | null>(null);
   const [isFormOpen, formModal] = useDisclosure(false);
   const [copyTarget, setCopyTarget] = useState<Project | null>(null);
   const [isCopyOpen, copyModal] = useDisclosure(false);
 
-  function openCreate() {
-    setFormTarget({ mode: 'create' });
-    formModal.open();
-  }
-
-  function openEdit(project: Project) {
-    setFormTarget({ mode: 'edit', projectId: project.id });
-    formModal.open();
+  function openForm(target: ProjectFormTarget) {
+    openWhenLoaded(ProjectFormModal, () => {
+      setFormTarget(target);
+      formModal.open();
+    });
   }
 
   function openCopy(project: Project) {
-    setCopyTarget(project);
-    copyModal.open();
+    openWhenLoaded(CopyProjectModal, () => {
+      setCopyTarget(project);
+      copyModal.open();
+    });
   }
 
   /** The new project is the newest: show the first page, where it is listed. */
@@ -52,7 +69,13 @@ export function ProjectsRoute() {
     <>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <PageTitle>Projetos</PageTitle>
-        <Button onClick={openCreate}>Novo Projeto</Button>
+        <Button
+          onClick={() => openForm({ mode: 'create' })}
+          onPointerEnter={preloadProjectForm}
+          onFocus={preloadProjectForm}
+        >
+          Novo Projeto
+        </Button>
       </Group>
       <ProjectFilters filters={filters} onApply={applyFilters} onClear={clearFilters} />
       <ProjectList
@@ -61,16 +84,22 @@ export function ProjectsRoute() {
         onPageChange={goToPage}
         onPageOutOfRange={replacePage}
         onSizeChange={changePageSize}
-        onEdit={openEdit}
+        onEdit={(project) => openForm({ mode: 'edit', projectId: project.id })}
         onCopy={openCopy}
       />
-      <ProjectFormModal
-        opened={isFormOpen}
-        target={formTarget}
-        onClose={formModal.close}
-        onCreated={showCreated}
-      />
-      <CopyProjectModal opened={isCopyOpen} project={copyTarget} onClose={copyModal.close} />
+      <Suspense fallback={null}>
+        {formTarget && (
+          <ProjectFormModal
+            opened={isFormOpen}
+            target={formTarget}
+            onClose={formModal.close}
+            onCreated={showCreated}
+          />
+        )}
+        {copyTarget && (
+          <CopyProjectModal opened={isCopyOpen} project={copyTarget} onClose={copyModal.close} />
+        )}
+      </Suspense>
     </>
   );
 }

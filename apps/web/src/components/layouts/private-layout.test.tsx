@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render-app.tsx';
@@ -99,14 +99,20 @@ describe('PrivateLayout', () => {
     const target = screen.getByRole('button', { name: /maria@example\.com/ });
     expect(target).toHaveTextContent('maria@example.com');
 
-    await user.click(target);
+    // The menu's code loads when the button is pointed at; the real button then replaces it.
+    await user.hover(target);
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: /maria@example\.com/ })).not.toBe(target),
+      { timeout: 15_000 },
+    );
+    await user.click(screen.getByRole('button', { name: /maria@example\.com/ }));
     const menu = await screen.findByRole('menu');
     const items = await within(menu).findAllByRole('menuitem');
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['Sobre', '/about'],
       ['Sair', '/logout'],
     ]);
-  });
+  }, 20_000);
 
   it('offers the menu behind a burger on small screens', async () => {
     const user = userEvent.setup();

@@ -1,35 +1,21 @@
-import {
-  Anchor,
-  AppShell,
-  Box,
-  Burger,
-  Button,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
-import { Link, useMatch } from 'react-router';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { env } from '../../config/env.ts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { AppFooter } from './app-footer.tsx';
+import { listMenuLinks, LOGOUT_PATH, MenuLink } from './menu-link.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import type { UserMenuIntent } from './user-menu.tsx';
 
-/** Top menu of spec §2 (Sair is added after these). */
-export const MAIN_MENU_LINKS = [
-  { to: '/projects', label: 'Projetos' },
-  { to: '/comparison', label: 'Produtos' },
-] as const;
-
-/** Entries only an editor has (issue 14 item 4), after the main ones. */
-export const EDITOR_MENU_LINKS = [
-  { to: '/proposal-templates', label: 'Modelos de texto' },
-] as const;
-
-const LOGOUT_PATH = '/logout';
-const ABOUT_PATH = '/about';
+/** The phone menu (Mantine's drawer) loads when the burger is first pressed, then opens. */
+const MobileMenu = lazyWithPreload(async () => ({
+  default: (await import('./mobile-menu.tsx')).MobileMenu,
+}));
+const UserMenu = lazyWithPreload(async () => ({
+  default: (await import('./user-menu.tsx')).UserMenu,
+}));
 
 type PrivateLayoutProps = {
   children: ReactNode;
@@ -39,89 +25,56 @@ type PrivateLayoutProps = {
   isEditor?: boolean;
 };
 
-function listMenuLinks(isEditor: boolean): readonly { to: string; label: string }[] {
-  return isEditor ? [...MAIN_MENU_LINKS, ...EDITOR_MENU_LINKS] : MAIN_MENU_LINKS;
-}
+/**
+ * The user menu's button. Mantine's Menu is not part of the first screen: this stand-in (same
+ * look, name and popup hint) loads it when pointed at or focused, and hands over the focus, or
+ * the press that came first, to the real one.
+ */
+function UserMenuButton({ userLabel }: Pick<PrivateLayoutProps, 'userLabel'>) {
+  const [intent, setIntent] = useState<UserMenuIntent | null>(null);
+  const hasFocus = useRef(false);
+  const wantsOpen = useRef(false);
 
-type MenuLinkProps = {
-  to: string;
-  label: string;
-  onClick?: () => void;
-  /** Full-width, left-aligned (the phone drawer). */
-  isBlock?: boolean;
-};
+  function load() {
+    UserMenu.preload().then(
+      () => setIntent(wantsOpen.current ? 'open' : hasFocus.current ? 'focus' : 'none'),
+      () => undefined,
+    );
+  }
 
-function MenuLink({ to, label, onClick, isBlock = false }: MenuLinkProps) {
-  const isActive = useMatch({ path: to, end: false }) !== null;
+  if (intent !== null) {
+    return (
+      <Suspense fallback={null}>
+        {/* Keyed: an intent that changes after the swap (a press after a hover) mounts it anew. */}
+        <UserMenu key={intent} userLabel={userLabel} intent={intent} />
+      </Suspense>
+    );
+  }
   return (
     <Button
-      component={Link}
-      to={to}
-      onClick={onClick}
-      variant={isActive ? 'filled' : 'subtle'}
-      fullWidth={isBlock}
-      justify={isBlock ? 'flex-start' : 'center'}
-      aria-current={isActive ? 'page' : undefined}
+      variant="default"
+      maw={280}
+      title={userLabel}
+      aria-label={`Usuário: ${userLabel}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={() => {
+        hasFocus.current = true;
+        load();
+      }}
+      onBlur={() => {
+        hasFocus.current = false;
+      }}
+      onClick={() => {
+        wantsOpen.current = true;
+        load();
+      }}
     >
-      {label}
+      <Text span inherit truncate="end">
+        {userLabel}
+      </Text>
     </Button>
-  );
-}
-
-function UserMenu({ userLabel }: Pick<PrivateLayoutProps, 'userLabel'>) {
-  return (
-    <Menu position="bottom-end" width={220} shadow="md">
-      <Menu.Target>
-        <Button variant="default" maw={280} title={userLabel} aria-label={`Usuário: ${userLabel}`}>
-          <Text span inherit truncate="end">
-            {userLabel}
-          </Text>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={ABOUT_PATH}>
-          Sobre
-        </Menu.Item>
-        <Menu.Item component={Link} to={LOGOUT_PATH}>
-          Sair
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-function MobileMenu({
-  isOpen,
-  onClose,
-  userLabel,
-  isEditor,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  userLabel: string;
-  isEditor: boolean;
-}) {
-  return (
-    <Drawer
-      opened={isOpen}
-      onClose={onClose}
-      title="Menu"
-      position="right"
-      size="xs"
-      hiddenFrom="md"
-      closeButtonProps={{ 'aria-label': 'Fechar menu' }}
-    >
-      <Stack component="nav" aria-label="Menu principal" gap="xs">
-        {listMenuLinks(isEditor).map((link) => (
-          <MenuLink key={link.to} {...link} onClick={onClose} isBlock />
-        ))}
-        <Text size="sm" c="gray.8" mt="md" px="md" truncate="end">
-          {userLabel}
-        </Text>
-        <MenuLink to={ABOUT_PATH} label="Sobre" onClick={onClose} isBlock />
-        <MenuLink to={LOGOUT_PATH} label="Sair" onClick={onClose} isBlock />
-      </Stack>
-    </Drawer>
   );
 }
 
@@ -130,7 +83,20 @@ function MobileMenu({
  * the page in <main>; the version footer.
  */
 export function PrivateLayout({ children, userLabel, isEditor = false }: PrivateLayoutProps) {
-  const [isMenuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
+  const [isMenuOpen, { open: openMenu, close: closeMenu }] = useDisclosure(false);
+  const [hasMobileMenu, setHasMobileMenu] = useState(false);
+
+  function toggleMenu() {
+    if (isMenuOpen) {
+      closeMenu();
+      return;
+    }
+    const open = () => {
+      setHasMobileMenu(true);
+      openMenu();
+    };
+    MobileMenu.preload().then(open, open);
+  }
   return (
     <>
       <SkipLink />
@@ -154,7 +120,7 @@ export function PrivateLayout({ children, userLabel, isEditor = false }: Private
                 ))}
                 <MenuLink to={LOGOUT_PATH} label="Sair" />
               </Group>
-              <UserMenu userLabel={userLabel} />
+              <UserMenuButton userLabel={userLabel} />
             </Group>
             <Burger
               hiddenFrom="md"
@@ -165,12 +131,16 @@ export function PrivateLayout({ children, userLabel, isEditor = false }: Private
             />
           </Group>
         </AppShell.Header>
-        <MobileMenu
-          isOpen={isMenuOpen}
-          onClose={closeMenu}
-          userLabel={userLabel}
-          isEditor={isEditor}
-        />
+        {hasMobileMenu && (
+          <Suspense fallback={null}>
+            <MobileMenu
+              isOpen={isMenuOpen}
+              onClose={closeMenu}
+              userLabel={userLabel}
+              isEditor={isEditor}
+            />
+          </Suspense>
+        )}
         <AppShell.Main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN } from '../../../testing/auth-fixtures.ts';
 import { createTokenResponse } from '../../../testing/fake-tokens.ts';
@@ -81,7 +81,10 @@ describe('AuthCallback', () => {
       'href',
       '/login',
     );
-    expect(screen.getAllByText('Erro ao processar login.').length).toBeGreaterThanOrEqual(2); // toast + alert
+    // toast + alert (the toasts' container loads with the first toast)
+    await waitFor(() =>
+      expect(screen.getAllByText('Erro ao processar login.').length).toBeGreaterThanOrEqual(2),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(checkIsAuthenticated()).toBe(false);
   });

@@ -3,10 +3,10 @@ import {
   PROJECT_STATUS_LABELS,
   type ProjectStatus,
 } from '@camara-fria/contracts';
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import dayjs from 'dayjs';
+import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { DatePickerField, preloadDatePicker } from '../../../components/ui/date-picker-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { EMPTY_FILTERS, type ProjectListFilters } from '../utils/project-list-params.ts';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({
@@ -16,24 +16,6 @@ const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({
 
 /** The filters' text fields take what the list query accepts (ProjectListQuerySchema). */
 const FILTER_TEXT_MAX_LENGTH = 60;
-const DATE_FORMAT = 'DD/MM/YYYY';
-
-const calendarAriaLabels = {
-  previousMonth: 'Mês anterior',
-  nextMonth: 'Próximo mês',
-  previousYear: 'Ano anterior',
-  nextYear: 'Próximo ano',
-  previousDecade: 'Década anterior',
-  nextDecade: 'Próxima década',
-  monthLevelControl: 'Escolher o mês',
-  yearLevelControl: 'Escolher o ano',
-};
-
-/** Calendar days are named dd/mm/aaaa, as the field shows them. */
-function formatDayLabel(date: string): string {
-  return dayjs(date).format(DATE_FORMAT);
-}
-
 function isProjectStatus(value: string | null): value is ProjectStatus {
   return (PROJECT_STATUSES as readonly (string | null)[]).includes(value);
 }
@@ -68,6 +50,10 @@ export function ProjectFilters({ filters, onApply, onClear }: ProjectFiltersProp
     });
   }
 
+  function loadCalendars() {
+    preloadDatePicker().catch(() => undefined);
+  }
+
   function handleClear() {
     setDraft(EMPTY_FILTERS);
     onClear();
@@ -83,6 +69,9 @@ export function ProjectFilters({ filters, onApply, onClear }: ProjectFiltersProp
       mb="md"
       onSubmit={handleSubmit}
       noValidate
+      // The calendars load as soon as someone comes to the filters, before a date field is used.
+      onPointerEnter={loadCalendars}
+      onFocus={loadCalendars}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
         <TextInput
@@ -97,7 +86,7 @@ export function ProjectFilters({ filters, onApply, onClear }: ProjectFiltersProp
           maxLength={FILTER_TEXT_MAX_LENGTH}
           onChange={(event) => setDraft({ ...draft, customerName: event.currentTarget.value })}
         />
-        <Select
+        <SelectField
           label="Status"
           placeholder="Todos"
           data={STATUS_OPTIONS}
@@ -105,30 +94,21 @@ export function ProjectFilters({ filters, onApply, onClear }: ProjectFiltersProp
           onChange={(value) =>
             setDraft({ ...draft, status: isProjectStatus(value) ? value : null })
           }
-          clearable
-          clearButtonProps={{ 'aria-label': 'Limpar status' }}
+          clearButtonLabel="Limpar status"
         />
-        <DatePickerInput
+        <DatePickerField
           label="Data inicial"
-          valueFormat={DATE_FORMAT}
           value={draft.startDate}
-          maxDate={draft.endDate ?? undefined}
+          maxDate={draft.endDate}
           onChange={(value) => setDraft({ ...draft, startDate: value })}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Limpar data de início' }}
-          getDayAriaLabel={formatDayLabel}
-          ariaLabels={calendarAriaLabels}
+          clearButtonLabel="Limpar data de início"
         />
-        <DatePickerInput
+        <DatePickerField
           label="Data final"
-          valueFormat={DATE_FORMAT}
           value={draft.endDate}
-          minDate={draft.startDate ?? undefined}
+          minDate={draft.startDate}
           onChange={(value) => setDraft({ ...draft, endDate: value })}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Limpar data de término' }}
-          getDayAriaLabel={formatDayLabel}
-          ariaLabels={calendarAriaLabels}
+          clearButtonLabel="Limpar data de término"
         />
       </SimpleGrid>
       <Group justify="flex-end" gap="sm" mt="md">

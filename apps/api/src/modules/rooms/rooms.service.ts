@@ -10,11 +10,7 @@ import {
 } from '../projects/project-access.service.ts';
 import { refreshDraftTotal } from '../proposals/proposals.live.service.ts';
 import { computeRoomHeatLoad, readKeptSafetyMargin } from './rooms.heat-load.ts';
-import {
-  listProjectRooms,
-  serializeProjectRooms,
-  type SerializedRoomList,
-} from './room-list.service.ts';
+import { serializeProjectRooms, type SerializedRoomList } from './room-list.service.ts';
 import { checkStoredRoom, STORED_ROOM_INVALID_MESSAGE } from './rooms.presenter.ts';
 import {
   deleteRoom as deleteRoomRow,

@@ -31,7 +31,7 @@ export function securityHeadersOf(options: Readonly<HelmetOptions>): SecurityHea
     finished = true;
   });
   if (!finished) throw new Error('helmet did not finish synchronously');
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (failure) throw failure instanceof Error ? failure : new Error('helmet refused its options');
   return { set: [...set], removed: [...removed].filter((name) => !set.has(name)) };
 }
 

@@ -1,7 +1,6 @@
 import type { ApiError } from '@camara-fria/contracts';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '@camara-fria/domain';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -48,6 +47,7 @@ import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { redactUrl, serializeError } from './plugins/redact.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp, shouldServeSpa } from './plugins/web-app.ts';
 import { createTokenVerifier } from './plugins/token-verifier.ts';
 
@@ -133,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: every route is private unless its definition says it is public.
   registerAuthentication(app, verifier);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'"],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ProjectSchema,
   RoomListItemSchema,
@@ -9,6 +10,8 @@ import {
 import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializeProjectRooms } from '../src/modules/rooms/room-list.service.ts';
+import { findProjectRoomStamps } from '../src/modules/rooms/rooms.repository.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -128,5 +131,71 @@ describe('the room list kept in memory never shows an old figure', () => {
     const emptyId = ProjectSchema.parse(empty.body).id;
     const none = await vendedor.call('GET', `/v1/projects/${emptyId}/rooms?embed=heatLoadSummary`);
     expect(none).toMatchObject({ status: 200, body: [] });
+  });
+
+  it('sends a kept list with a tag naming its bytes, and a new list and tag after a hand edit', async () => {
+    const room = await create('Câmara F', 11);
+    const path = `${server.baseUrl}${roomsPath()}?embed=heatLoadSummary`;
+    // An explicit Cache-Control: fetch would add `no-cache` beside If-None-Match otherwise.
+    const get = (headers: Record<string, string> = {}) =>
+      fetch(path, {
+        headers: {
+          authorization: `Bearer ${vendedor.accessToken}`,
+          'cache-control': 'max-age=0',
+          ...headers,
+        },
+      });
+    const first = await get();
+    const firstText = await first.text();
+    const etag = first.headers.get('etag') ?? '';
+    // The kept answer's tag is the digest of exactly the bytes sent.
+    expect(etag).toBe(`"${createHash('sha1').update(firstText).digest('base64url')}"`);
+    const again = await get();
+    expect(await again.text()).toBe(firstText);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await get({ 'if-none-match': etag })).status).toBe(304);
+
+    // The same id, version and update time, another figure: the next list and tag show it.
+    await server.database.db.execute(
+      sql`update rooms set heat_load = jsonb_set(heat_load, '{summary,totalKw}', '77.5'::jsonb) where id = ${room.id}`,
+    );
+    const edited = await get({ 'if-none-match': etag });
+    expect(edited.status).toBe(200);
+    const editedText = await edited.text();
+    expect(edited.headers.get('etag')).toBe(
+      `"${createHash('sha1').update(editedText).digest('base64url')}"`,
+    );
+    expect(edited.headers.get('etag')).not.toBe(etag);
+    const items = z.array(RoomListItemSchema).parse(JSON.parse(editedText));
+    expect(totalOf(items, room.id)).toBe(77.5);
+  });
+
+  it('keeps a serialized list only when every room read is the version its stamp names', async () => {
+    const db = server.database.db;
+    const found = await findProjectRoomStamps(db, projectId);
+    if (!found || found.rooms.length < 2) throw new Error('the project has rooms by now');
+    let serialized = 0;
+    const serialize = (items: RoomListItemDto[]) => {
+      serialized += 1;
+      return JSON.stringify(items);
+    };
+    // Current stamps: serialized once, then kept.
+    const current = await serializeProjectRooms(db, projectId, 'plain', found.rooms, serialize);
+    const kept = await serializeProjectRooms(db, projectId, 'plain', found.rooms, serialize);
+    expect(kept).toBe(current);
+    expect(serialized).toBe(1);
+
+    // Stamps read before a save (the row read has another version) or naming a room deleted
+    // since: the answer is made, but never kept under those stamps.
+    const [firstRoom, ...others] = found.rooms;
+    if (!firstRoom) throw new Error('a room');
+    const outdated = [{ id: firstRoom.id, stamp: `${firstRoom.stamp}:before-a-save` }, ...others];
+    const vanished = [...found.rooms, { id: 2_000_000_000, stamp: 'deleted-room' }];
+    for (const stamps of [outdated, vanished]) {
+      serialized = 0;
+      await serializeProjectRooms(db, projectId, 'plain', stamps, serialize);
+      await serializeProjectRooms(db, projectId, 'plain', stamps, serialize);
+      expect(serialized).toBe(2);
+    }
   });
 });

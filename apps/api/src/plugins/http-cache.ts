@@ -22,9 +22,33 @@ export const notModifiedResponse = {
     .describe('Not modified: the If-None-Match header names the current ETag (no body).'),
 };
 
+/** The digest of a serialized answer that its ETag carries. */
+export function bodyDigest(body: string): string {
+  return createHash('sha1').update(body).digest('base64url');
+}
+
 /** A strong ETag naming these bytes: a digest of the serialized answer. */
 export function bodyTag(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `"${bodyDigest(body)}"`;
+}
+
+/** Digests computed with the answer they name (a kept answer's), by reply. */
+const knownDigests = new WeakMap<
+  FastifyReply,
+  { readonly body: string; readonly digest: string }
+>();
+
+/**
+ * Sends an answer already serialized (a JSON string, sent as is) whose {@link bodyDigest} is
+ * known: the route's {@link tagAnswer} hook then uses `digest` instead of hashing the text again,
+ * as long as the payload it sees is this very string (anything else is hashed as usual).
+ */
+export function sendSerialized(
+  reply: FastifyReply,
+  answer: { readonly body: string; readonly digest: string },
+): FastifyReply {
+  knownDigests.set(reply, answer);
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
 /**
@@ -129,9 +153,15 @@ export function tagAnswerWith(headers: readonly string[]): onSendHookHandler {
       done(null, payload);
       return;
     }
-    const hash = createHash('sha1').update(payload);
-    for (const name of headers) hash.update(`\n${name}: ${String(reply.getHeader(name) ?? '')}`);
-    const digest = hash.digest('base64url');
+    const known = knownDigests.get(reply);
+    let digest: string;
+    if (headers.length === 0 && known?.body === payload) {
+      digest = known.digest;
+    } else {
+      const hash = createHash('sha1').update(payload);
+      for (const name of headers) hash.update(`\n${name}: ${String(reply.getHeader(name) ?? '')}`);
+      digest = hash.digest('base64url');
+    }
     const versionTag = reply.getHeader('etag');
     const etag =
       typeof versionTag === 'string' && /^"\d+"$/.test(versionTag)

@@ -1,5 +1,14 @@
 import type { ProjectData, ProjectListQuery } from '@camara-fria/contracts';
-import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { appUsers, projects, proposals } from '../../db/schema/index.ts';
@@ -52,8 +61,8 @@ function containsPattern(text: string): string {
  * `searchColumn` (a stored `f_unaccent(lower(name))`, migration 0013) contains `text`, ignoring
  * case and accents ("acai" finds "Açaí"): the text goes through the same `f_unaccent(lower(…))`.
  */
-function containsIgnoringAccents(searchColumn: AnyPgColumn, text: string): SQL {
-  return sql`${searchColumn} LIKE f_unaccent(lower(${containsPattern(text)}::text))`;
+function containsIgnoringAccents(searchColumn: AnyPgColumn, pattern: unknown): SQL {
+  return sql`${searchColumn} LIKE f_unaccent(lower(${pattern}::text))`;
 }
 
 export type ProjectColumns = Omit<
@@ -131,36 +140,75 @@ export function countCapOf(query: ProjectListQuery): number {
   return (query.page - 1) * query.size + query.size * COUNT_PAGES_AHEAD;
 }
 
-/**
- * The queries of one list page: the page itself with its total counted up to
- * `countCapOf(query) + 1`, and that count alone (for a page past the end). Built apart from
- * `findProjectPage` so the bench can print their plans.
- */
-export function buildProjectPageQueries(
-  db: Database,
-  query: ProjectListQuery,
-  ownerId: string | undefined,
-) {
-  const filters: SQL[] = [];
-  if (ownerId) filters.push(eq(projects.ownerId, ownerId));
-  if (query.projectName) filters.push(containsIgnoringAccents(nameSearch, query.projectName));
-  if (query.customerName)
-    filters.push(containsIgnoringAccents(customerNameSearch, query.customerName));
-  if (query.status) filters.push(eq(projects.status, query.status));
+/** The values a list page's queries take: absent filters are left out of the SQL. */
+type PageParams = {
+  ownerId?: string;
+  projectName?: string;
+  customerName?: string;
+  status?: string;
+  startAt?: string;
+  endBefore?: string;
+  countLimit: number;
+  limit: number;
+  offset: number;
+};
+
+const FILTERS = [
+  'ownerId',
+  'projectName',
+  'customerName',
+  'status',
+  'startAt',
+  'endBefore',
+] as const satisfies readonly (keyof PageParams)[];
+
+function pageParamsOf(query: ProjectListQuery, ownerId: string | undefined): PageParams {
+  const params: PageParams = {
+    countLimit: countCapOf(query) + 1,
+    limit: query.size,
+    offset: (query.page - 1) * query.size,
+  };
+  if (ownerId) params.ownerId = ownerId;
+  if (query.projectName) params.projectName = containsPattern(query.projectName);
+  if (query.customerName) params.customerName = containsPattern(query.customerName);
+  if (query.status) params.status = query.status;
   // Dates are calendar days in Brazil's main time zone (UTC−3), inclusive at both ends.
-  if (query.startDate)
-    filters.push(gte(projects.createdAt, new Date(`${query.startDate}T00:00:00-03:00`)));
+  if (query.startDate) params.startAt = new Date(`${query.startDate}T00:00:00-03:00`).toISOString();
   if (query.endDate) {
     const end = new Date(`${query.endDate}T00:00:00-03:00`);
     end.setUTCDate(end.getUTCDate() + 1);
-    filters.push(lt(projects.createdAt, end));
+    params.endBefore = end.toISOString();
   }
+  return params;
+}
+
+/**
+ * The queries of one list page for the filters `params` has: the page itself with its total
+ * counted up to `countLimit`, and that count alone (for a page past the end). Each value is
+ * `bind(name)`: the value itself, or a placeholder for a prepared query.
+ */
+function buildPageQueries(
+  db: Database,
+  params: PageParams,
+  bind: <K extends keyof PageParams>(name: K) => Placeholder | NonNullable<PageParams[K]>,
+) {
+  const filters: SQL[] = [];
+  if (params.ownerId !== undefined) filters.push(eq(projects.ownerId, bind('ownerId')));
+  if (params.projectName !== undefined)
+    filters.push(containsIgnoringAccents(nameSearch, bind('projectName')));
+  if (params.customerName !== undefined)
+    filters.push(containsIgnoringAccents(customerNameSearch, bind('customerName')));
+  if (params.status !== undefined) filters.push(sql`${projects.status} = ${bind('status')}`);
+  if (params.startAt !== undefined)
+    filters.push(sql`${projects.createdAt} >= ${bind('startAt')}::timestamptz`);
+  if (params.endBefore !== undefined)
+    filters.push(sql`${projects.createdAt} < ${bind('endBefore')}::timestamptz`);
   const where = filters.length ? and(...filters) : undefined;
   const capped = db
     .select({ one: sql`1` })
     .from(projects)
     .where(where)
-    .limit(countCapOf(query) + 1)
+    .limit(bind('countLimit'))
     .as('capped');
   const total = db.select({ n: count() }).from(capped);
   return {
@@ -174,10 +222,55 @@ export function buildProjectPageQueries(
       .innerJoin(appUsers, eq(projects.ownerId, appUsers.id))
       .where(where)
       .orderBy(desc(projects.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
+      .limit(bind('limit'))
+      .offset(bind('offset')),
     total,
   };
+}
+
+/**
+ * The queries of one list page with the query's values in them (the bench prints their plans).
+ */
+export function buildProjectPageQueries(
+  db: Database,
+  query: ProjectListQuery,
+  ownerId: string | undefined,
+) {
+  const params = pageParamsOf(query, ownerId);
+  return buildPageQueries(
+    db,
+    params,
+    (name) => params[name] as NonNullable<PageParams[typeof name]>,
+  );
+}
+
+/**
+ * The page queries prepared once per database handle and set of filters (at most 2^6 shapes;
+ * docs/decisions/035-api-throughput.md): building them was a fifth of the list's CPU.
+ */
+const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePageQueries>>>();
+
+function preparePageQueries(db: Database, params: PageParams, shape: string) {
+  const built = buildPageQueries(db, params, (name) => sql.placeholder(name));
+  return {
+    page: built.page.prepare(`project_page_${shape}`),
+    total: built.total.prepare(`project_count_${shape}`),
+  };
+}
+
+function preparedPageQueries(db: Database, params: PageParams) {
+  let byShape = preparedPages.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedPages.set(db, byShape);
+  }
+  const shape = FILTERS.map((name) => (params[name] === undefined ? '0' : '1')).join('');
+  let prepared = byShape.get(shape);
+  if (!prepared) {
+    prepared = preparePageQueries(db, params, shape);
+    byShape.set(shape, prepared);
+  }
+  return prepared;
 }
 
 /**
@@ -189,11 +282,13 @@ export async function findProjectPage(
   query: ProjectListQuery,
   ownerId: string | undefined,
 ): Promise<ProjectPage> {
-  const queries = buildProjectPageQueries(db, query, ownerId);
-  const found = await queries.page;
+  const params = pageParamsOf(query, ownerId);
+  const queries = preparedPageQueries(db, params);
+  const found = await queries.page.execute(params);
   const rows = found.map(flatten);
   // An empty page past the end still says how long the list is.
-  const counted = found[0]?.counted ?? (query.page > 1 ? ((await queries.total)[0]?.n ?? 0) : 0);
+  const counted =
+    found[0]?.counted ?? (query.page > 1 ? ((await queries.total.execute(params))[0]?.n ?? 0) : 0);
   const cap = countCapOf(query);
   return { rows, total: Math.min(counted, cap), isTotalCapped: counted > cap };
 }

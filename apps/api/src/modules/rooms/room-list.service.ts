@@ -1,6 +1,7 @@
 import type { RoomListItemDto } from '@camara-fria/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
+import { bodyDigest } from '../../plugins/http-cache.ts';
 import { checkStoredRoom, presentInvalidRoom, type RoomDetail } from './rooms.presenter.ts';
 import { findRoomStamps, findRoomsWithStamps, type RoomRow } from './rooms.repository.ts';
 
@@ -54,8 +55,21 @@ export async function listProjectRooms(
   /** The rooms' stamps, when the caller has read them already (findProjectRoomStamps). */
   knownStamps?: readonly { id: number; stamp: string }[],
 ): Promise<RoomListItemDto[]> {
-  const cache = cacheOf(db);
   const stamps = knownStamps ?? (await findRoomStamps(db, projectId));
+  return (await collectRooms(db, projectId, detail, stamps)).items;
+}
+
+/**
+ * The listed rooms for these stamps, and whether each one is the row version its stamp names
+ * (false when a room was saved or deleted between the stamps' read and the rows' read).
+ */
+async function collectRooms(
+  db: Database,
+  projectId: number,
+  detail: ListDetail,
+  stamps: readonly { id: number; stamp: string }[],
+): Promise<{ items: RoomListItemDto[]; exact: boolean }> {
+  const cache = cacheOf(db);
   const listed = new Map<number, RoomListItemDto>();
   const missing: number[] = [];
   for (const { id, stamp } of stamps) {
@@ -63,16 +77,69 @@ export async function listProjectRooms(
     if (cached) listed.set(id, cached);
     else missing.push(id);
   }
+  let exact = true;
   if (missing.length > 0) {
+    const asked = new Map(stamps.map(({ id, stamp }) => [id, stamp]));
     for (const { row, stamp } of await findRoomsWithStamps(db, projectId, missing)) {
       const item = deepFreeze(present(row, detail));
       cache.set(`${detail} ${stamp}`, item);
       listed.set(row.id, item);
+      if (asked.get(row.id) !== stamp) exact = false;
     }
   }
   // A room deleted between the two reads is left out; one saved between them is shown as saved.
-  return stamps.flatMap(({ id }) => {
+  const items = stamps.flatMap(({ id }) => {
     const item = listed.get(id);
     return item ? [item] : [];
   });
+  return { items, exact: exact && items.length === stamps.length };
+}
+
+/** A serialized room list and the digest of its text (its ETag's, plugins/http-cache.ts). */
+export type SerializedRoomList = { readonly body: string; readonly digest: string };
+
+/**
+ * Serialized room lists by project, detail and the ordered stamps of their rooms: the same stamps
+ * name the same rows, so the same answer; an unchanged list then costs its stamp query and a send
+ * (no presentation, serialization or hashing of ~25 kB per request). Any write to a listed room,
+ * a new or deleted room, changes the key. Bounded by the bytes kept, one cache per database
+ * handle like the presentations.
+ */
+const SERIALIZED_LISTS_MAX_CHARS = 16 * 1024 * 1024;
+const serializedByDatabase = new WeakMap<Database, LRUCache<string, SerializedRoomList>>();
+
+function serializedCacheOf(db: Database): LRUCache<string, SerializedRoomList> {
+  let cache = serializedByDatabase.get(db);
+  if (!cache) {
+    cache = new LRUCache({
+      maxSize: SERIALIZED_LISTS_MAX_CHARS,
+      sizeCalculation: (answer) => answer.body.length + 64,
+    });
+    serializedByDatabase.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * {@link listProjectRooms} as the route sends it: serialized by `serialize` (the route's own
+ * answer serializer) with its digest, both kept per (project, detail, ordered stamps). Only an
+ * answer whose every room is the version its stamp names is kept.
+ */
+export async function serializeProjectRooms(
+  db: Database,
+  projectId: number,
+  detail: ListDetail,
+  stamps: readonly { id: number; stamp: string }[],
+  serialize: (items: RoomListItemDto[]) => string,
+): Promise<SerializedRoomList> {
+  const cache = serializedCacheOf(db);
+  let key = `${projectId} ${detail}`;
+  for (const { stamp } of stamps) key += ` ${stamp}`;
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const { items, exact } = await collectRooms(db, projectId, detail, stamps);
+  const body = serialize(items);
+  const answer = { body, digest: bodyDigest(body) };
+  if (exact) cache.set(key, answer);
+  return answer;
 }

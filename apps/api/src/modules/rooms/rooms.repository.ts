@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { projects, rooms } from '../../db/schema/index.ts';
 import type { HeatLoadRecord } from '@camara-fria/contracts';
 import { toStoredRoomDocument } from './room-document.ts';
@@ -58,16 +59,21 @@ export async function findRoomStamps(
  * A project's owner and its rooms' stamps in list order, in one round trip (the room list's
  * access check and its rooms); undefined when the project does not exist.
  */
+const projectRoomStamps = preparedPerDatabase((db) =>
+  db
+    .select({ ownerId: projects.ownerId, id: rooms.id, stamp: rowStamp })
+    .from(projects)
+    .leftJoin(rooms, eq(rooms.projectId, projects.id))
+    .where(eq(projects.id, sql.placeholder('projectId')))
+    .orderBy(asc(rooms.id))
+    .prepare('project_room_stamps'),
+);
+
 export async function findProjectRoomStamps(
   db: Database,
   projectId: number,
 ): Promise<{ ownerId: string; rooms: { id: number; stamp: string }[] } | undefined> {
-  const found = await db
-    .select({ ownerId: projects.ownerId, id: rooms.id, stamp: rowStamp })
-    .from(projects)
-    .leftJoin(rooms, eq(rooms.projectId, projects.id))
-    .where(eq(projects.id, projectId))
-    .orderBy(asc(rooms.id));
+  const found = await projectRoomStamps(db).execute({ projectId });
   const [first] = found;
   if (!first) return undefined;
   return {

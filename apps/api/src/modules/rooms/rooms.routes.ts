@@ -8,12 +8,19 @@ import {
   RoomSchema,
   z,
 } from '@camara-fria/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { readExpectedVersion, versionTag } from '../../lib/expected-version.ts';
 import { requirePrincipal } from '../../plugins/authenticate.ts';
-import { notModifiedResponse, tagAnswer } from '../../plugins/http-cache.ts';
-import { createRoom, deleteRoom, getRoom, listRooms, updateRoom } from './rooms.service.ts';
+import { notModifiedResponse, sendSerialized, tagAnswer } from '../../plugins/http-cache.ts';
+import {
+  createRoom,
+  deleteRoom,
+  getRoom,
+  listRoomsSerialized,
+  updateRoom,
+} from './rooms.service.ts';
 
 const errors = {
   400: ApiErrorSchema,
@@ -23,6 +30,13 @@ const errors = {
   422: ApiErrorSchema,
   428: ApiErrorSchema,
 };
+/** The route's own answer serializer (compiled from its 200 schema), as text. */
+function serializeJson(reply: FastifyReply, value: unknown): string {
+  const text = reply.serialize(value);
+  if (typeof text !== 'string') throw new Error('a JSON answer serialized to bytes');
+  return text;
+}
+
 const privateRoute = { security: [{ bearer: [] }], tags: ['rooms'] };
 
 export const roomRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -40,13 +54,16 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
       onSend: tagAnswer,
     },
-    async (request) =>
-      listRooms(
+    async (request, reply) => {
+      const answer = await listRoomsSerialized(
         db,
         requirePrincipal(request),
         request.params.projectId,
         request.query.embed === 'heatLoadSummary',
-      ),
+        (items) => serializeJson(reply, items),
+      );
+      return sendSerialized(reply, answer);
+    },
   );
 
   app.post(

@@ -10,7 +10,7 @@ import {
 } from '../projects/project-access.service.ts';
 import { refreshDraftTotal } from '../proposals/proposals.live.service.ts';
 import { computeRoomHeatLoad, readKeptSafetyMargin } from './rooms.heat-load.ts';
-import { listProjectRooms } from './room-list.service.ts';
+import { serializeProjectRooms, type SerializedRoomList } from './room-list.service.ts';
 import { checkStoredRoom, STORED_ROOM_INVALID_MESSAGE } from './rooms.presenter.ts';
 import {
   deleteRoom as deleteRoomRow,
@@ -49,19 +49,24 @@ function presentWritten(row: RoomRow): RoomDto {
 }
 
 /**
- * Rooms follow their project's access rule (docs/decisions/007-ownership.md). The project's owner
- * and its rooms' stamps come in one round trip; rooms are read whole only when not yet presented.
+ * A project's rooms, serialized by the route's `serialize`, with the digest of the text. Rooms
+ * follow their project's access rule (docs/decisions/007-ownership.md), checked on every call:
+ * the project's owner and its rooms' stamps come in one round trip. The answer is kept per
+ * project, detail and ordered room stamps (room-list.service.ts), so an unchanged list costs that
+ * round trip and a send; rooms are read whole only when not yet presented.
  */
-export async function listRooms(
+export async function listRoomsSerialized(
   db: Database,
   principal: Principal,
   projectId: number,
   withSummary: boolean,
-): Promise<RoomListItemDto[]> {
+  serialize: (items: RoomListItemDto[]) => string,
+): Promise<SerializedRoomList> {
   const found = await findProjectRoomStamps(db, projectId);
   if (!found) throw projectNotFound();
   await checkProjectOwner(db, principal, found.ownerId);
-  return listProjectRooms(db, projectId, withSummary ? 'summary' : 'plain', found.rooms);
+  const detail = withSummary ? 'summary' : 'plain';
+  return serializeProjectRooms(db, projectId, detail, found.rooms, serialize);
 }
 
 export async function getRoom(

@@ -13,19 +13,18 @@
 // (a subset; the bare route always runs), BENCH_PROFILE_DIR=dir (a V8 CPU profile of each
 // measured case, without the set-up and the warm-up, as dir/<engine>-<case>.cpuprofile).
 import { spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { seedDatabase } from '../src/seed-database.ts';
 import { signIn } from '../test/support/sign-in.ts';
+import { openScratchPostgres } from '../test/support/scratch-database.ts';
 import { findFreePort } from '../test/support/test-server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -127,33 +126,14 @@ function nullLogStream(): Writable {
   });
 }
 
-async function openBenchDatabase(
-  engine: Engine,
-): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
-  if (engine === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
-    await seedDatabase(database.db);
-    return { database, drop: async () => undefined };
+/** The engine's database, migrated and seeded; on PostgreSQL a scratch one that close() drops. */
+async function openBenchDatabase(engine: Engine): Promise<DatabaseHandle> {
+  if (engine === 'postgres') {
+    return openScratchPostgres(process.env.TEST_DATABASE_URL ?? '', 'camara_fria_bench');
   }
-  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `camara_fria_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase({ kind: 'pglite' });
   await seedDatabase(database.db);
-  return {
-    database,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return database;
 }
 
 async function send(url: string, token: string, method: string, body: unknown): Promise<unknown> {
@@ -182,7 +162,7 @@ async function measureEngine(engine: Engine): Promise<void> {
     RATE_LIMIT_PER_MINUTE: '100000000',
     ...(engine === 'postgres' ? { DATABASE_URL: 'postgres://bench/placeholder' } : {}),
   });
-  const { database, drop } = await openBenchDatabase(engine);
+  const database = await openBenchDatabase(engine);
   const app = await buildApp({ config, database, keysDir: dataDir, logStream: nullLogStream() });
   await app.listen({ port, host: '127.0.0.1' });
   const bare = Fastify({ logger: false });
@@ -261,7 +241,6 @@ async function measureEngine(engine: Engine): Promise<void> {
     await bare.close();
     await app.close();
     await database.close();
-    await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,16 +3,15 @@
 // two sizes sampled in turn (so a busy machine slows both alike). PGlite always; PostgreSQL too
 // when TEST_DATABASE_URL is set (two databases of its own, dropped afterwards). Prints the plans
 // (EXPLAIN ANALYZE) of every query at 100 000. Run: npm run bench
-import crypto from 'node:crypto';
 import { ProjectListQuerySchema, type ProjectListQuery } from '@camara-fria/contracts';
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import {
   buildProjectPageQueries,
   findProjectPage,
 } from '../src/modules/projects/projects.repository.ts';
 import { seedDatabase } from '../src/seed-database.ts';
+import { openScratchPostgres } from '../test/support/scratch-database.ts';
 
 const OWNERS = 100;
 const SIZES = [1_000, 100_000] as const;
@@ -61,28 +60,6 @@ async function openPglite(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: 'pglite' });
   await seedDatabase(handle.db);
   return handle;
-}
-
-async function openPostgres(adminUrl: string): Promise<DatabaseHandle> {
-  const name = `camara_fria_bench_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await seedDatabase(handle.db);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
 }
 
 /** The median, and the fastest sample: on a busy machine the least disturbed one. */
@@ -199,5 +176,6 @@ async function benchEngine(engine: string, open: () => Promise<DatabaseHandle>):
 
 await benchEngine('PGlite', openPglite);
 const adminUrl = process.env.TEST_DATABASE_URL;
-if (adminUrl) await benchEngine('PostgreSQL', () => openPostgres(adminUrl));
+if (adminUrl)
+  await benchEngine('PostgreSQL', () => openScratchPostgres(adminUrl, 'camara_fria_bench'));
 else console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL to measure it too)');

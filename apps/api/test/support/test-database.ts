@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { seedDatabase } from '../../src/seed-database.ts';
+import { openScratchPostgres } from './scratch-database.ts';
 
 /**
  * The database under test: a clone of the migrated, seeded PGlite template by default, or a fresh
@@ -19,23 +17,5 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 async function openPostgresDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('API_TEST_DATABASE=postgres needs TEST_DATABASE_URL');
-  const name = `camara_fria_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await seedDatabase(handle.db);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return openScratchPostgres(adminUrl);
 }

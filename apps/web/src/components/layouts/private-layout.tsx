@@ -1,13 +1,13 @@
 import { Anchor, AppShell, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { env } from '../../config/env.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
+import { useStandIn } from '../../lib/use-stand-in.ts';
 import { AppFooter } from './app-footer.tsx';
 import { listMenuLinks, LOGOUT_PATH, MenuLink } from './menu-link.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
-import type { UserMenuIntent } from './user-menu.tsx';
 
 /** The phone menu (Mantine's drawer) loads when the burger is first pressed, then opens. */
 const MobileMenu = lazyWithPreload(async () => ({
@@ -31,16 +31,7 @@ type PrivateLayoutProps = {
  * the press that came first, to the real one.
  */
 function UserMenuButton({ userLabel }: Pick<PrivateLayoutProps, 'userLabel'>) {
-  const [intent, setIntent] = useState<UserMenuIntent | null>(null);
-  const hasFocus = useRef(false);
-  const wantsOpen = useRef(false);
-
-  function load() {
-    UserMenu.preload().then(
-      () => setIntent(wantsOpen.current ? 'open' : hasFocus.current ? 'focus' : 'none'),
-      () => undefined,
-    );
-  }
+  const { intent, handlers } = useStandIn(() => UserMenu.preload());
 
   if (intent !== null) {
     return (
@@ -58,18 +49,7 @@ function UserMenuButton({ userLabel }: Pick<PrivateLayoutProps, 'userLabel'>) {
       aria-label={`Usuário: ${userLabel}`}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={load}
-      onFocus={() => {
-        hasFocus.current = true;
-        load();
-      }}
-      onBlur={() => {
-        hasFocus.current = false;
-      }}
-      onClick={() => {
-        wantsOpen.current = true;
-        load();
-      }}
+      {...handlers}
     >
       <Text span inherit truncate="end">
         {userLabel}

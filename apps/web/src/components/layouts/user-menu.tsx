@@ -1,10 +1,11 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { StandInIntent } from '../../lib/use-stand-in.ts';
 import { ABOUT_PATH, LOGOUT_PATH } from './menu-link.tsx';
 
 /** What happened on the stand-in button before this code arrived (see private-layout.tsx). */
-export type UserMenuIntent = 'none' | 'focus' | 'open';
+export type UserMenuIntent = StandInIntent;
 
 type UserMenuProps = { userLabel: string; intent: UserMenuIntent };
 

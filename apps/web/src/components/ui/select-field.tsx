@@ -1,5 +1,6 @@
 import { ComboboxChevron, Input, InputBase } from '@mantine/core';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useStandIn, type StandInIntent } from '../../lib/use-stand-in.ts';
 
 export type SelectFieldProps = {
   label: string;
@@ -12,7 +13,7 @@ export type SelectFieldProps = {
 };
 
 /** What happened on the stand-in before the real field's code arrived. */
-export type SelectFieldIntent = 'none' | 'focus' | 'open';
+export type SelectFieldIntent = StandInIntent;
 
 const importLoaded = () => import('./select-field.lazy.tsx');
 const LoadedSelectField = lazy(importLoaded);
@@ -24,16 +25,7 @@ const LoadedSelectField = lazy(importLoaded);
  * the focus, and a press that came first opens its list as soon as it arrives.
  */
 export function SelectField(props: SelectFieldProps) {
-  const [intent, setIntent] = useState<SelectFieldIntent | null>(null);
-  const hasFocus = useRef(false);
-  const wantsOpen = useRef(false);
-
-  function load() {
-    importLoaded().then(
-      () => setIntent(wantsOpen.current ? 'open' : hasFocus.current ? 'focus' : 'none'),
-      () => undefined,
-    );
-  }
+  const { intent, handlers } = useStandIn(importLoaded);
 
   const selected = props.data.find((option) => option.value === props.value);
   const standIn = (
@@ -46,18 +38,7 @@ export function SelectField(props: SelectFieldProps) {
       role="combobox"
       aria-haspopup="listbox"
       aria-expanded={false}
-      onPointerEnter={load}
-      onFocus={() => {
-        hasFocus.current = true;
-        load();
-      }}
-      onBlur={() => {
-        hasFocus.current = false;
-      }}
-      onClick={() => {
-        wantsOpen.current = true;
-        load();
-      }}
+      {...handlers}
       rightSection={
         selected && props.clearButtonLabel ? (
           <Input.ClearButton

@@ -10,7 +10,7 @@
 // Run: npm run bench (or: npx tsx apps/api/bench/api-throughput-bench.ts)
 // Options (environment): BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50),
 // BENCH_ENGINE=pglite|postgres (one engine, in this process), BENCH_CASES=rooms,projects,me,health
-// (a subset; the bare route always runs), BENCH_PROFILE_DIR=dir (a V8 CPU profile of each
+// (a subset; the bare route always runs), BENCH_LOG_LEVEL (default info), BENCH_PROFILE_DIR=dir (a V8 CPU profile of each
 // measured case, without the set-up and the warm-up, as dir/<engine>-<case>.cpuprofile).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,6 +48,8 @@ type Figures = {
   other: number;
   /** The server process's CPU time (user + system) per answered request, µs. */
   cpuUsPerRequest: number;
+  /** The local PostgreSQL server's CPU time per answered request, µs (0 on PGlite). */
+  databaseCpuUsPerRequest: number;
 };
 
 const profileDir = process.env.BENCH_PROFILE_DIR;
@@ -100,11 +102,30 @@ async function runLoad(
   return JSON.parse(output) as { ok: number; other: number; p50: number; p99: number };
 }
 
+/** CPU time (µs) of this machine's PostgreSQL server processes so far; 0 where /proc has none. */
+function databaseServerCpuUs(): number {
+  let ticks = 0;
+  for (const pid of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10_000; // USER_HZ is 100 on Linux
+}
+
 async function load(name: string, url: string, headers: Record<string, string>): Promise<Figures> {
   await runLoad(url, headers, WARM_UP_SECONDS); // JIT, caches, query plans
   const cpuBefore = process.cpuUsage();
+  const dbBefore = databaseServerCpuUs();
   const result = await profiled(name, () => runLoad(url, headers, SECONDS));
   const cpu = process.cpuUsage(cpuBefore);
+  const databaseCpu = databaseServerCpuUs() - dbBefore;
   return {
     reqPerSec: Math.round(result.ok / SECONDS),
     p50: result.p50,
@@ -112,6 +133,7 @@ async function load(name: string, url: string, headers: Record<string, string>):
     ok: result.ok,
     other: result.other,
     cpuUsPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, result.ok + result.other)),
+    databaseCpuUsPerRequest: Math.round(databaseCpu / Math.max(1, result.ok + result.other)),
   };
 }
 
@@ -157,7 +179,7 @@ async function measureEngine(engine: Engine): Promise<void> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     // The limiter runs (its cost is measured) but one user's 50 connections never reach it.
     RATE_LIMIT_PER_MINUTE: '100000000',
     ...(engine === 'postgres' ? { DATABASE_URL: 'postgres://bench/placeholder' } : {}),
@@ -218,18 +240,18 @@ async function measureEngine(engine: Engine): Promise<void> {
       `\n${engine}: ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARM_UP_SECONDS} s warm-up), a valid token; room list JSON ${roomsJson.length} bytes`,
     );
     console.log(
-      '  case                                          2xx/s   p50 ms   p99 ms   × bare   non-2xx   CPU µs/req   × bare (CPU)',
+      '  case                                          2xx/s   p50 ms   p99 ms   × bare   non-2xx   CPU µs/req   × bare (CPU)   DB CPU µs/req',
     );
     for (const [label, f] of rows) {
       console.log(
-        `  ${label.padEnd(44)} ${String(f.reqPerSec).padStart(6)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${(f.reqPerSec / baseline.reqPerSec).toFixed(2).padStart(8)} ${String(f.other).padStart(9)} ${String(f.cpuUsPerRequest).padStart(12)} ${(baseline.cpuUsPerRequest / f.cpuUsPerRequest).toFixed(2).padStart(14)}`,
+        `  ${label.padEnd(44)} ${String(f.reqPerSec).padStart(6)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${(f.reqPerSec / baseline.reqPerSec).toFixed(2).padStart(8)} ${String(f.other).padStart(9)} ${String(f.cpuUsPerRequest).padStart(12)} ${(baseline.cpuUsPerRequest / f.cpuUsPerRequest).toFixed(2).padStart(14)} ${String(f.databaseCpuUsPerRequest).padStart(15)}`,
       );
     }
     console.log(
       `  goal (on PostgreSQL): each API case ≥ ${GOAL_RATIO}× the bare route (long-term ${LONG_TERM_RATIO}×) with p99 ≤ ${GOAL_P99_MS} ms`,
     );
     console.log(
-      "  × bare (CPU): the bare route's CPU time per request over the case's, the ratio a core of its own would give (the database server's CPU is not counted)",
+      "  × bare (CPU): the bare route's CPU time per request over the case's, the ratio a core of its own would give (the database server's CPU is not counted); DB CPU: the local PostgreSQL server processes' CPU time per request, from /proc",
     );
     if (global.gc) global.gc();
     const memory = process.memoryUsage();

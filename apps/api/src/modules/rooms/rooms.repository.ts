@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -55,31 +56,74 @@ export async function findRoomStamps(
     .orderBy(asc(rooms.id));
 }
 
+/** A project's owner and its rooms' stamps in list order (the room list's access check and rooms). */
+export type ProjectRoomStamps = {
+  readonly ownerId: string;
+  readonly rooms: readonly { readonly id: number; readonly stamp: string }[];
+};
+
 /**
- * A project's owner and its rooms' stamps in list order, in one round trip (the room list's
- * access check and its rooms); undefined when the project does not exist.
+ * The owner and room stamps of several projects in one round trip: one row per project without
+ * rooms, one per room otherwise, by project then room.
  */
-const projectRoomStamps = preparedPerDatabase((db) =>
+const projectsRoomStamps = preparedPerDatabase((db) =>
   db
-    .select({ ownerId: projects.ownerId, id: rooms.id, stamp: rowStamp })
+    .select({ projectId: projects.id, ownerId: projects.ownerId, id: rooms.id, stamp: rowStamp })
     .from(projects)
     .leftJoin(rooms, eq(rooms.projectId, projects.id))
-    .where(eq(projects.id, sql.placeholder('projectId')))
-    .orderBy(asc(rooms.id))
-    .prepare('project_room_stamps'),
+    .where(sql`${projects.id} = any(${sql.placeholder('projectIds')})`)
+    .orderBy(asc(projects.id), asc(rooms.id))
+    .prepare('projects_room_stamps'),
 );
+/** The prepared query above, for tests that count its round trips. */
+export const projectsRoomStampsQuery = projectsRoomStamps;
 
+async function readProjectsRoomStamps(
+  db: Database,
+  projectIds: readonly number[],
+): Promise<(ProjectRoomStamps | undefined)[]> {
+  const distinct = [...new Set(projectIds)];
+  const found = new Map<number, { ownerId: string; rooms: { id: number; stamp: string }[] }>();
+  for (const row of await projectsRoomStamps(db).execute({ projectIds: distinct })) {
+    let project = found.get(row.projectId);
+    if (!project) {
+      project = { ownerId: row.ownerId, rooms: [] };
+      found.set(row.projectId, project);
+    }
+    if (row.id !== null && row.stamp !== null) project.rooms.push({ id: row.id, stamp: row.stamp });
+  }
+  return projectIds.map((id) => found.get(id));
+}
+
+/**
+ * Room lists asked for in the same turn of the event loop share one stamp query (dataloader with
+ * a `setImmediate` batch: every request parsed in that turn joins, then the query is sent). It is
+ * never stale: the shared query is sent after the last request that joins it arrived, so a write
+ * acknowledged before any of them began is in its rows; a request arriving while a query is in
+ * flight waits for a query of its own (no result is shared across batches, `cache: false`).
+ */
+const STAMP_BATCH_MAX = 256;
+const stampLoaders = new WeakMap<Database, DataLoader<number, ProjectRoomStamps | undefined>>();
+
+function stampLoaderOf(db: Database): DataLoader<number, ProjectRoomStamps | undefined> {
+  let loader = stampLoaders.get(db);
+  if (!loader) {
+    loader = new DataLoader((projectIds) => readProjectsRoomStamps(db, projectIds), {
+      cache: false,
+      maxBatchSize: STAMP_BATCH_MAX,
+      batchScheduleFn: (dispatch) => setImmediate(dispatch),
+    });
+    stampLoaders.set(db, loader);
+  }
+  return loader;
+}
+
+/** A project's owner and its rooms' stamps in list order; undefined when it does not exist. */
 export async function findProjectRoomStamps(
   db: Database,
   projectId: number,
-): Promise<{ ownerId: string; rooms: { id: number; stamp: string }[] } | undefined> {
-  const found = await projectRoomStamps(db).execute({ projectId });
-  const [first] = found;
-  if (!first) return undefined;
-  return {
-    ownerId: first.ownerId,
-    rooms: found.flatMap(({ id, stamp }) => (id === null || stamp === null ? [] : [{ id, stamp }])),
-  };
+): Promise<ProjectRoomStamps | undefined> {
+  return stampLoaderOf(db).load(projectId);
 }
 
 /** The given rooms of a project, whole, each with its {@link rowStamp}. */

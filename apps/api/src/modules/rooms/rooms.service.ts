@@ -51,7 +51,8 @@ function presentWritten(row: RoomRow): RoomDto {
 /**
  * A project's rooms, serialized by the route's `serialize`, with the digest of the text. Rooms
  * follow their project's access rule (docs/decisions/007-ownership.md), checked on every call:
- * the project's owner and its rooms' stamps come in one round trip. The answer is kept per
+ * the project's owner and its rooms' stamps come in one round trip, shared by the lists asked for
+ * in the same turn of the event loop (rooms.repository.ts). The answer is kept per
  * project, detail and ordered room stamps (room-list.service.ts), so an unchanged list costs that
  * round trip and a send; rooms are read whole only when not yet presented.
  */

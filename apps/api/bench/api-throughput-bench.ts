@@ -102,8 +102,23 @@ async function runLoad(
   return JSON.parse(output) as { ok: number; other: number; p50: number; p99: number };
 }
 
+/**
+ * The postmaster of the cluster scripts/pg-throwaway.sh started (PGTEST_DIR), so that the figure
+ * leaves out other PostgreSQL servers on this shared machine; undefined counts them all.
+ */
+function benchPostmasterPid(): string | undefined {
+  const dir = process.env.PGTEST_DIR;
+  if (!dir) return undefined;
+  try {
+    return fs.readFileSync(`${dir}/data/postmaster.pid`, 'utf8').split('\n', 1)[0]?.trim();
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU time (µs) of this machine's PostgreSQL server processes so far; 0 where /proc has none. */
 function databaseServerCpuUs(): number {
+  const postmaster = benchPostmasterPid();
   let ticks = 0;
   for (const pid of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
     if (!/^\d+$/.test(pid)) continue;
@@ -111,6 +126,7 @@ function databaseServerCpuUs(): number {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (postmaster && pid !== postmaster && fields[1] !== postmaster) continue;
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // the process ended meanwhile
@@ -251,7 +267,7 @@ async function measureEngine(engine: Engine): Promise<void> {
       `  goal (on PostgreSQL): each API case ≥ ${GOAL_RATIO}× the bare route (long-term ${LONG_TERM_RATIO}×) with p99 ≤ ${GOAL_P99_MS} ms`,
     );
     console.log(
-      "  × bare (CPU): the bare route's CPU time per request over the case's, the ratio a core of its own would give (the database server's CPU is not counted); DB CPU: the local PostgreSQL server processes' CPU time per request, from /proc",
+      "  × bare (CPU): the bare route's CPU time per request over the case's, the ratio a core of its own would give (the database server's CPU is not counted); DB CPU: the local PostgreSQL server processes' CPU time per request, from /proc (only PGTEST_DIR's cluster when set)",
     );
     if (global.gc) global.gc();
     const memory = process.memoryUsage();

@@ -392,6 +392,58 @@ describe('the list: pagination and filters', () => {
     ]);
   });
 
+  it('finds in an own search exactly what an editor finds among that owner’s projects', async () => {
+    // Own searches also ask the owner's trigram keys (migration 0014); they must never drop a row
+    // the LIKE would keep: punctuation, accents, non-Latin letters, escaped % and _, short texts.
+    const names = [
+      'Carnes-1 Açaí',
+      'Descarnes_50% off',
+      'Ação Çarnes',
+      'a_b Chaves',
+      'AB chaves',
+      'Frigorífico Nº 12',
+      '日本語 carnes 東京',
+      'Straße Über',
+    ];
+    for (const name of names) await create(vendedor, name, { name: `Cliente ${name}` });
+    await create(vendedor, 'Sem cliente carnes', { name: undefined });
+    await create(projetista, 'Carnes de outro dono', { name: 'Cliente Carnes' });
+    const ids = async (user: UserClient, query: string) =>
+      z
+        .array(ProjectSchema)
+        .parse((await user.call('GET', `/v1/projects?size=100&${query}`)).body)
+        .filter((p) => p.owner.username === 'vendedor')
+        .map((p) => p.id);
+    const texts = [
+      'carnes',
+      'CARNES-1',
+      'arne',
+      'açaí',
+      'acao carnes',
+      'a_b',
+      '50%',
+      '_50',
+      'ab',
+      'rne',
+      'nº 12',
+      '日本語 car',
+      '東京',
+      'strasse',
+      'straße',
+      'über',
+      's 1',
+      'x',
+    ];
+    for (const text of texts) {
+      for (const field of ['projectName', 'customerName']) {
+        const query = `${field}=${encodeURIComponent(text)}`;
+        const expected = await ids(editor, query);
+        expect({ query, ids: await ids(vendedor, query) }).toEqual({ query, ids: expected });
+      }
+    }
+    expect((await ids(vendedor, 'projectName=carnes')).length).toBe(5);
+  });
+
   it('counts ten pages past the page and says "more than" beyond, exactly short of it', async () => {
     const seed = await create(vendedor, 'Semente da contagem');
     await server.database.db.execute(

@@ -58,5 +58,13 @@ export const projects = pgTable(
     index('projects_customer_name_search_trgm_idx')
       .using('gin', sql`${table.customerNameSearch} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // An owner's own searches: the same trigrams keyed by owner (`owner_trigram_keys`, migration
+    // 0014), so a word that owner never used is found missing without reading their projects.
+    index('projects_owner_name_keys_idx')
+      .using('gin', sql`owner_trigram_keys(${table.ownerId}, ${table.nameSearch})`)
+      .with({ fastupdate: false }),
+    index('projects_owner_customer_name_keys_idx')
+      .using('gin', sql`owner_trigram_keys(${table.ownerId}, ${table.customerNameSearch})`)
+      .with({ fastupdate: false }),
   ],
 );

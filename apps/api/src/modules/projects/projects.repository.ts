@@ -61,8 +61,17 @@ function containsPattern(text: string): string {
  * `searchColumn` (a stored `f_unaccent(lower(name))`, migration 0013) contains `text`, ignoring
  * case and accents ("acai" finds "Açaí"): the text goes through the same `f_unaccent(lower(…))`.
  */
-function containsIgnoringAccents(searchColumn: AnyPgColumn, pattern: unknown): SQL {
+function containsIgnoringAccents(searchColumn: AnyPgColumn | SQL, pattern: unknown): SQL {
   return sql`${searchColumn} LIKE f_unaccent(lower(${pattern}::text))`;
+}
+
+/**
+ * The owner's trigram keys of `searchColumn` (migration 0014's index) hold those of the searched
+ * text: every row `containsIgnoringAccents` finds among the owner's passes, and the index finds a
+ * word that owner never used missing without reading their projects.
+ */
+function ownerKeysContain(searchColumn: AnyPgColumn, ownerId: unknown, pattern: unknown): SQL {
+  return sql`owner_trigram_keys(${projects.ownerId}, ${searchColumn}) @> owner_trigram_keys(${ownerId}::uuid, f_unaccent(lower(${pattern}::text)))`;
 }
 
 export type ProjectColumns = Omit<
@@ -148,6 +157,9 @@ type PageParams = {
   status?: string;
   startAt?: string;
   endBefore?: string;
+  /** An owner's own name or customer search: also the owner's trigram keys (migration 0014). */
+  ownerNameKeys?: string;
+  ownerCustomerKeys?: string;
   countLimit: number;
   limit: number;
   offset: number;
@@ -160,7 +172,18 @@ const FILTERS = [
   'status',
   'startAt',
   'endBefore',
+  'ownerNameKeys',
+  'ownerCustomerKeys',
 ] as const satisfies readonly (keyof PageParams)[];
+
+/**
+ * Whether `text` has a trigram `owner_trigram_keys` keeps (three letters a-z or digits in a row,
+ * once lowercased and unaccented); without one the keys would not narrow anything. A rough guess
+ * of f_unaccent is enough: a wrong one only costs speed, never rows.
+ */
+function hasKeyTrigram(text: string): boolean {
+  return /[a-z0-9]{3}/.test(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+}
 
 function pageParamsOf(query: ProjectListQuery, ownerId: string | undefined): PageParams {
   const params: PageParams = {
@@ -171,6 +194,10 @@ function pageParamsOf(query: ProjectListQuery, ownerId: string | undefined): Pag
   if (ownerId) params.ownerId = ownerId;
   if (query.projectName) params.projectName = containsPattern(query.projectName);
   if (query.customerName) params.customerName = containsPattern(query.customerName);
+  if (ownerId && query.projectName && hasKeyTrigram(query.projectName))
+    params.ownerNameKeys = params.projectName;
+  if (ownerId && query.customerName && hasKeyTrigram(query.customerName))
+    params.ownerCustomerKeys = params.customerName;
   if (query.status) params.status = query.status;
   // Dates are calendar days in Brazil's main time zone (UTC−3), inclusive at both ends.
   if (query.startDate) params.startAt = new Date(`${query.startDate}T00:00:00-03:00`).toISOString();
@@ -194,20 +221,46 @@ function buildPageQueries(
 ) {
   const filters: SQL[] = [];
   if (params.ownerId !== undefined) filters.push(eq(projects.ownerId, bind('ownerId')));
+  // With the owner's keys the LIKE only rechecks their rows: `|| ''` (same value) keeps a generic
+  // plan from also scanning the whole trigram index, which reads every project's postings.
+  const recheckOnly = (column: AnyPgColumn) => sql`(${column} || '')`;
   if (params.projectName !== undefined)
-    filters.push(containsIgnoringAccents(nameSearch, bind('projectName')));
+    filters.push(
+      containsIgnoringAccents(
+        params.ownerNameKeys === undefined ? nameSearch : recheckOnly(nameSearch),
+        bind('projectName'),
+      ),
+    );
   if (params.customerName !== undefined)
-    filters.push(containsIgnoringAccents(customerNameSearch, bind('customerName')));
+    filters.push(
+      containsIgnoringAccents(
+        params.ownerCustomerKeys === undefined
+          ? customerNameSearch
+          : recheckOnly(customerNameSearch),
+        bind('customerName'),
+      ),
+    );
+  if (params.ownerNameKeys !== undefined)
+    filters.push(ownerKeysContain(nameSearch, bind('ownerId'), bind('ownerNameKeys')));
+  if (params.ownerCustomerKeys !== undefined)
+    filters.push(ownerKeysContain(customerNameSearch, bind('ownerId'), bind('ownerCustomerKeys')));
   if (params.status !== undefined) filters.push(sql`${projects.status} = ${bind('status')}`);
   if (params.startAt !== undefined)
     filters.push(sql`${projects.createdAt} >= ${bind('startAt')}::timestamptz`);
   if (params.endBefore !== undefined)
     filters.push(sql`${projects.createdAt} < ${bind('endBefore')}::timestamptz`);
   const where = filters.length ? and(...filters) : undefined;
+  // The count reads on in the page's order (newest first), so it walks the rows just past the
+  // page (the owner index, or the primary key with the name filters) and stops at its cap, instead
+  // of a trigram bitmap scan that reads every candidate first. A status or date range counts
+  // faster unordered, on its own index (docs/decisions/036-flat-project-search.md).
+  const countInPageOrder =
+    params.status === undefined && params.startAt === undefined && params.endBefore === undefined;
   const capped = db
     .select({ one: sql`1` })
     .from(projects)
     .where(where)
+    .orderBy(...(countInPageOrder ? [desc(projects.id)] : []))
     .limit(bind('countLimit'))
     .as('capped');
   const total = db.select({ n: count() }).from(capped);

@@ -18,6 +18,7 @@ import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
@@ -102,6 +103,12 @@ async function runLoad(
   return JSON.parse(output) as { ok: number; other: number; p50: number; p99: number };
 }
 
+/**
+ * The bench database's server process (its postmaster), when it runs on this machine: only it and
+ * its children are counted, not the other PostgreSQL servers a shared machine may run.
+ */
+let databaseServerPid: string | undefined;
+
 /** CPU time (µs) of this machine's PostgreSQL server processes so far; 0 where /proc has none. */
 function databaseServerCpuUs(): number {
   let ticks = 0;
@@ -111,6 +118,8 @@ function databaseServerCpuUs(): number {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const server = databaseServerPid;
+      if (server && pid !== server && fields[1] !== server) continue;
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // the process ended meanwhile
@@ -185,6 +194,16 @@ async function measureEngine(engine: Engine): Promise<void> {
     ...(engine === 'postgres' ? { DATABASE_URL: 'postgres://bench/placeholder' } : {}),
   });
   const database = await openBenchDatabase(engine);
+  if (engine === 'postgres') {
+    const result = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as {
+      rows: Array<{ pid: number }>;
+    };
+    const statFile = `/proc/${String(result.rows[0]?.pid)}/stat`;
+    if (fs.existsSync(statFile)) {
+      const stat = fs.readFileSync(statFile, 'utf8');
+      databaseServerPid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    }
+  }
   const app = await buildApp({ config, database, keysDir: dataDir, logStream: nullLogStream() });
   await app.listen({ port, host: '127.0.0.1' });
   const bare = Fastify({ logger: false });

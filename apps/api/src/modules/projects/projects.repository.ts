@@ -211,21 +211,23 @@ function buildPageQueries(
     .limit(bind('countLimit'))
     .as('capped');
   const total = db.select({ n: count() }).from(capped);
-  return {
-    // Newest first: the primary key backwards, or an owner's (owner_id, id DESC) index; either
-    // stops after the page's rows, however many projects match. The capped count
-    // rides along as an uncorrelated subquery: computed once, in the same round trip, and not at
-    // all when the page is empty.
-    page: db
-      .select({ ...selection, counted: sql<number>`(${total})`.mapWith(Number) })
-      .from(projects)
-      .innerJoin(appUsers, eq(projects.ownerId, appUsers.id))
-      .where(where)
-      .orderBy(desc(projects.id))
-      .limit(bind('limit'))
-      .offset(bind('offset')),
-    total,
-  };
+  // Newest first: the primary key backwards, or an owner's (owner_id, id DESC) index; either
+  // stops after the page's rows, however many projects match. The capped count
+  // rides along as an uncorrelated subquery: computed once, in the same round trip, and not at
+  // all when the page is empty.
+  const page = db
+    .select({ ...selection, counted: sql<number>`(${total})`.mapWith(Number) })
+    .from(projects)
+    .innerJoin(appUsers, eq(projects.ownerId, appUsers.id))
+    .where(where)
+    .orderBy(desc(projects.id))
+    .limit(bind('limit'))
+    .$dynamic();
+  // The first page has no OFFSET at all: with `OFFSET $n` PostgreSQL's generic plan of the
+  // prepared statement costs more than a custom one (it cannot know the offset), so it planned
+  // the list again on every request, most of the database's work for it (decision 035).
+  if (params.offset > 0) page.offset(bind('offset'));
+  return { page, total };
 }
 
 /**
@@ -245,7 +247,7 @@ export function buildProjectPageQueries(
 }
 
 /**
- * The page queries prepared once per database handle and set of filters (at most 2^6 shapes;
+ * The page queries prepared once per database handle and set of filters and first page or not (at most 2^7 shapes;
  * docs/decisions/035-api-throughput.md): building them was a fifth of the list's CPU.
  */
 const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePageQueries>>>();
@@ -264,7 +266,9 @@ function preparedPageQueries(db: Database, params: PageParams) {
     byShape = new Map();
     preparedPages.set(db, byShape);
   }
-  const shape = FILTERS.map((name) => (params[name] === undefined ? '0' : '1')).join('');
+  const shape =
+    FILTERS.map((name) => (params[name] === undefined ? '0' : '1')).join('') +
+    (params.offset > 0 ? '' : '_first');
   let prepared = byShape.get(shape);
   if (!prepared) {
     prepared = preparePageQueries(db, params, shape);

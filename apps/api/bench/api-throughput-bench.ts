@@ -18,6 +18,7 @@ import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
@@ -103,22 +104,13 @@ async function runLoad(
 }
 
 /**
- * The postmaster of the cluster scripts/pg-throwaway.sh started (PGTEST_DIR), so that the figure
- * leaves out other PostgreSQL servers on this shared machine; undefined counts them all.
+ * The bench database's server process (its postmaster), when it runs on this machine: only it and
+ * its children are counted, not the other PostgreSQL servers a shared machine may run.
  */
-function benchPostmasterPid(): string | undefined {
-  const dir = process.env.PGTEST_DIR;
-  if (!dir) return undefined;
-  try {
-    return fs.readFileSync(`${dir}/data/postmaster.pid`, 'utf8').split('\n', 1)[0]?.trim();
-  } catch {
-    return undefined;
-  }
-}
+let databaseServerPid: string | undefined;
 
 /** CPU time (µs) of this machine's PostgreSQL server processes so far; 0 where /proc has none. */
 function databaseServerCpuUs(): number {
-  const postmaster = benchPostmasterPid();
   let ticks = 0;
   for (const pid of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
     if (!/^\d+$/.test(pid)) continue;
@@ -126,7 +118,8 @@ function databaseServerCpuUs(): number {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (postmaster && pid !== postmaster && fields[1] !== postmaster) continue;
+      const server = databaseServerPid;
+      if (server && pid !== server && fields[1] !== server) continue;
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // the process ended meanwhile
@@ -201,6 +194,16 @@ async function measureEngine(engine: Engine): Promise<void> {
     ...(engine === 'postgres' ? { DATABASE_URL: 'postgres://bench/placeholder' } : {}),
   });
   const database = await openBenchDatabase(engine);
+  if (engine === 'postgres') {
+    const result = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as {
+      rows: Array<{ pid: number }>;
+    };
+    const statFile = `/proc/${String(result.rows[0]?.pid)}/stat`;
+    if (fs.existsSync(statFile)) {
+      const stat = fs.readFileSync(statFile, 'utf8');
+      databaseServerPid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    }
+  }
   const app = await buildApp({ config, database, keysDir: dataDir, logStream: nullLogStream() });
   await app.listen({ port, host: '127.0.0.1' });
   const bare = Fastify({ logger: false });
@@ -267,7 +270,7 @@ async function measureEngine(engine: Engine): Promise<void> {
       `  goal (on PostgreSQL): each API case ≥ ${GOAL_RATIO}× the bare route (long-term ${LONG_TERM_RATIO}×) with p99 ≤ ${GOAL_P99_MS} ms`,
     );
     console.log(
-      "  × bare (CPU): the bare route's CPU time per request over the case's, the ratio a core of its own would give (the database server's CPU is not counted); DB CPU: the local PostgreSQL server processes' CPU time per request, from /proc (only PGTEST_DIR's cluster when set)",
+      "  × bare (CPU): the bare route's CPU time per request over the case's, the ratio a core of its own would give (the database server's CPU is not counted); DB CPU: the local PostgreSQL server processes' CPU time per request, from /proc",
     );
     if (global.gc) global.gc();
     const memory = process.memoryUsage();

@@ -4,7 +4,9 @@ import {
   count,
   desc,
   eq,
+  fillPlaceholders,
   getTableColumns,
+  inArray,
   sql,
   type Placeholder,
   type SQL,
@@ -26,10 +28,19 @@ export type ProjectRow = ProjectColumnsRow & {
 };
 
 /** The draft proposal's total_brl (at most one draft per project: proposals_one_draft_idx). */
-const draftTotal =
-  sql<number>`coalesce((select ${proposals.totalBrl} from ${proposals} where ${proposals.projectId} = ${projects.id} and ${proposals.status} = 'DRAFT'), 0)`.mapWith(
-    Number,
-  );
+const draftTotalSql = sql`coalesce((select ${proposals.totalBrl} from ${proposals} where ${proposals.projectId} = ${projects.id} and ${proposals.status} = 'DRAFT'), 0)`;
+const draftTotal = sql<number>`${draftTotalSql}`.mapWith(Number);
+
+/**
+ * Names what a listed project shows: the project's row version (id, version, PostgreSQL's `xmin`,
+ * update time), its owner's row version (`xmin`: username and name) and its draft proposal's
+ * total itself. `xmin` changes with every write to a row, a hand-made SQL UPDATE included, so two
+ * reads with the same stamp present the same project (project-list.service.ts keeps them by it).
+ */
+const listStamp = sql<string>`${projects.id} || ':' || ${projects.version} || ':' || ${projects}.xmin::text || ':' || extract(epoch from ${projects.updatedAt})::text || ':' || ${appUsers}.xmin::text || ':' || ${draftTotalSql}::text`;
+
+/** A listed project as its id and {@link listStamp}, without its data. */
+export type ProjectStamp = { id: number; stamp: string };
 
 const selection = {
   project: projectColumns,
@@ -109,6 +120,19 @@ export async function insertProject(
   return row.id;
 }
 
+/** The given projects, whole, each with its {@link listStamp}, in no particular order. */
+export async function findProjectsWithStamps(
+  db: Database,
+  ids: readonly number[],
+): Promise<{ row: ProjectRow; stamp: string }[]> {
+  const found = await db
+    .select({ ...selection, stamp: listStamp })
+    .from(projects)
+    .innerJoin(appUsers, eq(projects.ownerId, appUsers.id))
+    .where(inArray(projects.id, [...ids]));
+  return found.map(({ stamp, ...row }) => ({ row: flatten(row), stamp }));
+}
+
 export async function findProjectById(db: Database, id: number): Promise<ProjectRow | undefined> {
   const [row] = await db
     .select(selection)
@@ -142,7 +166,7 @@ export async function updateProject(
  */
 export const COUNT_PAGES_AHEAD = 10;
 
-export type ProjectPage = { rows: ProjectRow[]; total: number; isTotalCapped: boolean };
+export type ProjectPage = { rows: ProjectStamp[]; total: number; isTotalCapped: boolean };
 
 /** The row cap of a page's count: `COUNT_PAGES_AHEAD` pages past the page's first row. */
 export function countCapOf(query: ProjectListQuery): number {
@@ -264,21 +288,23 @@ function buildPageQueries(
     .limit(bind('countLimit'))
     .as('capped');
   const total = db.select({ n: count() }).from(capped);
-  return {
-    // Newest first: the primary key backwards, or an owner's (owner_id, id DESC) index; either
-    // stops after the page's rows, however many projects match. The capped count
-    // rides along as an uncorrelated subquery: computed once, in the same round trip, and not at
-    // all when the page is empty.
-    page: db
-      .select({ ...selection, counted: sql<number>`(${total})`.mapWith(Number) })
-      .from(projects)
-      .innerJoin(appUsers, eq(projects.ownerId, appUsers.id))
-      .where(where)
-      .orderBy(desc(projects.id))
-      .limit(bind('limit'))
-      .offset(bind('offset')),
-    total,
-  };
+  // Newest first: the primary key backwards, or an owner's (owner_id, id DESC) index; either
+  // stops after the page's rows, however many projects match. The capped count
+  // rides along as an uncorrelated subquery: computed once, in the same round trip, and not at
+  // all when the page is empty.
+  const page = db
+    .select({ id: projects.id, stamp: listStamp, counted: sql<number>`(${total})`.mapWith(Number) })
+    .from(projects)
+    .innerJoin(appUsers, eq(projects.ownerId, appUsers.id))
+    .where(where)
+    .orderBy(desc(projects.id))
+    .limit(bind('limit'))
+    .$dynamic();
+  // The first page has no OFFSET at all: with `OFFSET $n` PostgreSQL's generic plan of the
+  // prepared statement costs more than a custom one (it cannot know the offset), so it planned
+  // the list again on every request, most of the database's work for it (decision 035).
+  if (params.offset > 0) page.offset(bind('offset'));
+  return { page, total };
 }
 
 /**
@@ -298,7 +324,7 @@ export function buildProjectPageQueries(
 }
 
 /**
- * The page queries prepared once per database handle and set of filters (at most 2^6 shapes;
+ * The page queries prepared once per database handle and set of filters and first page or not (at most 2^7 shapes;
  * docs/decisions/035-api-throughput.md): building them was a fifth of the list's CPU.
  */
 const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePageQueries>>>();
@@ -317,7 +343,9 @@ function preparedPageQueries(db: Database, params: PageParams) {
     byShape = new Map();
     preparedPages.set(db, byShape);
   }
-  const shape = FILTERS.map((name) => (params[name] === undefined ? '0' : '1')).join('');
+  const shape =
+    FILTERS.map((name) => (params[name] === undefined ? '0' : '1')).join('') +
+    (params.offset > 0 ? '' : '_first');
   let prepared = byShape.get(shape);
   if (!prepared) {
     prepared = preparePageQueries(db, params, shape);
@@ -327,7 +355,22 @@ function preparedPageQueries(db: Database, params: PageParams) {
 }
 
 /**
- * One page of projects, newest first; `ownerId` undefined lists everyone's (editors). The total
+ * The SQL text of the prepared page statement `findProjectPage` runs for `query` (a test checks
+ * that PostgreSQL keeps its generic plan instead of planning it on every request).
+ */
+export function preparedProjectPageSql(
+  db: Database,
+  query: ProjectListQuery,
+  ownerId: string | undefined,
+): { text: string; values: unknown[] } {
+  const params = pageParamsOf(query, ownerId);
+  const prepared = preparedPageQueries(db, params).page.getQuery();
+  return { text: prepared.sql, values: fillPlaceholders(prepared.params, params) };
+}
+
+/**
+ * One page of projects, newest first, as their stamps (project-list.service.ts presents them);
+ * `ownerId` undefined lists everyone's (editors). The total
  * is counted up to `countCapOf(query)` and said to be more than that beyond it.
  */
 export async function findProjectPage(
@@ -338,7 +381,7 @@ export async function findProjectPage(
   const params = pageParamsOf(query, ownerId);
   const queries = preparedPageQueries(db, params);
   const found = await queries.page.execute(params);
-  const rows = found.map(flatten);
+  const rows = found.map(({ id, stamp }) => ({ id, stamp }));
   // An empty page past the end still says how long the list is.
   const counted =
     found[0]?.counted ?? (query.page > 1 ? ((await queries.total.execute(params))[0]?.n ?? 0) : 0);

@@ -8,6 +8,7 @@ import {
   TOTAL_COUNT_HEADER,
   z,
 } from '@camara-fria/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { readExpectedVersion, versionTag } from '../../lib/expected-version.ts';
@@ -31,6 +32,18 @@ const errors = {
 };
 const privateRoute = { security: [{ bearer: [] }], tags: ['projects'] };
 
+/** The route's own answer serializer (compiled from its 200 schema), as text. */
+function serializeJson(reply: FastifyReply, value: unknown): string {
+  const text = reply.serialize(value);
+  if (typeof text !== 'string') throw new Error('a JSON answer serialized to bytes');
+  return text;
+}
+
+/** Sends JSON text already written by {@link serializeJson}, as is. */
+function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 export const projectRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
   app,
   { db, publicUrl },
@@ -50,10 +63,11 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
     },
     async (request, reply) => {
       const query = request.query;
-      const { items, total, isTotalCapped } = await listProjects(
+      const { body, total, isTotalCapped } = await listProjects(
         db,
         requirePrincipal(request),
         query,
+        (items) => serializeJson(reply, items),
       );
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (isTotalCapped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
@@ -67,7 +81,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
           total,
         }),
       );
-      return items;
+      return sendJsonText(reply, body);
     },
   );
 

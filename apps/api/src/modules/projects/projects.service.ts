@@ -13,6 +13,7 @@ import { resolveCityName } from '../locations/locations.service.ts';
 import { copyProjectRooms } from '../rooms/rooms.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
 import { loadAccessibleProject, projectNotFound } from './project-access.service.ts';
+import { serializeProjectPage } from './project-list.service.ts';
 import { presentProject } from './projects.presenter.ts';
 import {
   findProjectById,
@@ -132,15 +133,22 @@ export async function copyProject(
   return loadPresented(db, newId);
 }
 
+/**
+ * One page of the projects the user may see, serialized by the route's `serialize`, with its
+ * total. The page is read as its projects' stamps on every call; their presentations and the
+ * serialized page are kept by stamp (project-list.service.ts), so projects are read whole only
+ * when a stamp is new.
+ */
 export async function listProjects(
   db: Database,
   principal: Principal,
   query: ProjectListQuery,
-): Promise<{ items: Project[]; total: number; isTotalCapped: boolean }> {
+  serialize: (items: Project[]) => string,
+): Promise<{ body: string; total: number; isTotalCapped: boolean }> {
   const ownerId = principal.isEditor ? undefined : await resolveUserId(db, principal);
   const page = await findProjectPage(db, query, ownerId);
   return {
-    items: page.rows.map(presentProject),
+    body: await serializeProjectPage(db, page.rows, serialize),
     total: page.total,
     isTotalCapped: page.isTotalCapped,
   };

@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import { ProjectListQuerySchema, ProjectSchema, z, type Project } from '@camara-fria/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializeProjectPage } from '../src/modules/projects/project-list.service.ts';
+import {
+  findProjectPage,
+  preparedProjectPageSql,
+} from '../src/modules/projects/projects.repository.ts';
+import { signInAs, type UserClient } from './support/api-client.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+// The project list keeps each listed project's presentation, and each page's serialized text, by
+// stamp (modules/projects/project-list.service.ts). What a seller sees must never be old: every
+// write to a project, its owner or its draft proposal, through the API or by hand in the database,
+// shows in the next list.
+
+let server: TestServer;
+let vendedor: UserClient;
+let editor: UserClient;
+let ownerId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [vendedor, editor] = await Promise.all([
+    signInAs(server, 'vendedor'),
+    signInAs(server, 'editor'),
+  ]);
+  await create('Projeto da lista 1');
+  const rows = await selectRows<{ id: string }>(
+    sql`select id from app_users where username = 'vendedor'`,
+  );
+  ownerId = rows[0]?.id ?? '';
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function selectRows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await server.database.db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
+async function create(name: string): Promise<Project> {
+  const answer = await vendedor.call('POST', '/v1/projects', { name, customer: { address: {} } });
+  expect(answer.status).toBe(201);
+  return ProjectSchema.parse(answer.body);
+}
+
+async function list(client: UserClient = vendedor, search = ''): Promise<Project[]> {
+  const answer = await client.call('GET', `/v1/projects${search}`);
+  expect(answer.status).toBe(200);
+  return z.array(ProjectSchema).parse(answer.body);
+}
+
+const itemOf = (items: Project[], id: number) => items.find((item) => item.id === id);
+
+describe('the project list kept in memory never shows an old project', () => {
+  it('shows a saved project, a new project and a copy on the next list', async () => {
+    const project = await create('Sorveteria Norte');
+    const before = await list();
+    expect(itemOf(before, project.id)).toEqual(project);
+    expect(await list()).toEqual(before);
+
+    const saved = await vendedor.call('PUT', `/v1/projects/${project.id}`, {
+      name: 'Sorveteria Norte II',
+      customer: { name: 'Gelados SA', address: {} },
+      version: project.version,
+    });
+    expect(saved.status).toBe(200);
+    const added = await create('Pescados Sul');
+    const after = await list();
+    expect(after[0]?.id).toBe(added.id);
+    expect(itemOf(after, project.id)).toEqual(ProjectSchema.parse(saved.body));
+
+    const copy = await vendedor.call('POST', `/v1/projects/${project.id}/copy`);
+    expect(copy.status).toBe(201);
+    expect((await list())[0]).toEqual(ProjectSchema.parse(copy.body));
+  });
+
+  it('shows a hand edit of a project, version and update time untouched', async () => {
+    const project = await create('Laticínios Oeste');
+    expect(itemOf(await list(), project.id)?.name).toBe('Laticínios Oeste');
+    await server.database.db.execute(
+      sql`update projects set name = 'Editado à mão', customer_name = 'Cliente à mão' where id = ${project.id}`,
+    );
+    const edited = itemOf(await list(), project.id);
+    expect(edited).toMatchObject({
+      name: 'Editado à mão',
+      customer: { name: 'Cliente à mão' },
+      version: project.version,
+      updatedAt: project.updatedAt,
+    });
+  });
+
+  it("shows a hand edit of the owner's name and of the draft proposal's total (Valor)", async () => {
+    const project = await create('Frigorífico Leste');
+    expect(itemOf(await list(), project.id)).toMatchObject({ totalValue: 0 });
+    await server.database.db.execute(
+      sql`insert into proposals (project_id, year, number, revision, status, total_brl, created_by)
+          values (${project.id}, 2026, ${900_000 + project.id}, 0, 'DRAFT', 1234.5, ${ownerId})`,
+    );
+    expect(itemOf(await list(), project.id)).toMatchObject({ totalValue: 1234.5 });
+    await server.database.db.execute(
+      sql`update proposals set total_brl = 99.9 where project_id = ${project.id}`,
+    );
+    expect(itemOf(await list(), project.id)).toMatchObject({ totalValue: 99.9 });
+    await server.database.db.execute(sql`delete from proposals where project_id = ${project.id}`);
+    expect(itemOf(await list(), project.id)).toMatchObject({ totalValue: 0 });
+
+    await server.database.db.execute(
+      sql`update app_users set name = 'Nome trocado à mão' where id = ${ownerId}`,
+    );
+    const items = await list();
+    expect(items.length).toBeGreaterThan(1);
+    for (const item of items) expect(item.owner.name).toBe('Nome trocado à mão');
+    // The editor sees the same projects, from the same kept presentations.
+    expect(itemOf(await list(editor), project.id)).toEqual(itemOf(items, project.id));
+  });
+
+  it('sends a page whose tag names its bytes and headers, and a new page and tag after a hand edit', async () => {
+    const project = await create('Açougue Central');
+    const path = `${server.baseUrl}/v1/projects?size=3`;
+    const get = (headers: Record<string, string> = {}) =>
+      fetch(path, {
+        headers: {
+          authorization: `Bearer ${vendedor.accessToken}`,
+          'cache-control': 'max-age=0',
+          ...headers,
+        },
+      });
+    const first = await get();
+    const firstText = await first.text();
+    const etag = first.headers.get('etag') ?? '';
+    const again = await get();
+    expect(await again.text()).toBe(firstText);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await get({ 'if-none-match': etag })).status).toBe(304);
+
+    await server.database.db.execute(
+      sql`update projects set status = 'SENT' where id = ${project.id}`,
+    );
+    const edited = await get({ 'if-none-match': etag });
+    expect(edited.status).toBe(200);
+    const editedText = await edited.text();
+    expect(edited.headers.get('etag')).not.toBe(etag);
+    const hash = createHash('sha1').update(editedText);
+    for (const name of ['x-total-count', 'x-total-count-capped', 'link'])
+      hash.update(`\n${name}: ${edited.headers.get(name) ?? ''}`);
+    expect(edited.headers.get('etag')).toBe(`"${hash.digest('base64url')}"`);
+    const items = z.array(ProjectSchema).parse(JSON.parse(editedText));
+    expect(itemOf(items, project.id)?.status).toBe('SENT');
+  });
+
+  it('keeps a serialized page only when every project read is the version its stamp names', async () => {
+    const db = server.database.db;
+    const query = ProjectListQuerySchema.parse({});
+    const page = await findProjectPage(db, query, ownerId);
+    if (page.rows.length < 2) throw new Error('the seller has projects by now');
+    let serialized = 0;
+    const serialize = (items: Project[]) => {
+      serialized += 1;
+      return JSON.stringify(items);
+    };
+    const current = await serializeProjectPage(db, page.rows, serialize);
+    expect(await serializeProjectPage(db, page.rows, serialize)).toBe(current);
+    expect(serialized).toBe(1);
+
+    // Stamps read before a save (the row read has another stamp) or naming a project gone since:
+    // the page is made, but never kept under those stamps.
+    const [firstRow, ...others] = page.rows;
+    if (!firstRow) throw new Error('a project');
+    const outdated = [{ id: firstRow.id, stamp: `${firstRow.stamp}:before-a-save` }, ...others];
+    const vanished = [...page.rows, { id: 2_000_000_000, stamp: 'gone' }];
+    for (const stamps of [outdated, vanished]) {
+      serialized = 0;
+      await serializeProjectPage(db, stamps, serialize);
+      await serializeProjectPage(db, stamps, serialize);
+      expect(serialized).toBe(2);
+    }
+  });
+});
+
+describe('the project page statement', () => {
+  it('gets a generic plan: the first page is not planned again on every request', async () => {
+    // The statement the list prepares, run as a named statement on one connection (a
+    // transaction), as node-postgres runs it: after five custom plans PostgreSQL keeps the
+    // generic one unless it costs more. With `OFFSET $n` it did, so every request was planned
+    // (on PostgreSQL 15 with a fresh database; PGlite's PostgreSQL 17 kept the generic plan).
+    const { text, values } = preparedProjectPageSql(
+      server.database.db,
+      ProjectListQuerySchema.parse({}),
+      ownerId,
+    );
+    const literals = values
+      .map((value) => (typeof value === 'number' ? String(value) : `'${String(value)}'`))
+      .join(', ');
+    const plans = await server.database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`prepare project_page_plan_test as ${text}`));
+      for (let run = 0; run < 8; run += 1)
+        await tx.execute(sql.raw(`execute project_page_plan_test(${literals})`));
+      const result = (await tx.execute(
+        sql`select generic_plans, custom_plans from pg_prepared_statements where name = 'project_page_plan_test'`,
+      )) as {
+        rows: { generic_plans: number | string; custom_plans: number | string }[];
+      };
+      await tx.execute(sql`deallocate project_page_plan_test`);
+      return result.rows[0];
+    });
+    expect(Number(plans?.generic_plans)).toBeGreaterThan(0);
+  });
+});

@@ -324,8 +324,9 @@ export function buildProjectPageQueries(
 }
 
 /**
- * The page queries prepared once per database handle and set of filters and first page or not (at most 2^7 shapes;
- * docs/decisions/035-api-throughput.md): building them was a fifth of the list's CPU.
+ * The page queries prepared once per database handle, per set of filters present and per first
+ * page or later one (docs/decisions/035-api-throughput.md): building them was a fifth of the
+ * list's CPU.
  */
 const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePageQueries>>>();
 

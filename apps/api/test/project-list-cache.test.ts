@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { ProjectListQuerySchema, ProjectSchema, z, type Project } from '@camara-fria/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serializeProjectPage } from '../src/modules/projects/project-list.service.ts';
 import {
   findProjectPage,
-  preparedProjectPageSql,
+  projectPagesQueryFor,
 } from '../src/modules/projects/projects.repository.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -181,32 +181,81 @@ describe('the project list kept in memory never shows an old project', () => {
   });
 });
 
-describe('the project page statement', () => {
-  it('gets a generic plan: the first page is not planned again on every request', async () => {
-    // The statement the list prepares, run as a named statement on one connection (a
-    // transaction), as node-postgres runs it: after five custom plans PostgreSQL keeps the
-    // generic one unless it costs more. With `OFFSET $n` it did, so every request was planned
-    // (on PostgreSQL 15 with a fresh database; PGlite's PostgreSQL 17 kept the generic plan).
-    const { text, values } = preparedProjectPageSql(
-      server.database.db,
-      ProjectListQuerySchema.parse({}),
-      ownerId,
+describe('project pages read together', () => {
+  const query = (search: Record<string, unknown> = {}) => ProjectListQuerySchema.parse(search);
+
+  it('reads the pages of different owners, pages and filters asked for in one turn in one round trip per set of filters', async () => {
+    await create('Projeto em lote 1');
+    await create('Projeto em lote 2');
+    const [editorRow] = await selectRows<{ id: string }>(
+      sql`select id from app_users where username = 'editor'`,
     );
-    const literals = values
-      .map((value) => (typeof value === 'number' ? String(value) : `'${String(value)}'`))
-      .join(', ');
-    const plans = await server.database.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`prepare project_page_plan_test as ${text}`));
-      for (let run = 0; run < 8; run += 1)
-        await tx.execute(sql.raw(`execute project_page_plan_test(${literals})`));
-      const result = (await tx.execute(
-        sql`select generic_plans, custom_plans from pg_prepared_statements where name = 'project_page_plan_test'`,
-      )) as {
-        rows: { generic_plans: number | string; custom_plans: number | string }[];
-      };
-      await tx.execute(sql`deallocate project_page_plan_test`);
-      return result.rows[0];
+    const editorId = editorRow?.id ?? '';
+    const db = server.database.db;
+    const asked = [
+      () => findProjectPage(db, query(), ownerId),
+      () => findProjectPage(db, query({ page: 2, size: 1 }), ownerId),
+      () => findProjectPage(db, query(), editorId),
+      () => findProjectPage(db, query({ projectName: 'lote 2' }), ownerId),
+      () => findProjectPage(db, query(), undefined),
+    ];
+    // Each page alone, one turn each: what the shared reads must answer.
+    const alone = [];
+    for (const read of asked) alone.push(await read());
+    expect(alone[1]?.rows).toEqual(alone[0]?.rows.slice(1, 2));
+    expect(alone[3]?.rows).toHaveLength(1);
+
+    const ownersPages = projectPagesQueryFor(db, query(), ownerId);
+    const execute = vi.spyOn(ownersPages, 'execute');
+    try {
+      const together = await Promise.all(asked.map((read) => read()));
+      expect(together).toEqual(alone);
+      // The own lists (two of one owner, one of another) shared one statement.
+      expect(execute).toHaveBeenCalledTimes(1);
+      await findProjectPage(db, query(), ownerId);
+      expect(execute).toHaveBeenCalledTimes(2);
+    } finally {
+      execute.mockRestore();
+    }
+  });
+
+  it('never answers a page asked for after a write with rows read before it', async () => {
+    const project = await create('Projeto lido durante gravações');
+    const db = server.database.db;
+    const stampOf = async () =>
+      (await findProjectPage(db, query(), ownerId)).rows.find((row) => row.id === project.id)
+        ?.stamp;
+    const before = await stampOf();
+
+    // The first read has its rows (from before the write) but has not answered yet: it is held
+    // until the write below is acknowledged and a second read has been asked for.
+    const prepared = projectPagesQueryFor(db, query(), ownerId);
+    const execute = prepared.execute.bind(prepared);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
-    expect(Number(plans?.generic_plans)).toBeGreaterThan(0);
+    let read: () => void = () => {};
+    const firstHasRead = new Promise<void>((resolve) => {
+      read = resolve;
+    });
+    const spy = vi.spyOn(prepared, 'execute').mockImplementationOnce(async (placeholders) => {
+      const rows = await execute(placeholders);
+      read();
+      await held;
+      return rows;
+    });
+    try {
+      const first = stampOf();
+      await firstHasRead;
+      await db.execute(sql`update projects set name = name where id = ${project.id}`);
+      const second = stampOf();
+      release();
+      expect(await first).toBe(before);
+      expect(await second).not.toBe(before);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
   });
 });

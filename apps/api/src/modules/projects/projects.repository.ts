@@ -1,10 +1,10 @@
+import DataLoader from 'dataloader';
 import type { ProjectData, ProjectListQuery } from '@camara-fria/contracts';
 import {
   and,
   count,
   desc,
   eq,
-  fillPlaceholders,
   getTableColumns,
   inArray,
   sql,
@@ -289,21 +289,22 @@ function buildPageQueries(
     .as('capped');
   const total = db.select({ n: count() }).from(capped);
   // Newest first: the primary key backwards, or an owner's (owner_id, id DESC) index; either
-  // stops after the page's rows, however many projects match. The capped count
-  // rides along as an uncorrelated subquery: computed once, in the same round trip, and not at
-  // all when the page is empty.
+  // stops after the page's rows, however many projects match. The capped count rides along as a
+  // subquery: computed once per page, in the same round trip, and not at all when the page is
+  // empty.
   const page = db
-    .select({ id: projects.id, stamp: listStamp, counted: sql<number>`(${total})`.mapWith(Number) })
+    .select({
+      id: projects.id,
+      // Named, so that the batched read (prepareBatchPageQuery) can select them from its rows.
+      stamp: listStamp.as('stamp'),
+      counted: sql<number>`(${total})`.mapWith(Number).as('counted'),
+    })
     .from(projects)
     .innerJoin(appUsers, eq(projects.ownerId, appUsers.id))
     .where(where)
     .orderBy(desc(projects.id))
     .limit(bind('limit'))
-    .$dynamic();
-  // The first page has no OFFSET at all: with `OFFSET $n` PostgreSQL's generic plan of the
-  // prepared statement costs more than a custom one (it cannot know the offset), so it planned
-  // the list again on every request, most of the database's work for it (decision 035).
-  if (params.offset > 0) page.offset(bind('offset'));
+    .offset(bind('offset'));
   return { page, total };
 }
 
@@ -324,49 +325,169 @@ export function buildProjectPageQueries(
 }
 
 /**
- * The page queries prepared once per database handle, per set of filters present and per first
- * page or later one (docs/decisions/035-api-throughput.md): building them was a fifth of the
- * list's CPU.
+ * The count query alone (for an empty page past the end), prepared once per database handle and
+ * set of filters present (docs/decisions/035-api-throughput.md).
  */
-const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePageQueries>>>();
+const preparedCounts = new WeakMap<Database, Map<string, PreparedCount>>();
+type PreparedCount = ReturnType<typeof prepareCountQuery>;
 
-function preparePageQueries(db: Database, params: PageParams, shape: string) {
-  const built = buildPageQueries(db, params, (name) => sql.placeholder(name));
-  return {
-    page: built.page.prepare(`project_page_${shape}`),
-    total: built.total.prepare(`project_count_${shape}`),
-  };
+function prepareCountQuery(db: Database, params: PageParams, shape: string) {
+  return buildPageQueries(db, params, (name) => sql.placeholder(name)).total.prepare(
+    `project_count_${shape}`,
+  );
 }
 
-function preparedPageQueries(db: Database, params: PageParams) {
-  let byShape = preparedPages.get(db);
+function shapeOf(params: PageParams): string {
+  return FILTERS.map((name) => (params[name] === undefined ? '0' : '1')).join('');
+}
+
+function preparedCountQuery(db: Database, params: PageParams): PreparedCount {
+  let byShape = preparedCounts.get(db);
   if (!byShape) {
     byShape = new Map();
-    preparedPages.set(db, byShape);
+    preparedCounts.set(db, byShape);
   }
-  const shape =
-    FILTERS.map((name) => (params[name] === undefined ? '0' : '1')).join('') +
-    (params.offset > 0 ? '' : '_first');
+  const shape = shapeOf(params);
   let prepared = byShape.get(shape);
   if (!prepared) {
-    prepared = preparePageQueries(db, params, shape);
+    prepared = prepareCountQuery(db, params, shape);
     byShape.set(shape, prepared);
   }
   return prepared;
 }
 
+/** The PostgreSQL type of each page parameter: the batched read passes each as an array. */
+const PARAM_TYPES = {
+  ownerId: 'uuid',
+  projectName: 'text',
+  customerName: 'text',
+  status: 'text',
+  startAt: 'text',
+  endBefore: 'text',
+  ownerNameKeys: 'text',
+  ownerCustomerKeys: 'text',
+  countLimit: 'int4',
+  limit: 'int4',
+  offset: 'int4',
+} as const satisfies Record<keyof PageParams, string>;
+
+/** The parameters of a page with these filters, by name, in a fixed order. */
+function paramNamesOf(params: PageParams): (keyof PageParams)[] {
+  return [...FILTERS.filter((name) => params[name] !== undefined), 'countLimit', 'limit', 'offset'];
+}
+
 /**
- * The SQL text of the prepared page statement `findProjectPage` runs for `query` (a test checks
- * that PostgreSQL keeps its generic plan instead of planning it on every request).
+ * The page statement for several requests with the same filters present, prepared once per
+ * database handle and shape: their values arrive as arrays, one element per request, unnested
+ * into rows `q`, and the very page query {@link buildPageQueries} builds runs once per row
+ * (`CROSS JOIN LATERAL`), its parameters bound to that row's columns.
  */
-export function preparedProjectPageSql(
+function prepareBatchPageQuery(db: Database, params: PageParams, shape: string) {
+  const names = paramNamesOf(params);
+  // `q."name"` in place of each parameter: a column of the request's row. drizzle types LIMIT and
+  // OFFSET as a number or placeholder; any SQL expression is valid there.
+  const { page } = buildPageQueries(
+    db,
+    params,
+    (name) => sql.raw(`q."${name}"`) as unknown as Placeholder,
+  );
+  const arrays = sql.join(
+    names.map((name) => sql`${sql.placeholder(name)}::${sql.raw(PARAM_TYPES[name])}[]`),
+    sql`, `,
+  );
+  const columns = sql.raw(names.map((name) => `"${name}"`).join(', '));
+  return db
+    .select({
+      request: sql<number>`q.request`.mapWith(Number),
+      id: sql<number>`p.id`.mapWith(Number),
+      stamp: sql<string>`p.stamp`,
+      counted: sql<number>`p.counted`.mapWith(Number),
+    })
+    .from(
+      sql`unnest(${sql.placeholder('request')}::int4[], ${arrays}) as q(request, ${columns}) cross join lateral (${page}) as p`,
+    )
+    .orderBy(sql`q.request`, sql`p.id desc`)
+    .prepare(`project_pages_${shape}`);
+}
+
+const preparedBatchPages = new WeakMap<
+  Database,
+  Map<string, ReturnType<typeof prepareBatchPageQuery>>
+>();
+
+function batchPageQueryOf(db: Database, params: PageParams, shape: string) {
+  let byShape = preparedBatchPages.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedBatchPages.set(db, byShape);
+  }
+  let prepared = byShape.get(shape);
+  if (!prepared) {
+    prepared = prepareBatchPageQuery(db, params, shape);
+    byShape.set(shape, prepared);
+  }
+  return prepared;
+}
+
+/** The batched page statement for the requests with `query`'s filters (tests count its runs). */
+export function projectPagesQueryFor(
   db: Database,
   query: ProjectListQuery,
   ownerId: string | undefined,
-): { text: string; values: unknown[] } {
+) {
   const params = pageParamsOf(query, ownerId);
-  const prepared = preparedPageQueries(db, params).page.getQuery();
-  return { text: prepared.sql, values: fillPlaceholders(prepared.params, params) };
+  return batchPageQueryOf(db, params, shapeOf(params));
+}
+
+/** What one request's page read returns: its rows and, when it has any, the capped count. */
+type PageRead = { rows: ProjectStamp[]; counted: number | undefined };
+
+/** Reads the pages of several requests, one statement per shape (set of filters present). */
+async function readPages(db: Database, requests: readonly PageParams[]): Promise<PageRead[]> {
+  const reads: PageRead[] = requests.map(() => ({ rows: [], counted: undefined }));
+  const byShape = new Map<string, number[]>();
+  for (const [index, params] of requests.entries()) {
+    const shape = shapeOf(params);
+    byShape.set(shape, [...(byShape.get(shape) ?? []), index]);
+  }
+  await Promise.all(
+    [...byShape].map(async ([shape, indexes]) => {
+      const first = requests[indexes[0] ?? 0] as PageParams;
+      const values: Record<string, unknown[]> = { request: indexes };
+      for (const name of paramNamesOf(first))
+        values[name] = indexes.map((index) => requests[index]?.[name]);
+      for (const row of await batchPageQueryOf(db, first, shape).execute(values)) {
+        const read = reads[row.request];
+        if (!read) continue;
+        read.rows.push({ id: row.id, stamp: row.stamp });
+        read.counted ??= row.counted;
+      }
+    }),
+  );
+  return reads;
+}
+
+/**
+ * Page reads asked for in the same turn of the event loop share one round trip (one statement per
+ * shape), as the room list's stamp reads do (rooms.repository.ts): a `dataloader` per database
+ * handle with a `setImmediate` batch. Never stale: the shared statement is sent after the last
+ * request that joins it arrived, and a request that arrives while one is in flight waits for a
+ * statement of its own (`cache: false`). Different owners, filters and pages batch together.
+ */
+const PAGE_BATCH_MAX = 64;
+const pageLoaders = new WeakMap<Database, DataLoader<PageParams, PageRead>>();
+
+function pageLoaderOf(db: Database): DataLoader<PageParams, PageRead> {
+  let loader = pageLoaders.get(db);
+  if (!loader) {
+    loader = new DataLoader((requests) => readPages(db, requests), {
+      cache: false,
+      maxBatchSize: PAGE_BATCH_MAX,
+      batchScheduleFn: (dispatch) => setImmediate(dispatch),
+    });
+    pageLoaders.set(db, loader);
+  }
+  return loader;
 }
 
 /**
@@ -380,12 +501,11 @@ export async function findProjectPage(
   ownerId: string | undefined,
 ): Promise<ProjectPage> {
   const params = pageParamsOf(query, ownerId);
-  const queries = preparedPageQueries(db, params);
-  const found = await queries.page.execute(params);
-  const rows = found.map(({ id, stamp }) => ({ id, stamp }));
+  const { rows, counted: countedWithPage } = await pageLoaderOf(db).load(params);
   // An empty page past the end still says how long the list is.
   const counted =
-    found[0]?.counted ?? (query.page > 1 ? ((await queries.total.execute(params))[0]?.n ?? 0) : 0);
+    countedWithPage ??
+    (query.page > 1 ? ((await preparedCountQuery(db, params).execute(params))[0]?.n ?? 0) : 0);
   const cap = countCapOf(query);
   return { rows, total: Math.min(counted, cap), isTotalCapped: counted > cap };
 }

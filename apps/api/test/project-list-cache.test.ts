@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serializeProjectPage } from '../src/modules/projects/project-list.service.ts';
 import {
   findProjectPage,
+  preparedProjectPageSql,
   projectPagesQueryFor,
 } from '../src/modules/projects/projects.repository.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
@@ -184,7 +185,7 @@ describe('the project list kept in memory never shows an old project', () => {
 describe('project pages read together', () => {
   const query = (search: Record<string, unknown> = {}) => ProjectListQuerySchema.parse(search);
 
-  it('reads the pages of different owners, pages and filters asked for in one turn in one round trip per set of filters', async () => {
+  it("reads the lists of different owners and pages asked for in one turn in one round trip, and a search or the editors' list beside them", async () => {
     await create('Projeto em lote 1');
     await create('Projeto em lote 2');
     const [editorRow] = await selectRows<{ id: string }>(
@@ -257,5 +258,35 @@ describe('project pages read together', () => {
       release();
       spy.mockRestore();
     }
+  });
+});
+
+describe('the project page statement', () => {
+  it('gets a generic plan: a first page read alone is not planned again on every request', async () => {
+    // The statement a filtered list prepares, run as a named statement on one connection (a
+    // transaction), as node-postgres runs it: after five custom plans PostgreSQL keeps the
+    // generic one unless it costs more. With `OFFSET $n` it did, so every request was planned
+    // (on PostgreSQL 15 with a fresh database; PGlite's PostgreSQL 17 kept the generic plan).
+    const { text, values } = preparedProjectPageSql(
+      server.database.db,
+      ProjectListQuerySchema.parse({ status: 'SENT' }),
+      ownerId,
+    );
+    const literals = values
+      .map((value) => (typeof value === 'number' ? String(value) : `'${String(value)}'`))
+      .join(', ');
+    const plans = await server.database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`prepare project_page_plan_test as ${text}`));
+      for (let run = 0; run < 8; run += 1)
+        await tx.execute(sql.raw(`execute project_page_plan_test(${literals})`));
+      const result = (await tx.execute(
+        sql`select generic_plans, custom_plans from pg_prepared_statements where name = 'project_page_plan_test'`,
+      )) as {
+        rows: { generic_plans: number | string; custom_plans: number | string }[];
+      };
+      await tx.execute(sql`deallocate project_page_plan_test`);
+      return result.rows[0];
+    });
+    expect(Number(plans?.generic_plans)).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  fillPlaceholders,
   getTableColumns,
   inArray,
   sql,
@@ -242,6 +243,7 @@ function buildPageQueries(
   db: Database,
   params: PageParams,
   bind: <K extends keyof PageParams>(name: K) => Placeholder | NonNullable<PageParams[K]>,
+  withOffset = params.offset > 0,
 ) {
   const filters: SQL[] = [];
   if (params.ownerId !== undefined) filters.push(eq(projects.ownerId, bind('ownerId')));
@@ -304,7 +306,11 @@ function buildPageQueries(
     .where(where)
     .orderBy(desc(projects.id))
     .limit(bind('limit'))
-    .offset(bind('offset'));
+    .$dynamic();
+  // A first page read alone has no OFFSET at all: with `OFFSET $n` PostgreSQL's generic plan of
+  // the prepared statement costs more than a custom one (it cannot know the offset), so it planned
+  // the list again on every request (decision 035).
+  if (withOffset) page.offset(bind('offset'));
   return { page, total };
 }
 
@@ -324,36 +330,52 @@ export function buildProjectPageQueries(
   );
 }
 
-/**
- * The count query alone (for an empty page past the end), prepared once per database handle and
- * set of filters present (docs/decisions/035-api-throughput.md).
- */
-const preparedCounts = new WeakMap<Database, Map<string, PreparedCount>>();
-type PreparedCount = ReturnType<typeof prepareCountQuery>;
-
-function prepareCountQuery(db: Database, params: PageParams, shape: string) {
-  return buildPageQueries(db, params, (name) => sql.placeholder(name)).total.prepare(
-    `project_count_${shape}`,
-  );
-}
-
 function shapeOf(params: PageParams): string {
   return FILTERS.map((name) => (params[name] === undefined ? '0' : '1')).join('');
 }
 
-function preparedCountQuery(db: Database, params: PageParams): PreparedCount {
-  let byShape = preparedCounts.get(db);
+/**
+ * The page queries of a request read alone, prepared once per database handle, per set of
+ * filters present and per first page or later one (docs/decisions/035-api-throughput.md):
+ * building them was a fifth of the list's CPU.
+ */
+const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePageQueries>>>();
+
+function preparePageQueries(db: Database, params: PageParams, shape: string) {
+  const built = buildPageQueries(db, params, (name) => sql.placeholder(name));
+  return {
+    page: built.page.prepare(`project_page_${shape}`),
+    total: built.total.prepare(`project_count_${shape}`),
+  };
+}
+
+function preparedPageQueries(db: Database, params: PageParams) {
+  let byShape = preparedPages.get(db);
   if (!byShape) {
     byShape = new Map();
-    preparedCounts.set(db, byShape);
+    preparedPages.set(db, byShape);
   }
-  const shape = shapeOf(params);
+  const shape = shapeOf(params) + (params.offset > 0 ? '' : '_first');
   let prepared = byShape.get(shape);
   if (!prepared) {
-    prepared = prepareCountQuery(db, params, shape);
+    prepared = preparePageQueries(db, params, shape);
     byShape.set(shape, prepared);
   }
   return prepared;
+}
+
+/**
+ * The SQL text of the prepared statement `findProjectPage` runs for a `query` read alone (a test
+ * checks that PostgreSQL keeps its generic plan instead of planning it on every request).
+ */
+export function preparedProjectPageSql(
+  db: Database,
+  query: ProjectListQuery,
+  ownerId: string | undefined,
+): { text: string; values: unknown[] } {
+  const params = pageParamsOf(query, ownerId);
+  const prepared = preparedPageQueries(db, params).page.getQuery();
+  return { text: prepared.sql, values: fillPlaceholders(prepared.params, params) };
 }
 
 /** The PostgreSQL type of each page parameter: the batched read passes each as an array. */
@@ -390,6 +412,7 @@ function prepareBatchPageQuery(db: Database, params: PageParams, shape: string) 
     db,
     params,
     (name) => sql.raw(`q."${name}"`) as unknown as Placeholder,
+    true,
   );
   const arrays = sql.join(
     names.map((name) => sql`${sql.placeholder(name)}::${sql.raw(PARAM_TYPES[name])}[]`),
@@ -468,11 +491,22 @@ async function readPages(db: Database, requests: readonly PageParams[]): Promise
 }
 
 /**
+ * Whether a page is read in a batch: the lists without a search or filter (an owner's own list,
+ * the editors' list of everyone), the first screen's and by far the most asked for. A search or
+ * filter bound to a lateral row's column loses its plan: PostgreSQL then cannot choose the
+ * trigram, status or date index for the value at hand (a customer search went 25 times slower on
+ * PGlite), so those are read alone, each with its own plan.
+ */
+function isBatched(params: PageParams): boolean {
+  return FILTERS.every((name) => name === 'ownerId' || params[name] === undefined);
+}
+
+/**
  * Page reads asked for in the same turn of the event loop share one round trip (one statement per
  * shape), as the room list's stamp reads do (rooms.repository.ts): a `dataloader` per database
  * handle with a `setImmediate` batch. Never stale: the shared statement is sent after the last
  * request that joins it arrived, and a request that arrives while one is in flight waits for a
- * statement of its own (`cache: false`). Different owners, filters and pages batch together.
+ * statement of its own (`cache: false`). Different owners and pages batch together.
  */
 const PAGE_BATCH_MAX = 64;
 const pageLoaders = new WeakMap<Database, DataLoader<PageParams, PageRead>>();
@@ -501,11 +535,17 @@ export async function findProjectPage(
   ownerId: string | undefined,
 ): Promise<ProjectPage> {
   const params = pageParamsOf(query, ownerId);
-  const { rows, counted: countedWithPage } = await pageLoaderOf(db).load(params);
+  const queries = preparedPageQueries(db, params);
+  let read: PageRead;
+  if (isBatched(params)) {
+    read = await pageLoaderOf(db).load(params);
+  } else {
+    const found = await queries.page.execute(params);
+    read = { rows: found.map(({ id, stamp }) => ({ id, stamp })), counted: found[0]?.counted };
+  }
   // An empty page past the end still says how long the list is.
   const counted =
-    countedWithPage ??
-    (query.page > 1 ? ((await preparedCountQuery(db, params).execute(params))[0]?.n ?? 0) : 0);
+    read.counted ?? (query.page > 1 ? ((await queries.total.execute(params))[0]?.n ?? 0) : 0);
   const cap = countCapOf(query);
-  return { rows, total: Math.min(counted, cap), isTotalCapped: counted > cap };
+  return { rows: read.rows, total: Math.min(counted, cap), isTotalCapped: counted > cap };
 }

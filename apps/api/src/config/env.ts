@@ -237,7 +237,7 @@ export class ConfigError extends Error {
  * PGlite answers one query at a time, but one screen of the web app asks for up to about eight
  * things at once: 32 lets a small team load screens together without meeting the bound.
  */
-export const DEFAULT_MAX_CONCURRENT_REQUESTS = { pglite: 32, postgres: 64 } as const;
+export const DEFAULT_MAX_CONCURRENT_REQUESTS = { pglite: 64, postgres: 64 } as const;
 
 const EMBEDDED_CLIENT_ID = 'camara-fria-web';
 const EMBEDDED_AUDIENCE = 'urn:camara-fria:api';

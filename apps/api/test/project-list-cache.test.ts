@@ -9,6 +9,7 @@ import {
   projectPagesQueryFor,
 } from '../src/modules/projects/projects.repository.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
+import { holdNextExecute } from './support/hold-execute.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // The project list keeps each listed project's presentation, and each page's serialized text, by
@@ -230,33 +231,17 @@ describe('project pages read together', () => {
 
     // The first read has its rows (from before the write) but has not answered yet: it is held
     // until the write below is acknowledged and a second read has been asked for.
-    const prepared = projectPagesQueryFor(db, query(), ownerId);
-    const execute = prepared.execute.bind(prepared);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let read: () => void = () => {};
-    const firstHasRead = new Promise<void>((resolve) => {
-      read = resolve;
-    });
-    const spy = vi.spyOn(prepared, 'execute').mockImplementationOnce(async (placeholders) => {
-      const rows = await execute(placeholders);
-      read();
-      await held;
-      return rows;
-    });
+    const hold = holdNextExecute(projectPagesQueryFor(db, query(), ownerId));
     try {
       const first = stampOf();
-      await firstHasRead;
+      await hold.hasRead;
       await db.execute(sql`update projects set name = name where id = ${project.id}`);
       const second = stampOf();
-      release();
+      hold.release();
       expect(await first).toBe(before);
       expect(await second).not.toBe(before);
     } finally {
-      release();
-      spy.mockRestore();
+      hold.restore();
     }
   });
 });

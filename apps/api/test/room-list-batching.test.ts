@@ -13,6 +13,7 @@ import {
   projectsRoomStampsQuery,
 } from '../src/modules/rooms/rooms.repository.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
+import { holdNextExecute } from './support/hold-execute.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // Room lists asked for in the same turn of the event loop share one stamp query
@@ -89,33 +90,17 @@ describe('room lists share their stamp query', () => {
 
     // The first read has its rows (from before the write) but has not answered yet: it is held
     // until the write below is acknowledged and a second read has been asked for.
-    const prepared = projectsRoomStampsQuery(db);
-    const execute = prepared.execute.bind(prepared);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let read: () => void = () => {};
-    const firstHasRead = new Promise<void>((resolve) => {
-      read = resolve;
-    });
-    const spy = vi.spyOn(prepared, 'execute').mockImplementationOnce(async (placeholders) => {
-      const rows = await execute(placeholders);
-      read();
-      await held;
-      return rows;
-    });
+    const hold = holdNextExecute(projectsRoomStampsQuery(db));
     try {
       const first = stampOf();
-      await firstHasRead;
+      await hold.hasRead;
       await db.execute(sql`update rooms set name = name where id = ${room.id}`);
       const second = stampOf();
-      release();
+      hold.release();
       expect(await first).toBe(before);
       expect(await second).not.toBe(before);
     } finally {
-      release();
-      spy.mockRestore();
+      hold.restore();
     }
   });
 

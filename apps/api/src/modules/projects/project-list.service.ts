@@ -1,6 +1,8 @@
 import type { Project } from '@camara-fria/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
+import { deepFreeze } from '../../lib/deep-freeze.ts';
 import { presentProject } from './projects.presenter.ts';
 import { findProjectsWithStamps, type ProjectStamp } from './projects.repository.ts';
 
@@ -12,25 +14,9 @@ import { findProjectsWithStamps, type ProjectStamp } from './projects.repository
  * (a transaction has its own).
  */
 const LISTED_PROJECTS_MAX = 5_000;
-const presentedByDatabase = new WeakMap<Database, LRUCache<string, Project>>();
-
-function presentedCacheOf(db: Database): LRUCache<string, Project> {
-  let cache = presentedByDatabase.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: LISTED_PROJECTS_MAX });
-    presentedByDatabase.set(db, cache);
-  }
-  return cache;
-}
-
-/** Frozen through and through: one presentation is shared by every answer that lists it. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
+const presentedCacheOf = perDatabase(
+  () => new LRUCache<string, Project>({ max: LISTED_PROJECTS_MAX }),
+);
 
 /**
  * The listed projects for these stamps, in their order, and whether each one is the version its
@@ -72,19 +58,13 @@ async function collectProjects(
  * the characters kept, one cache per database handle.
  */
 const SERIALIZED_PAGES_MAX_CHARS = 16 * 1024 * 1024;
-const serializedByDatabase = new WeakMap<Database, LRUCache<string, string>>();
-
-function serializedCacheOf(db: Database): LRUCache<string, string> {
-  let cache = serializedByDatabase.get(db);
-  if (!cache) {
-    cache = new LRUCache({
+const serializedCacheOf = perDatabase(
+  () =>
+    new LRUCache<string, string>({
       maxSize: SERIALIZED_PAGES_MAX_CHARS,
       sizeCalculation: (body, key) => body.length + key.length,
-    });
-    serializedByDatabase.set(db, cache);
-  }
-  return cache;
-}
+    }),
+);
 
 /**
  * A page of the project list serialized by `serialize` (the route's own answer serializer), kept

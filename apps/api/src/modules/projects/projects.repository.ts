@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import type { ProjectData, ProjectListQuery } from '@camara-fria/contracts';
 import {
   and,
@@ -14,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { perDatabase, sameTurnLoader } from '../../db/per-database.ts';
 import { appUsers, projects, proposals } from '../../db/schema/index.ts';
 
 /** The stored columns a project row has; the generated search columns are the database's own. */
@@ -339,7 +339,7 @@ function shapeOf(params: PageParams): string {
  * filters present and per first page or later one (docs/decisions/035-api-throughput.md):
  * building them was a fifth of the list's CPU.
  */
-const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePageQueries>>>();
+const preparedPages = perDatabase(() => new Map<string, ReturnType<typeof preparePageQueries>>());
 
 function preparePageQueries(db: Database, params: PageParams, shape: string) {
   const built = buildPageQueries(db, params, (name) => sql.placeholder(name));
@@ -350,11 +350,7 @@ function preparePageQueries(db: Database, params: PageParams, shape: string) {
 }
 
 function preparedPageQueries(db: Database, params: PageParams) {
-  let byShape = preparedPages.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedPages.set(db, byShape);
-  }
+  const byShape = preparedPages(db);
   const shape = shapeOf(params) + (params.offset > 0 ? '' : '_first');
   let prepared = byShape.get(shape);
   if (!prepared) {
@@ -433,17 +429,12 @@ function prepareBatchPageQuery(db: Database, params: PageParams, shape: string) 
     .prepare(`project_pages_${shape}`);
 }
 
-const preparedBatchPages = new WeakMap<
-  Database,
-  Map<string, ReturnType<typeof prepareBatchPageQuery>>
->();
+const preparedBatchPages = perDatabase(
+  () => new Map<string, ReturnType<typeof prepareBatchPageQuery>>(),
+);
 
 function batchPageQueryOf(db: Database, params: PageParams, shape: string) {
-  let byShape = preparedBatchPages.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedBatchPages.set(db, byShape);
-  }
+  const byShape = preparedBatchPages(db);
   let prepared = byShape.get(shape);
   if (!prepared) {
     prepared = prepareBatchPageQuery(db, params, shape);
@@ -502,27 +493,14 @@ function isBatched(params: PageParams): boolean {
 }
 
 /**
- * Page reads asked for in the same turn of the event loop share one round trip (one statement per
- * shape), as the room list's stamp reads do (rooms.repository.ts): a `dataloader` per database
- * handle with a `setImmediate` batch. Never stale: the shared statement is sent after the last
- * request that joins it arrived, and a request that arrives while one is in flight waits for a
- * statement of its own (`cache: false`). Different owners and pages batch together.
+ * Page reads asked for in the same turn of the event loop share one round trip, one statement per
+ * shape ({@link sameTurnLoader}, as the room list's stamp reads): never stale, and different
+ * owners and pages share it too.
  */
 const PAGE_BATCH_MAX = 64;
-const pageLoaders = new WeakMap<Database, DataLoader<PageParams, PageRead>>();
-
-function pageLoaderOf(db: Database): DataLoader<PageParams, PageRead> {
-  let loader = pageLoaders.get(db);
-  if (!loader) {
-    loader = new DataLoader((requests) => readPages(db, requests), {
-      cache: false,
-      maxBatchSize: PAGE_BATCH_MAX,
-      batchScheduleFn: (dispatch) => setImmediate(dispatch),
-    });
-    pageLoaders.set(db, loader);
-  }
-  return loader;
-}
+const pageLoaderOf = perDatabase((db) =>
+  sameTurnLoader<PageParams, PageRead>((requests) => readPages(db, requests), PAGE_BATCH_MAX),
+);
 
 /**
  * One page of projects, newest first, as their stamps (project-list.service.ts presents them);

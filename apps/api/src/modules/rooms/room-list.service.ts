@@ -1,6 +1,8 @@
 import type { RoomListItemDto } from '@camara-fria/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
+import { deepFreeze } from '../../lib/deep-freeze.ts';
 import { bodyDigest } from '../../plugins/http-cache.ts';
 import { checkStoredRoom, presentInvalidRoom, type RoomDetail } from './rooms.presenter.ts';
 import { findRoomStamps, findRoomsWithStamps, type RoomRow } from './rooms.repository.ts';
@@ -14,25 +16,7 @@ type ListDetail = Exclude<RoomDetail, 'full'>;
  * its presentation. Bounded in count; one cache per database handle (a transaction has its own).
  */
 const LISTED_ROOMS_MAX = 2_000;
-const presentedByDatabase = new WeakMap<Database, LRUCache<string, RoomListItemDto>>();
-
-function cacheOf(db: Database): LRUCache<string, RoomListItemDto> {
-  let cache = presentedByDatabase.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: LISTED_ROOMS_MAX });
-    presentedByDatabase.set(db, cache);
-  }
-  return cache;
-}
-
-/** Frozen through and through: one presentation is shared by every answer that lists it. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
+const cacheOf = perDatabase(() => new LRUCache<string, RoomListItemDto>({ max: LISTED_ROOMS_MAX }));
 
 function present(row: RoomRow, detail: ListDetail): RoomListItemDto {
   const checked = checkStoredRoom(row, detail);
@@ -106,19 +90,13 @@ export type SerializedRoomList = { readonly body: string; readonly digest: strin
  * handle like the presentations.
  */
 const SERIALIZED_LISTS_MAX_CHARS = 16 * 1024 * 1024;
-const serializedByDatabase = new WeakMap<Database, LRUCache<string, SerializedRoomList>>();
-
-function serializedCacheOf(db: Database): LRUCache<string, SerializedRoomList> {
-  let cache = serializedByDatabase.get(db);
-  if (!cache) {
-    cache = new LRUCache({
+const serializedCacheOf = perDatabase(
+  () =>
+    new LRUCache<string, SerializedRoomList>({
       maxSize: SERIALIZED_LISTS_MAX_CHARS,
       sizeCalculation: (answer) => answer.body.length + 64,
-    });
-    serializedByDatabase.set(db, cache);
-  }
-  return cache;
-}
+    }),
+);
 
 /**
  * {@link listProjectRooms} as the route sends it: serialized by `serialize` (the route's own

@@ -1,7 +1,6 @@
-import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { perDatabase, sameTurnLoader } from '../../db/per-database.ts';
 import { projects, rooms } from '../../db/schema/index.ts';
 import type { HeatLoadRecord } from '@camara-fria/contracts';
 import { toStoredRoomDocument } from './room-document.ts';
@@ -66,7 +65,7 @@ export type ProjectRoomStamps = {
  * The owner and room stamps of several projects in one round trip: one row per project without
  * rooms, one per room otherwise, by project then room.
  */
-const projectsRoomStamps = preparedPerDatabase((db) =>
+const projectsRoomStamps = perDatabase((db) =>
   db
     .select({ projectId: projects.id, ownerId: projects.ownerId, id: rooms.id, stamp: rowStamp })
     .from(projects)
@@ -96,27 +95,16 @@ async function readProjectsRoomStamps(
 }
 
 /**
- * Room lists asked for in the same turn of the event loop share one stamp query (dataloader with
- * a `setImmediate` batch: every request parsed in that turn joins, then the query is sent). It is
- * never stale: the shared query is sent after the last request that joins it arrived, so a write
- * acknowledged before any of them began is in its rows; a request arriving while a query is in
- * flight waits for a query of its own (no result is shared across batches, `cache: false`).
+ * Room lists asked for in the same turn of the event loop share one stamp query
+ * ({@link sameTurnLoader}): never stale, and different projects share it too.
  */
 const STAMP_BATCH_MAX = 256;
-const stampLoaders = new WeakMap<Database, DataLoader<number, ProjectRoomStamps | undefined>>();
-
-function stampLoaderOf(db: Database): DataLoader<number, ProjectRoomStamps | undefined> {
-  let loader = stampLoaders.get(db);
-  if (!loader) {
-    loader = new DataLoader((projectIds) => readProjectsRoomStamps(db, projectIds), {
-      cache: false,
-      maxBatchSize: STAMP_BATCH_MAX,
-      batchScheduleFn: (dispatch) => setImmediate(dispatch),
-    });
-    stampLoaders.set(db, loader);
-  }
-  return loader;
-}
+const stampLoaderOf = perDatabase((db) =>
+  sameTurnLoader<number, ProjectRoomStamps | undefined>(
+    (projectIds) => readProjectsRoomStamps(db, projectIds),
+    STAMP_BATCH_MAX,
+  ),
+);
 
 /** A project's owner and its rooms' stamps in list order; undefined when it does not exist. */
 export async function findProjectRoomStamps(

@@ -339,7 +339,21 @@ function shapeOf(params: PageParams): string {
  * filters present and per first page or later one (docs/decisions/035-api-throughput.md):
  * building them was a fifth of the list's CPU.
  */
-const preparedPages = perDatabase(() => new Map<string, ReturnType<typeof preparePageQueries>>());
+/** Built once per database handle and shape (the name its statements are prepared under). */
+function perShape<T>(prepare: (db: Database, params: PageParams, shape: string) => T) {
+  const byDatabase = perDatabase(() => new Map<string, T>());
+  return (db: Database, params: PageParams, shape: string): T => {
+    const byShape = byDatabase(db);
+    let prepared = byShape.get(shape);
+    if (!prepared) {
+      prepared = prepare(db, params, shape);
+      byShape.set(shape, prepared);
+    }
+    return prepared;
+  };
+}
+
+const preparedPagesOf = perShape(preparePageQueries);
 
 function preparePageQueries(db: Database, params: PageParams, shape: string) {
   const built = buildPageQueries(db, params, (name) => sql.placeholder(name));
@@ -350,14 +364,7 @@ function preparePageQueries(db: Database, params: PageParams, shape: string) {
 }
 
 function preparedPageQueries(db: Database, params: PageParams) {
-  const byShape = preparedPages(db);
-  const shape = shapeOf(params) + (params.offset > 0 ? '' : '_first');
-  let prepared = byShape.get(shape);
-  if (!prepared) {
-    prepared = preparePageQueries(db, params, shape);
-    byShape.set(shape, prepared);
-  }
-  return prepared;
+  return preparedPagesOf(db, params, shapeOf(params) + (params.offset > 0 ? '' : '_first'));
 }
 
 /**
@@ -429,19 +436,7 @@ function prepareBatchPageQuery(db: Database, params: PageParams, shape: string) 
     .prepare(`project_pages_${shape}`);
 }
 
-const preparedBatchPages = perDatabase(
-  () => new Map<string, ReturnType<typeof prepareBatchPageQuery>>(),
-);
-
-function batchPageQueryOf(db: Database, params: PageParams, shape: string) {
-  const byShape = preparedBatchPages(db);
-  let prepared = byShape.get(shape);
-  if (!prepared) {
-    prepared = prepareBatchPageQuery(db, params, shape);
-    byShape.set(shape, prepared);
-  }
-  return prepared;
-}
+const batchPageQueryOf = perShape(prepareBatchPageQuery);
 
 /** The batched page statement for the requests with `query`'s filters (tests count its runs). */
 export function projectPagesQueryFor(

@@ -2,9 +2,13 @@ import type { Project } from '@camara-fria/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { deepFreeze } from '../../lib/deep-freeze.ts';
+import { presentByStamp } from '../../lib/present-by-stamp.ts';
 import { presentProject } from './projects.presenter.ts';
-import { findProjectsWithStamps, type ProjectStamp } from './projects.repository.ts';
+import {
+  findProjectsWithStamps,
+  type ProjectRow,
+  type ProjectStamp,
+} from './projects.repository.ts';
 
 /**
  * Listed projects as presented, by stamp (projects.repository.ts `listStamp`: the project's row
@@ -27,29 +31,13 @@ async function collectProjects(
   db: Database,
   stamps: readonly ProjectStamp[],
 ): Promise<{ items: Project[]; exact: boolean }> {
-  const cache = presentedCacheOf(db);
-  const listed = new Map<number, Project>();
-  const missing: number[] = [];
-  for (const { id, stamp } of stamps) {
-    const kept = cache.get(stamp);
-    if (kept) listed.set(id, kept);
-    else missing.push(id);
-  }
-  let exact = true;
-  if (missing.length > 0) {
-    const asked = new Map(stamps.map(({ id, stamp }) => [id, stamp]));
-    for (const { row, stamp } of await findProjectsWithStamps(db, missing)) {
-      const item = deepFreeze(presentProject(row));
-      cache.set(stamp, item);
-      listed.set(row.id, item);
-      if (asked.get(row.id) !== stamp) exact = false;
-    }
-  }
-  const items = stamps.flatMap(({ id }) => {
-    const item = listed.get(id);
-    return item ? [item] : [];
-  });
-  return { items, exact: exact && items.length === stamps.length };
+  return presentByStamp<ProjectRow, Project>(
+    stamps,
+    presentedCacheOf(db),
+    (stamp) => stamp,
+    (missing) => findProjectsWithStamps(db, missing),
+    presentProject,
+  );
 }
 
 /**

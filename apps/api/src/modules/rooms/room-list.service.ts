@@ -2,7 +2,7 @@ import type { RoomListItemDto } from '@camara-fria/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { deepFreeze } from '../../lib/deep-freeze.ts';
+import { presentByStamp, type Stamped } from '../../lib/present-by-stamp.ts';
 import { bodyDigest } from '../../plugins/http-cache.ts';
 import { checkStoredRoom, presentInvalidRoom, type RoomDetail } from './rooms.presenter.ts';
 import { findRoomStamps, findRoomsWithStamps, type RoomRow } from './rooms.repository.ts';
@@ -51,32 +51,16 @@ async function collectRooms(
   db: Database,
   projectId: number,
   detail: ListDetail,
-  stamps: readonly { id: number; stamp: string }[],
+  stamps: readonly Stamped[],
 ): Promise<{ items: RoomListItemDto[]; exact: boolean }> {
-  const cache = cacheOf(db);
-  const listed = new Map<number, RoomListItemDto>();
-  const missing: number[] = [];
-  for (const { id, stamp } of stamps) {
-    const cached = cache.get(`${detail} ${stamp}`);
-    if (cached) listed.set(id, cached);
-    else missing.push(id);
-  }
-  let exact = true;
-  if (missing.length > 0) {
-    const asked = new Map(stamps.map(({ id, stamp }) => [id, stamp]));
-    for (const { row, stamp } of await findRoomsWithStamps(db, projectId, missing)) {
-      const item = deepFreeze(present(row, detail));
-      cache.set(`${detail} ${stamp}`, item);
-      listed.set(row.id, item);
-      if (asked.get(row.id) !== stamp) exact = false;
-    }
-  }
   // A room deleted between the two reads is left out; one saved between them is shown as saved.
-  const items = stamps.flatMap(({ id }) => {
-    const item = listed.get(id);
-    return item ? [item] : [];
-  });
-  return { items, exact: exact && items.length === stamps.length };
+  return presentByStamp<RoomRow, RoomListItemDto>(
+    stamps,
+    cacheOf(db),
+    (stamp) => `${detail} ${stamp}`,
+    (missing) => findRoomsWithStamps(db, projectId, missing),
+    (row) => present(row, detail),
+  );
 }
 
 /** A serialized room list and the digest of its text (its ETag's, plugins/http-cache.ts). */

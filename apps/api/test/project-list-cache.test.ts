@@ -10,6 +10,7 @@ import {
 } from '../src/modules/projects/projects.repository.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
 import { holdNextExecute } from './support/hold-execute.ts';
+import { revalidatingGet } from './support/revalidating-get.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // The project list keeps each listed project's presentation, and each page's serialized text, by
@@ -123,14 +124,7 @@ describe('the project list kept in memory never shows an old project', () => {
   it('sends a page whose tag names its bytes and headers, and a new page and tag after a hand edit', async () => {
     const project = await create('Açougue Central');
     const path = `${server.baseUrl}/v1/projects?size=3`;
-    const get = (headers: Record<string, string> = {}) =>
-      fetch(path, {
-        headers: {
-          authorization: `Bearer ${vendedor.accessToken}`,
-          'cache-control': 'max-age=0',
-          ...headers,
-        },
-      });
+    const get = revalidatingGet(path, vendedor.accessToken);
     const first = await get();
     const firstText = await first.text();
     const etag = first.headers.get('etag') ?? '';

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializeProjectRooms } from '../src/modules/rooms/room-list.service.ts';
 import { findProjectRoomStamps } from '../src/modules/rooms/rooms.repository.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
+import { revalidatingGet } from './support/revalidating-get.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // The room list keeps each stored room version's presentation in memory
@@ -136,15 +137,7 @@ describe('the room list kept in memory never shows an old figure', () => {
   it('sends a kept list with a tag naming its bytes, and a new list and tag after a hand edit', async () => {
     const room = await create('Câmara F', 11);
     const path = `${server.baseUrl}${roomsPath()}?embed=heatLoadSummary`;
-    // An explicit Cache-Control: fetch would add `no-cache` beside If-None-Match otherwise.
-    const get = (headers: Record<string, string> = {}) =>
-      fetch(path, {
-        headers: {
-          authorization: `Bearer ${vendedor.accessToken}`,
-          'cache-control': 'max-age=0',
-          ...headers,
-        },
-      });
+    const get = revalidatingGet(path, vendedor.accessToken);
     const first = await get();
     const firstText = await first.text();
     const etag = first.headers.get('etag') ?? '';

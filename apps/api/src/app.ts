@@ -18,7 +18,7 @@ import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createDatabaseAdapter, purgeExpiredOidcPayloads } from './oidc/database-adapter.ts';
 import { createEmbeddedProvider, mountEmbeddedProvider } from './oidc/embedded-provider.ts';
-import { loadOrCreateProviderKeys, toPublicJwk } from './oidc/keys.ts';
+import { LEGACY_KEYS_FILE, loadOrCreateProviderKeys, toPublicJwk } from './oidc/keys.ts';
 import { createSignInThrottle, type Clock } from './oidc/sign-in-throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import {
@@ -54,7 +54,10 @@ import { createTokenVerifier } from './plugins/token-verifier.ts';
 export type BuildAppOptions = {
   config: AppConfig;
   database: DatabaseHandle;
-  /** Where the embedded provider keeps its keys; undefined keeps them in memory. */
+  /**
+   * Where an earlier release kept the embedded provider's keys (DATA_DIR): imported into the
+   * database on the first start. The keys themselves live in the database (src/oidc/keys.ts).
+   */
   keysDir?: string;
   /** Where log lines go (stdout by default); tests capture them. */
   logStream?: NodeJS.WritableStream;
@@ -117,8 +120,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerLoadShedding(app, config.maxConcurrentRequests);
 
-  const providerKeys =
-    config.oidc.kind === 'embedded' ? await loadOrCreateProviderKeys(options.keysDir) : undefined;
+  const loadedKeys =
+    config.oidc.kind === 'embedded'
+      ? await loadOrCreateProviderKeys(database.db, options.keysDir)
+      : undefined;
+  if (loadedKeys && loadedKeys.origin !== 'stored')
+    app.log.info(
+      { origin: loadedKeys.origin },
+      loadedKeys.origin === 'imported'
+        ? `embedded provider keys imported into the database from ${LEGACY_KEYS_FILE}`
+        : 'embedded provider keys generated and stored in the database',
+    );
+  const providerKeys = loadedKeys?.keys;
   const identity =
     config.oidc.kind === 'embedded'
       ? createEmbeddedIdentityClient(app, config)

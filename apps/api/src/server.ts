@@ -46,6 +46,8 @@ async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle
       config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl }
         : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+      // Seeded under the migrations' lock: instances started together seed once.
+      { prepare: seedDatabase },
     );
   } catch (error) {
     if (error instanceof DataDirLockedError) {
@@ -58,7 +60,6 @@ async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle
 
 const config = readConfig();
 const database = await openConfiguredDatabase(config);
-await seedDatabase(database.db);
 const app = await buildApp({ config, database, keysDir: config.dataDir });
 
 let isClosing = false;

@@ -32,11 +32,58 @@ export type DatabaseTarget =
   /** `dataDir` undefined keeps the database in memory; `loadDataDir` clones a dumped template. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
+export type OpenDatabaseOptions = {
+  /**
+   * Runs after the migrations under the same lock, e.g. `seedDatabase` (src/seed-database.ts):
+   * passed in, so db/ depends on no module.
+   */
+  prepare?: (db: Database) => Promise<void>;
+};
+
 /**
- * Opens the database and applies every pending migration (the same SQL on both engines). Seeding
- * is the caller's (`seedDatabase` in src/seed-database.ts), so db/ depends on no module.
+ * The PostgreSQL advisory lock (one per database: advisory locks are scoped to the database)
+ * that API processes take to migrate and seed, so several started at once do it one at a time:
+ * the first applies the migrations, the others find nothing pending (docs/decisions/039).
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export const MIGRATION_LOCK_NAME = 'camara-fria: migrate and seed';
+
+/**
+ * Migrates (and runs `prepare`) on one connection of `pool` holding the advisory lock
+ * {@link MIGRATION_LOCK_NAME}; the lock ends with the connection if the process dies.
+ */
+async function migrateUnderAdvisoryLock(
+  pool: pg.Pool,
+  prepare: OpenDatabaseOptions['prepare'],
+): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK_NAME]);
+    try {
+      const locked = drizzlePg({ client, schema });
+      await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+      await prepare?.(locked as unknown as Database);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK_NAME]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // A connection that failed may still hold the lock or a transaction: drop it, not reuse it.
+    client.release(broken);
+  }
+}
+
+/**
+ * Opens the database and applies every pending migration (the same SQL on both engines), then
+ * runs `options.prepare`, both under a lock: PostgreSQL's advisory lock, or the data-dir lock
+ * that makes a PGlite folder one process's.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server closes (a restart, a failover, an administrator's
@@ -48,7 +95,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       });
     });
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      await migrateUnderAdvisoryLock(pool, options.prepare);
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   // One process at a time may open a PGlite folder: two would corrupt it (docs/decisions/015).
@@ -70,6 +122,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await client.exec('SET random_page_cost = 1.1');
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await options.prepare?.(db as unknown as Database);
     const opened = client;
     return {
       db: db as unknown as Database,

@@ -19,8 +19,10 @@ export async function openScratchPostgres(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await seedDatabase(handle.db);
+  const handle = await openDatabase(
+    { kind: 'postgres', url: url.toString() },
+    { prepare: seedDatabase },
+  );
   return {
     ...handle,
     close: async () => {

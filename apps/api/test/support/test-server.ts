@@ -58,7 +58,6 @@ export async function startTestServer(
     MAX_CONCURRENT_REQUESTS: '100000',
     ...options.env,
   });
-  const keys = await loadOrCreateProviderKeys(dataDir);
   const database = await openTestDatabase();
   const logs: string[] = [];
   const stream = new Writable({
@@ -74,6 +73,8 @@ export async function startTestServer(
     logStream: stream,
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  // Stored by buildApp: read back, so tests can sign tokens as the provider does.
+  const { keys } = await loadOrCreateProviderKeys(database.db);
   options.routes?.(app, database);
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -24,3 +24,16 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_expires_at_idx').on(table.expiresAt),
   ],
 );
+
+/**
+ * The embedded identity provider's signing keys (private JWKs) and cookie secrets: one row,
+ * `id = 'embedded'`, written once by whichever API process starts first (INSERT ... ON CONFLICT
+ * DO NOTHING, then read back), so every process behind a load balancer signs and verifies with
+ * the same keys (docs/decisions/039).
+ */
+export const oidcProviderKeys = pgTable('oidc_provider_keys', {
+  id: text('id').primaryKey(),
+  signingKeys: jsonb('signing_keys').notNull(),
+  cookieKeys: jsonb('cookie_keys').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

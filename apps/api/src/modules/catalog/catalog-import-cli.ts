@@ -43,13 +43,14 @@ const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  // Seeded under the migrations' lock, as the server does (a server may start meanwhile).
+  { prepare: seedDatabase },
 ).catch((error: unknown) => {
   if (!(error instanceof DataDirLockedError)) throw error;
   console.error(error.message);
   process.exit(1);
 });
 try {
-  await seedDatabase(database.db);
   const versionId = await storeCatalogVersion(database.db, catalog, {
     source: 'IMPORT',
     fileName: path.basename(file),

@@ -45,10 +45,11 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // The embedded database's ownership is PGlite's alone (its servers run on their own
           // DATA_DIR whatever the suite's engine): the PostgreSQL pass need not run it again.
+          // Several API processes on one database is PostgreSQL's alone (PGlite is one process's).
           exclude:
             process.env.API_TEST_DATABASE === 'postgres'
               ? ['test/data-dir-ownership.test.ts']
-              : ['test/postgres-connection-loss.test.ts'],
+              : ['test/postgres-connection-loss.test.ts', 'test/several-instances.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,

@@ -42,10 +42,13 @@ export async function startTestServer(
     routes?: (app: FastifyInstance, database: DatabaseHandle) => void;
     /** The sign-in throttle's clock; real time by default. */
     clock?: () => Date;
+    /** Fills the server's fresh DATA_DIR before it starts (e.g. an earlier release's files). */
+    prepareDataDir?: (dataDir: string) => void;
   } = {},
 ): Promise<TestServer> {
   const port = await findFreePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'camara-fria-api-test-'));
+  options.prepareDataDir?.(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),

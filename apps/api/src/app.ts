@@ -118,6 +118,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createResponseSerializerCompiler({ crossCheck: config.nodeEnv === 'test' }),
   );
   registerErrorHandler(app);
+  // The first onRequest hook: answers that hooks end early (503 when overloaded, 429, 401) carry
+  // the security headers (HSTS, CSP, ...) too.
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'form-action': [
+          "'self'",
+          ...(config.oidc.kind === 'external' ? [new URL(config.oidc.issuer).origin] : []),
+        ],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    crossOriginEmbedderPolicy: false,
+  });
   registerLoadShedding(app, config.maxConcurrentRequests);
 
   const loadedKeys =
@@ -146,22 +164,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: every route is private unless its definition says it is public.
   registerAuthentication(app, verifier);
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'form-action': [
-          "'self'",
-          ...(config.oidc.kind === 'external' ? [new URL(config.oidc.issuer).origin] : []),
-        ],
-        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.publicUrl.startsWith('https:'),
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(formbody);
   // Before any route (its hook is added to each route as declared) and before @fastify/static.
   await registerCompression(app);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ProjectSchema, type Project } from '@camara-fria/contracts';
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -51,12 +51,18 @@ describe('opening one empty database from several places at once', () => {
         ),
       );
       for (const result of opened) if (result.status === 'fulfilled') handles.push(result.value);
-      expect(opened.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      expect(opened.map((result) => result.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+      ]);
       const db = handles[0]?.db;
       if (!db) throw new Error('no database');
-      const migrations = (await db.execute(
-        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      )) as unknown as { rows: { n: number }[] };
+      const client = new pg.Client({ connectionString: empty.url });
+      await client.connect();
+      const migrations = await client
+        .query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')
+        .finally(() => client.end());
       const files = fs
         .readdirSync(path.resolve(import.meta.dirname, '..', 'drizzle'))
         .filter((file) => file.endsWith('.sql'));

@@ -62,7 +62,7 @@ async function migrateUnderAdvisoryLock(
     try {
       const locked = drizzlePg({ client, schema });
       await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
-      await prepare?.(locked as unknown as Database);
+      await prepare?.(locked);
     } finally {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK_NAME]);
     }
@@ -122,7 +122,7 @@ export async function openDatabase(
     await client.exec('SET random_page_cost = 1.1');
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    await options.prepare?.(db as unknown as Database);
+    await options.prepare?.(db);
     const opened = client;
     return {
       db: db as unknown as Database,

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Database } from '../db/client.ts';
-import { oidcProviderKeys } from '../db/schema/index.ts';
+import { findProviderKeys, insertProviderKeysOnce } from './provider-keys.repository.ts';
 
 export type ProviderKeys = {
   /** Private signing keys (JWK, RS256) of the embedded provider. */
@@ -47,10 +46,7 @@ function readLegacyKeys(folder: string | undefined): ProviderKeys | undefined {
 }
 
 async function readStoredKeys(db: Database): Promise<ProviderKeys | undefined> {
-  const [row] = await db
-    .select({ signingKeys: oidcProviderKeys.signingKeys, cookieKeys: oidcProviderKeys.cookieKeys })
-    .from(oidcProviderKeys)
-    .where(eq(oidcProviderKeys.id, ROW_ID));
+  const row = await findProviderKeys(db, ROW_ID);
   return row
     ? { signingKeys: row.signingKeys as JWK[], cookieKeys: row.cookieKeys as string[] }
     : undefined;
@@ -72,14 +68,10 @@ export async function loadOrCreateProviderKeys(
   if (stored) return { keys: stored, origin: 'stored' };
   const legacy = readLegacyKeys(legacyFolder);
   const candidate = legacy ?? (await generateKeys());
-  const inserted = await db
-    .insert(oidcProviderKeys)
-    .values({ id: ROW_ID, ...candidate })
-    .onConflictDoNothing()
-    .returning({ id: oidcProviderKeys.id });
+  const inserted = await insertProviderKeysOnce(db, ROW_ID, candidate);
   const keys = await readStoredKeys(db);
   if (!keys) throw new Error('the embedded provider keys were not stored');
-  if (inserted.length === 0) return { keys, origin: 'stored' };
+  if (!inserted) return { keys, origin: 'stored' };
   return { keys, origin: legacy ? 'imported' : 'generated' };
 }
 

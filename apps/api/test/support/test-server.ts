@@ -42,6 +42,8 @@ export async function startTestServer(
     routes?: (app: FastifyInstance, database: DatabaseHandle) => void;
     /** The sign-in throttle's clock; real time by default. */
     clock?: () => Date;
+    /** A database opened by the caller (closed with the server); a clone of the template by default. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestServer> {
   const port = await findFreePort();
@@ -59,7 +61,7 @@ export async function startTestServer(
     ...options.env,
   });
   const keys = await loadOrCreateProviderKeys(dataDir);
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {

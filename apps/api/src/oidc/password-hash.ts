@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
  * password and the cost parameters stored with the hash as a PHC string
  * (`$scrypt$ln=15,r=8,p=1$<salt>$<hash>`, base64 without padding), so raising the cost later
  * leaves existing hashes verifiable. N = 2^15, r = 8 is OWASP's scrypt minimum: 32 MiB and
- * about 50-100 ms per hash on one core.
+ * about 100 ms per hash (ADR 039).
  */
 export const SCRYPT_PARAMETERS = { logN: 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;

@@ -19,6 +19,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createDatabaseAdapter, purgeExpiredOidcPayloads } from './oidc/database-adapter.ts';
 import { createEmbeddedProvider, mountEmbeddedProvider } from './oidc/embedded-provider.ts';
 import { LEGACY_KEYS_FILE, loadOrCreateProviderKeys, toPublicJwk } from './oidc/keys.ts';
+import { createProviderAccounts } from './oidc/provider-accounts.ts';
 import { createSignInThrottle, type Clock } from './oidc/sign-in-throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import {
@@ -188,17 +189,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (config.oidc.kind === 'embedded' && providerKeys) {
     await purgeExpiredOidcPayloads(database.db);
+    const accounts = createProviderAccounts(database.db, {
+      enabled: config.oidc.demoUsers,
+      password: config.oidc.demoPassword,
+    });
     const provider = createEmbeddedProvider({
+      accounts,
       oidc: config.oidc,
       publicUrl: config.publicUrl,
       keys: providerKeys,
       adapter: createDatabaseAdapter(database.db),
     });
     const clock = options.clock ?? (() => new Date());
-    mountEmbeddedProvider(app, provider, config.oidc, {
-      throttle: createSignInThrottle(database.db, config.signInThrottle, clock),
-      clock,
-    });
+    mountEmbeddedProvider(
+      app,
+      provider,
+      config.oidc,
+      {
+        throttle: createSignInThrottle(database.db, config.signInThrottle, clock),
+        clock,
+      },
+      accounts,
+    );
   }
 
   await app.register(healthRoutes, { database });

@@ -27,11 +27,15 @@ function printBanner(config: AppConfig, databaseKind: string): void {
   ];
   if (config.oidc.kind === 'embedded') {
     lines.push(`  Provedor de identidade embutido: ${config.oidc.issuer}`);
-    lines.push('  Usuários de demonstração (senha: demo):');
-    for (const account of DEMO_ACCOUNTS) {
-      lines.push(
-        `    - ${account.username.padEnd(11)} ${account.roles.includes('editor') ? 'editor' : 'vendas'}`,
-      );
+    if (config.oidc.demoUsers) {
+      lines.push('  Usuários de demonstração (senha: demo; DEMO_USERS=false os desliga):');
+      for (const account of DEMO_ACCOUNTS) {
+        lines.push(
+          `    - ${account.username.padEnd(11)} ${account.roles.includes('editor') ? 'editor' : 'vendas'}`,
+        );
+      }
+    } else {
+      lines.push('  Usuários de demonstração desligados; contas: npm run users -- list');
     }
   } else {
     lines.push(`  Provedor de identidade externo: ${config.oidc.issuer}`);

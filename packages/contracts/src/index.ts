@@ -2,6 +2,7 @@
 export { z } from './zod.ts';
 export * from './errors.ts';
 export * from './auth.schema.ts';
+export * from './account.schema.ts';
 export * from './health.schema.ts';
 export * from './reference-data.schema.ts';
 export * from './brazil.ts';

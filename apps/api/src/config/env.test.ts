@@ -25,6 +25,19 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ MAX_CONCURRENT_REQUESTS: bad })).toThrow(/MAX_CONCURRENT_REQUESTS/);
   });
 
+  it('keeps the demo users on unless DEMO_USERS turns them off', () => {
+    const demoUsersOf = (env: Record<string, string>) => {
+      const { oidc } = loadConfig(env);
+      return oidc.kind === 'embedded' ? oidc.demoUsers : undefined;
+    };
+    expect(demoUsersOf({})).toBe(true);
+    expect(demoUsersOf({ DEMO_USERS: '' })).toBe(true);
+    expect(demoUsersOf({ DEMO_USERS: 'true' })).toBe(true);
+    expect(demoUsersOf({ DEMO_USERS: 'false' })).toBe(false);
+    expect(demoUsersOf({ DEMO_USERS: '0' })).toBe(false);
+    expect(() => loadConfig({ DEMO_USERS: 'no' })).toThrow(/DEMO_USERS/);
+  });
+
   it('names every bad variable at once', () => {
     let caught: unknown;
     try {

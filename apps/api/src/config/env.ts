@@ -50,6 +50,10 @@ const EnvSchema = z.object({
   SSO_JWKS_URL: z.url().optional(),
   SSO_AUDIENCE: z.string().min(1).optional(),
   EMBEDDED_IDP_DEMO_PASSWORD: z.string().min(1).default('demo'),
+  DEMO_USERS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   EMBEDDED_IDP_EXTRA_ORIGINS: csv,
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
@@ -181,6 +185,8 @@ export type EmbeddedOidcConfig = {
   clientId: string;
   audience: string;
   demoPassword: string;
+  /** DEMO_USERS: whether the three demo users may sign in (turn off in production). */
+  demoUsers: boolean;
   /** Other origins the web app may run on (the Vite dev server), allowed as redirect targets. */
   extraOrigins: string[];
 };
@@ -276,6 +282,7 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
           clientId: EMBEDDED_CLIENT_ID,
           audience: EMBEDDED_AUDIENCE,
           demoPassword: env.EMBEDDED_IDP_DEMO_PASSWORD,
+          demoUsers: env.DEMO_USERS,
           extraOrigins: env.EMBEDDED_IDP_EXTRA_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
         };
   const ssoAudience = env.SSO_AUDIENCE ?? oidc.audience;

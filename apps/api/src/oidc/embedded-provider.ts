@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { EmbeddedOidcConfig } from '../config/env.ts';
-import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import type { ProviderKeys } from './keys.ts';
+import type { ProviderAccount, ProviderAccounts } from './provider-accounts.ts';
 import { describeWait } from '../lib/describe-wait.ts';
 import type { Clock, SignInThrottle } from './sign-in-throttle.ts';
 import {
@@ -27,6 +27,8 @@ type EmbeddedProviderOptions = {
   keys: ProviderKeys;
   /** Where sessions, grants and tokens live (the database; see database-adapter.ts). */
   adapter: NonNullable<Configuration['adapter']>;
+  /** Who may sign in: the database's accounts, and the demo users while DEMO_USERS is on. */
+  accounts: ProviderAccounts;
 };
 
 /**
@@ -63,13 +65,15 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       email: ['email', 'email_verified'],
       profile: ['name', 'preferred_username'],
     },
-    findAccount: (_ctx, sub) => {
-      const account = findDemoAccount(sub);
+    // Read on every use (sign-in, each refresh, each authorization with a session): an account
+    // disabled or removed since then is "not found", which ends its sessions and refresh tokens.
+    findAccount: async (_ctx, sub) => {
+      const account = await options.accounts.findBySubject(sub);
       if (!account) return undefined;
       return {
-        accountId: account.username,
+        accountId: account.subject,
         claims: () => ({
-          sub: account.username,
+          sub: account.subject,
           email: account.email,
           email_verified: true,
           name: account.name,
@@ -77,9 +81,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         }),
       };
     },
-    extraTokenClaims: (_ctx, token) => {
+    extraTokenClaims: async (_ctx, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
-      const account = typeof accountId === 'string' ? findDemoAccount(accountId) : undefined;
+      const account: ProviderAccount | undefined =
+        typeof accountId === 'string' ? await options.accounts.findBySubject(accountId) : undefined;
       if (!account) return undefined;
       return {
         preferred_username: account.username,
@@ -172,11 +177,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   return provider;
 }
 
-function isPasswordCorrect(given: string, expected: string): boolean {
-  const a = crypto.createHash('sha256').update(given).digest();
-  const b = crypto.createHash('sha256').update(expected).digest();
-  return crypto.timingSafeEqual(a, b);
-}
+export const DISABLED_MESSAGE = 'Esta conta está desativada. Fale com o administrador.';
 
 /**
  * Mounts the provider under /oidc on the Fastify server. Provider requests are handed over
@@ -188,6 +189,7 @@ export function mountEmbeddedProvider(
   provider: Provider,
   oidc: EmbeddedOidcConfig,
   brake: { throttle: SignInThrottle; clock: Clock },
+  accounts: ProviderAccounts,
 ): void {
   const handle = provider.callback();
   app.addHook('onRequest', (request, reply, done) => {
@@ -206,7 +208,7 @@ export function mountEmbeddedProvider(
     (_request, reply) => reply.type('text/javascript; charset=utf-8').send(AUTO_SUBMIT_SCRIPT),
   );
 
-  const demoUsernames = DEMO_ACCOUNTS.map((account) => account.username);
+  const demoUsernames = oidc.demoUsers ? DEMO_ACCOUNTS.map((account) => account.username) : [];
   const EXPIRED_PAGE = renderMessagePage(
     'Sessão de login expirada',
     'A tentativa de login expirou. Volte e entre novamente.',
@@ -264,19 +266,30 @@ export function mountEmbeddedProvider(
         };
         const block = await brake.throttle.findBlock(username, request.ip);
         if (block) return refuse(tooManyAttempts(secondsUntil(block)), block);
-        const account = findDemoAccount(username);
-        if (!account || !isPasswordCorrect(password, oidc.demoPassword)) {
+        const outcome = await accounts.authenticate(username, password);
+        if (outcome.status === 'rejected') {
           const blockedUntil = await brake.throttle.recordFailure(username, request.ip);
           const wrong = 'Usuário ou senha inválidos.';
           return blockedUntil
             ? refuse(`${wrong} ${tooManyAttempts(secondsUntil(blockedUntil))}`, blockedUntil)
             : refuse(wrong, null);
         }
-        await brake.throttle.recordSuccess(account.username);
+        if (outcome.status === 'disabled') {
+          // Said only to whoever knows the password: no telling which e-mails have an account.
+          const page = renderLoginPage({
+            action,
+            username,
+            error: DISABLED_MESSAGE,
+            demoUsernames,
+          });
+          return sendHtml(reply, 403, page);
+        }
+        const { account } = outcome;
+        await brake.throttle.recordSuccess(username);
         const redirectTo = await provider.interactionResult(
           request.raw,
           reply.raw,
-          { login: { accountId: account.username } },
+          { login: { accountId: account.subject } },
           { mergeWithLastSubmission: false },
         );
         return reply.redirect(redirectTo, 303);

@@ -61,7 +61,7 @@ export function renderLoginPage(input: {
   return renderLayout(
     'Entrar',
     `<h1>Câmara Fria</h1>
-<p>Entre com seu usuário e senha.</p>
+<p>Entre com seu e-mail e senha.</p>
 ${error}
 <form method="post" action="${escapeHtml(input.action)}" autocomplete="on">
   <label for="username">Usuário</label>

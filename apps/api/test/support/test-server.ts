@@ -44,6 +44,8 @@ export async function startTestServer(
     clock?: () => Date;
     /** Fills the server's fresh DATA_DIR before it starts (e.g. an earlier release's files). */
     prepareDataDir?: (dataDir: string) => void;
+    /** A database opened by the caller (closed with the server); a clone of the template by default. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestServer> {
   const port = await findFreePort();
@@ -61,7 +63,7 @@ export async function startTestServer(
     MAX_CONCURRENT_REQUESTS: '100000',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {

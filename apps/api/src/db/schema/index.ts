@@ -8,3 +8,4 @@ export * from './sign-in-failures.ts';
 export * from './operating-systems.ts';
 export * from './proposals.ts';
 export * from './proposal-messages.ts';
+export * from './idp-accounts.ts';

@@ -150,13 +150,14 @@ export async function restoreDataDir(
   file: string,
   options: { migrationsFolder: string; bytes?: Buffer },
 ): Promise<RestoreResult> {
-  const bytes = options.bytes ?? fs.readFileSync(file);
-  const tar = readTar(bytes, file);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  // The lock first: a running server is the first thing to say, whatever the file is.
   const lock = lockDataDir(dataDir, lockFileOf(dataDir));
   const when = stamp();
   const incoming = `${dataDir}.restoring-${when}`;
   try {
+    if (!options.bytes && !fs.existsSync(file)) throw new BackupError(`${file} não existe.`);
+    const tar = readTar(options.bytes ?? fs.readFileSync(file), file);
     try {
       const client = await PGlite.create({
         dataDir: incoming,

@@ -1,11 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ProjectSchema, RoomSchema } from '@camara-fria/contracts';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreDataDir } from '../src/db/backup.ts';
+import { backupDataDir, BackupError, restoreDataDir } from '../src/db/backup.ts';
 import { MIGRATIONS_FOLDER } from '../src/db/client.ts';
 import {
   fillSampleData,
@@ -105,12 +107,17 @@ describe('backup and restore of the embedded database', () => {
     expect(Object.keys(before).filter((key) => key.endsWith('/document'))).toHaveLength(2);
 
     // Backup of the stopped server, through the real command.
-    const made = await runBackupCli('backup', backup, dataDir);
+    const made = await runBackupCli('backup', backup, dataDir, { viaNpm: true });
     expect(made.code, made.stderr).toBe(0);
     expect(made.stdout).toContain(`gravado em ${backup}`);
-    const again = await runBackupCli('backup', backup, dataDir);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain('já existe');
+    await expect(backupDataDir(pglite, backup)).rejects.toThrow('já existe');
+    const postgres = await runBackupCli('backup', path.join(root, 'pg.tar.gz'), dataDir, {
+      env: { DATABASE_URL: 'postgres://camara@127.0.0.1:1/camara_fria' },
+    });
+    expect(postgres.code).toBe(2);
+    expect(postgres.stderr).toContain(
+      'Use pg_dump -Fc para o backup e pg_restore --clean --if-exists',
+    );
 
     // The data changes after the backup: a room deleted, a project added.
     await withServer(dataDir, async (users) => {
@@ -130,23 +137,33 @@ describe('backup and restore of the embedded database', () => {
 
     // A file that is not a backup is refused and the data folder is left exactly as it was.
     const untouched = digestTree(pglite);
-    const notBackups = {
-      'texto.tar.gz': Buffer.from('isto não é um backup'),
-      'outro.tar.gz': zlib.gzipSync(Buffer.from('nem isto, mesmo comprimido')),
-    };
-    for (const [name, bytes] of Object.entries(notBackups)) {
-      const file = path.join(root, name);
-      fs.writeFileSync(file, bytes);
-      const refused = await runBackupCli('restore', file, dataDir);
-      expect(refused.code, `${name}: ${refused.stderr}`).toBe(1);
-      expect(refused.stderr).toContain('não é um backup do banco embutido');
-      expect(refused.stderr).toContain('Nada foi alterado.');
+    const text = path.join(root, 'texto.tar.gz');
+    fs.writeFileSync(text, 'isto não é um backup');
+    const refused = await runBackupCli('restore', text, dataDir);
+    expect(refused.code, refused.stderr).toBe(1);
+    expect(refused.stderr).toContain('não é um backup do banco embutido');
+    expect(refused.stderr).toContain('Nada foi alterado.');
+    // A gzip that is no tar, a tar that is no database, a database of another app.
+    const otherTar = path.join(root, 'outro.tar');
+    execFileSync('tar', ['-cf', otherTar, '-C', root, 'texto.tar.gz']);
+    const otherApp = await PGlite.create();
+    const otherDump = Buffer.from(await (await otherApp.dumpDataDir('gzip')).arrayBuffer());
+    await otherApp.close();
+    const refusals: [string, Buffer, string][] = [
+      ['comprimido.tar.gz', zlib.gzipSync('nem isto, comprimido'), 'não é um backup do banco'],
+      ['outro.tar', fs.readFileSync(otherTar), 'não pôde ser aberto como banco embutido'],
+      ['outro-app.tar.gz', otherDump, 'não é um backup do Câmara Fria'],
+    ];
+    for (const [name, bytes, message] of refusals) {
+      const attempt = restoreDataDir(pglite, name, { migrationsFolder: MIGRATIONS_FOLDER, bytes });
+      await expect(attempt, name).rejects.toThrow(BackupError);
+      await expect(attempt, name).rejects.toThrow(message);
     }
     expect(digestTree(pglite)).toBe(untouched);
     expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('pglite.'))).toEqual([]);
 
     // The restore, through the real command: the changed data is kept aside.
-    const restored = await runBackupCli('restore', backup, dataDir);
+    const restored = await runBackupCli('restore', backup, dataDir, { viaNpm: true });
     expect(restored.code, restored.stderr).toBe(0);
     const kept = fs.readdirSync(dataDir).filter((name) => name.startsWith('pglite.'));
     expect(kept).toEqual([expect.stringMatching(/^pglite\.before-restore-\d{4}-/)]);

@@ -64,19 +64,24 @@ export async function startServerProcess(dataDir: string, port: number): Promise
 
 export type CommandResult = { code: number; stdout: string; stderr: string };
 
-/** Runs `npm run db:backup|db:restore -- FILE`'s script (backup-cli.ts) on `dataDir`. */
+/**
+ * Runs `npm run db:backup|db:restore -- FILE` on `dataDir`: literally through npm with
+ * `viaNpm`, else its script (backup-cli.ts) through tsx, a second faster.
+ */
 export async function runBackupCli(
   command: 'backup' | 'restore',
   file: string,
   dataDir: string,
-  extraEnv: Record<string, string> = {},
+  options: { viaNpm?: boolean; env?: Record<string, string> } = {},
 ): Promise<CommandResult> {
+  const [program, args] = options.viaNpm
+    ? ['npm', ['run', '--silent', `db:${command}`, '--', file]]
+    : [tsx, ['apps/api/src/db/backup-cli.ts', command, file]];
   try {
-    const { stdout, stderr } = await promisify(execFile)(
-      tsx,
-      ['apps/api/src/db/backup-cli.ts', command, file],
-      { cwd: root, env: envFor(dataDir, extraEnv) },
-    );
+    const { stdout, stderr } = await promisify(execFile)(program, args, {
+      cwd: root,
+      env: envFor(dataDir, options.env),
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {
+  OperatingSystemSchema,
+  ProjectSchema,
+  ProposalDocumentSchema,
+  ProposalSchema,
+  RoomSchema,
+  TemplateOptionListSchema,
+} from '@camara-fria/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restoreDataDir } from '../src/db/backup.ts';
+import { MIGRATIONS_FOLDER } from '../src/db/client.ts';
+import { ROOM_DOCUMENT_VERSION, upgradeRoomDocument } from '../src/modules/rooms/room-document.ts';
+import { queryRows } from './support/query-rows.ts';
+import {
+  FIXTURE_PORT,
+  RELEASES_DIR,
+  startInProcess,
+  type InProcessServer,
+  type ReleaseManifest,
+} from './support/release-fixture.ts';
+import { readEverything, signInSampleUsers, type SampleUsers } from './support/sample-data.ts';
+
+/**
+ * Upgrades keep data: the database of each past release (fixtures/releases, made by
+ * fixtures/make-upgrade-fixture.ts when the release was cut) is restored as `npm run db:restore`
+ * does, opened by the current code (its migrations run at start, as in `npm start`), and every
+ * stored document must read back through the API.
+ */
+
+const releases = fs
+  .readdirSync(RELEASES_DIR)
+  .filter((name) => name.endsWith('.tar.br'))
+  .map((name) => name.replace(/^release-/, '').replace(/\.tar\.br$/, ''));
+
+it('has the database of at least one release to upgrade', () => {
+  expect(releases.length).toBeGreaterThan(0);
+});
+
+describe.each(releases)('the database of release %s', (version) => {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(RELEASES_DIR, `release-${version}.json`), 'utf8'),
+  ) as ReleaseManifest;
+  let dataDir: string;
+  let server: InProcessServer;
+  let users: SampleUsers;
+  let reads: Awaited<ReturnType<typeof readEverything>>;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'camara-fria-upgrade-test-'));
+    const file = path.join(RELEASES_DIR, `release-${version}.tar.br`);
+    const tar = zlib.brotliDecompressSync(fs.readFileSync(file));
+    await restoreDataDir(path.join(dataDir, 'pglite'), file, {
+      migrationsFolder: MIGRATIONS_FOLDER,
+      bytes: tar,
+    });
+    expect(new URL(manifest.publicUrl).port).toBe(String(FIXTURE_PORT));
+    server = await startInProcess(dataDir, FIXTURE_PORT);
+    users = await signInSampleUsers(server.baseUrl);
+    reads = await readEverything(users);
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is migrated to the newest migration this code ships', async () => {
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
+    const [applied] = await queryRows<{ count: number }>(
+      server.database.db,
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(applied?.count).toBe(journal.entries.length);
+  });
+
+  it('answers every read that answered when the release was made, and the same projects', () => {
+    const answered = Object.keys(reads).filter((key) => reads[key]?.status === 200);
+    expect(answered).toEqual(expect.arrayContaining(manifest.reads));
+    for (const [username, names] of Object.entries(manifest.projects)) {
+      const list = ProjectSchema.array().parse(
+        reads[`${username} GET /v1/projects?size=100`]?.body,
+      );
+      expect(list.map((project) => project.name)).toEqual(names);
+    }
+    TemplateOptionListSchema.parse(reads['editor GET /v1/proposals/templates']?.body);
+  });
+
+  it('reads every room, system and proposal revision under the current contracts', () => {
+    const bodies = (pattern: RegExp) =>
+      Object.entries(reads)
+        .filter(([key]) => pattern.test(key))
+        .map(([, read]) => read.body);
+    const rooms = bodies(/\/rooms\/\d+$/).map((body) => RoomSchema.parse(body));
+    expect(rooms).toHaveLength(manifest.rooms);
+    for (const room of rooms) expect(room.heatLoad, room.name).not.toBeNull();
+    const systems = bodies(/\/operating-systems\/\d+$/).map((body) =>
+      OperatingSystemSchema.parse(body),
+    );
+    expect(systems).toHaveLength(manifest.systems);
+    const revisions = bodies(/\/proposals\/\d+$/).map((body) => ProposalSchema.parse(body));
+    expect(revisions).toHaveLength(manifest.proposalRevisions);
+    for (const document of bodies(/\/proposals\/\d+\/document$/))
+      ProposalDocumentSchema.parse(document);
+  });
+
+  it('stores every room document with a schemaVersion this code upgrades', async () => {
+    const stored = await queryRows<{ id: number; data: unknown }>(
+      server.database.db,
+      sql`select id, data from rooms order by id`,
+    );
+    expect(stored).toHaveLength(manifest.rooms);
+    for (const row of stored) {
+      const version = (row.data as { schemaVersion?: unknown }).schemaVersion;
+      expect(Number.isInteger(version), `room ${row.id}`).toBe(true);
+      expect(version as number).toBeLessThanOrEqual(ROOM_DOCUMENT_VERSION);
+      expect(upgradeRoomDocument(row.data).ok, `room ${row.id}`).toBe(true);
+    }
+  });
+
+  it('renders every proposal revision as a PDF', async () => {
+    const paths = Object.keys(reads)
+      .filter((key) => /^vendedor GET .*\/proposals\/\d+$/.test(key))
+      .map((key) => key.replace('vendedor GET ', ''));
+    expect(paths).toHaveLength(manifest.proposalRevisions);
+    for (const revision of paths) {
+      const answer = await users.vendedor.call('GET', `${revision}/download/pdf`);
+      expect(answer.status, revision).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('application/pdf');
+      expect(answer.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+  }, 120_000);
+});

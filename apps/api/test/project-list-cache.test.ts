@@ -146,6 +146,33 @@ describe('the project list kept in memory never shows an old project', () => {
     expect(itemOf(await list(editor), project.id)).toEqual(itemOf(items, project.id));
   });
 
+  it("saves a project while a write of its draft's total holds the project's row, version untouched", async () => {
+    const project = await create('Hortifruti Centro');
+    await server.database.db.execute(
+      sql`insert into proposals (project_id, year, number, revision, status, total_brl, created_by)
+          values (${project.id}, 2026, ${700_000 + project.id}, 0, 'DRAFT', 5, ${ownerId})`,
+    );
+    let saved: Promise<{ status: number; body: unknown }> | undefined;
+    await server.database.db.transaction(async (tx) => {
+      // The total's trigger raises the project's list_rev: the row stays locked until commit.
+      await tx.execute(sql`update proposals set total_brl = 6 where project_id = ${project.id}`);
+      saved = vendedor.call('PUT', `/v1/projects/${project.id}`, {
+        name: 'Hortifruti Centro II',
+        customer: { address: {} },
+        version: project.version,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    const answer = await saved;
+    expect(answer?.status).toBe(200);
+    expect(ProjectSchema.parse(answer?.body).version).toBe(project.version + 1);
+    expect(itemOf(await list(), project.id)).toMatchObject({
+      name: 'Hortifruti Centro II',
+      totalValue: 6,
+      version: project.version + 1,
+    });
+  });
+
   it("keeps the page's stamps through writes the list does not show: a user's last sign-in, an unchanged name", async () => {
     await create('Distribuidora Norte');
     await create('Cooperativa Sul');

@@ -110,6 +110,24 @@ describe('the project list kept in memory never shows an old project', () => {
     expect(itemOf(await list(), project.id)).toMatchObject({ totalValue: 99.9 });
     await server.database.db.execute(sql`delete from proposals where project_id = ${project.id}`);
     expect(itemOf(await list(), project.id)).toMatchObject({ totalValue: 0 });
+    // A draft issued by hand no longer counts; one turned back into the draft counts again.
+    await server.database.db.execute(
+      sql`insert into proposals (project_id, year, number, revision, status, total_brl, created_by)
+          values (${project.id}, 2026, ${900_000 + project.id}, 1, 'DRAFT', 77, ${ownerId})`,
+    );
+    expect(itemOf(await list(), project.id)).toMatchObject({ totalValue: 77 });
+    await server.database.db.execute(
+      sql`update proposals set status = 'ISSUED' where project_id = ${project.id}`,
+    );
+    expect(itemOf(await list(), project.id)).toMatchObject({ totalValue: 0 });
+    await server.database.db.execute(
+      sql`update proposals set status = 'DRAFT' where project_id = ${project.id}`,
+    );
+    expect(itemOf(await list(), project.id)).toMatchObject({
+      totalValue: 77,
+      version: project.version,
+      updatedAt: project.updatedAt,
+    });
 
     await server.database.db.execute(
       sql`update app_users set name = 'Nome trocado à mão' where id = ${ownerId}`,
@@ -117,8 +135,69 @@ describe('the project list kept in memory never shows an old project', () => {
     const items = await list();
     expect(items.length).toBeGreaterThan(1);
     for (const item of items) expect(item.owner.name).toBe('Nome trocado à mão');
+    await server.database.db.execute(
+      sql`update app_users set username = 'vendedor_mao' where id = ${ownerId}`,
+    );
+    for (const item of await list()) expect(item.owner.username).toBe('vendedor_mao');
+    await server.database.db.execute(
+      sql`update app_users set username = 'vendedor' where id = ${ownerId}`,
+    );
     // The editor sees the same projects, from the same kept presentations.
     expect(itemOf(await list(editor), project.id)).toEqual(itemOf(items, project.id));
+  });
+
+  it("saves a project while a write of its draft's total holds the project's row, version untouched", async () => {
+    const project = await create('Hortifruti Centro');
+    await server.database.db.execute(
+      sql`insert into proposals (project_id, year, number, revision, status, total_brl, created_by)
+          values (${project.id}, 2026, ${700_000 + project.id}, 0, 'DRAFT', 5, ${ownerId})`,
+    );
+    let saved: Promise<{ status: number; body: unknown }> | undefined;
+    await server.database.db.transaction(async (tx) => {
+      // The total's trigger raises the project's list_rev: the row stays locked until commit.
+      await tx.execute(sql`update proposals set total_brl = 6 where project_id = ${project.id}`);
+      saved = vendedor.call('PUT', `/v1/projects/${project.id}`, {
+        name: 'Hortifruti Centro II',
+        customer: { address: {} },
+        version: project.version,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    const answer = await saved;
+    expect(answer?.status).toBe(200);
+    expect(ProjectSchema.parse(answer?.body).version).toBe(project.version + 1);
+    expect(itemOf(await list(), project.id)).toMatchObject({
+      name: 'Hortifruti Centro II',
+      totalValue: 6,
+      version: project.version + 1,
+    });
+  });
+
+  it("keeps the page's stamps through writes the list does not show: a user's last sign-in, an unchanged name", async () => {
+    await create('Distribuidora Norte');
+    await create('Cooperativa Sul');
+    const db = server.database.db;
+    const query = ProjectListQuerySchema.parse({});
+    const stamps = async () => (await findProjectPage(db, query, ownerId)).rows;
+    const before = await stamps();
+    expect(before.length).toBeGreaterThan(1);
+    // The stamps come from the projects rows alone (migration 0015): the owner's row is written
+    // on sign-in (last_seen_at, the same name again), which must not make every project new.
+    await db.execute(
+      sql`update app_users set last_seen_at = now(), name = name, email = 'outro@example.com' where id = ${ownerId}`,
+    );
+    expect(await stamps()).toEqual(before);
+    // A proposal's write that leaves its draft's total as it was does not either.
+    const [project] = before;
+    if (!project) throw new Error('a project');
+    await db.execute(
+      sql`insert into proposals (project_id, year, number, revision, status, total_brl, created_by)
+          values (${project.id}, 2026, ${800_000 + project.id}, 50, 'ISSUED', 10, ${ownerId})`,
+    );
+    const issued = sql`number = ${800_000 + project.id}`;
+    await db.execute(sql`update proposals set updated_at = now(), total_brl = 11 where ${issued}`);
+    await db.execute(sql`delete from proposals where ${issued}`);
+    expect(await stamps()).toEqual(before);
   });
 
   it('sends a page whose tag names its bytes and headers, and a new page and tag after a hand edit', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { appUsers } from './users.ts';
 
 /** Brazilian municipalities (IBGE), for the project address. */
@@ -36,6 +36,11 @@ export const projects = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Raised by triggers (migration 0015) when what the project list shows of the project from
+    // other rows changes: its owner's username or name, its draft proposal's total. With the
+    // row's own version it names a listed project, so the list's stamp reads this table alone.
+    // Not the project's `version`: it never makes an open edit stale.
+    listRev: bigint('list_rev', { mode: 'number' }).notNull().default(0),
     // The searched forms of the names, `f_unaccent(lower(x))` (migrations 0009 and 0013), stored
     // so a search compares plain text instead of calling unaccent on every row it reads.
     nameSearch: text('name_search').generatedAlwaysAs(sql`f_unaccent(lower(name))`),

@@ -12,7 +12,8 @@ import {
 
 /**
  * Listed projects as presented, by stamp (projects.repository.ts `listStamp`: the project's row
- * version, its owner's row version and its draft proposal's total). Reading 21 columns a row,
+ * version and its `list_rev`, which triggers raise when its owner's name or its draft proposal's
+ * total changes). Reading 21 columns a row,
  * mapping and presenting them was a third of the project list's CPU (docs/decisions, API
  * throughput); a stamp names one presentation. Bounded in count; one cache per database handle
  * (a transaction has its own).

@@ -16,10 +16,16 @@ import type { Database } from '../../db/client.ts';
 import { perDatabase, sameTurnLoader } from '../../db/per-database.ts';
 import { appUsers, projects, proposals } from '../../db/schema/index.ts';
 
-/** The stored columns a project row has; the generated search columns are the database's own. */
-const { nameSearch, customerNameSearch, ...projectColumns } = getTableColumns(projects);
+/**
+ * The stored columns a project row has; the generated search columns are the database's own, and
+ * `list_rev` only goes into {@link listStamp}.
+ */
+const { nameSearch, customerNameSearch, listRev, ...projectColumns } = getTableColumns(projects);
 
-type ProjectColumnsRow = Omit<typeof projects.$inferSelect, 'nameSearch' | 'customerNameSearch'>;
+type ProjectColumnsRow = Omit<
+  typeof projects.$inferSelect,
+  'nameSearch' | 'customerNameSearch' | 'listRev'
+>;
 
 export type ProjectRow = ProjectColumnsRow & {
   ownerUsername: string;
@@ -29,16 +35,22 @@ export type ProjectRow = ProjectColumnsRow & {
 };
 
 /** The draft proposal's total_brl (at most one draft per project: proposals_one_draft_idx). */
-const draftTotalSql = sql`coalesce((select ${proposals.totalBrl} from ${proposals} where ${proposals.projectId} = ${projects.id} and ${proposals.status} = 'DRAFT'), 0)`;
-const draftTotal = sql<number>`${draftTotalSql}`.mapWith(Number);
+const draftTotal =
+  sql<number>`coalesce((select ${proposals.totalBrl} from ${proposals} where ${proposals.projectId} = ${projects.id} and ${proposals.status} = 'DRAFT'), 0)`.mapWith(
+    Number,
+  );
 
 /**
- * Names what a listed project shows: the project's row version (id, version, PostgreSQL's `xmin`,
- * update time), its owner's row version (`xmin`: username and name) and its draft proposal's
- * total itself. `xmin` changes with every write to a row, a hand-made SQL UPDATE included, so two
- * reads with the same stamp present the same project (project-list.service.ts keeps them by it).
+ * Names what a listed project shows, from the projects row alone: its id, version, PostgreSQL's
+ * `xmin`, update time and `list_rev`, which triggers raise when its owner's username or name or
+ * its draft proposal's total changes (migration 0017). `xmin` changes with every write to a row, a
+ * hand-made SQL UPDATE included, and the triggers fire on those too, so two reads with the same
+ * stamp present the same project (project-list.service.ts keeps them by it). No join: the page
+ * statement that selects it is planned on every call at 100 000 projects on PostgreSQL, and the
+ * owner's row and the draft's total were most of that planning
+ * (docs/decisions/036-flat-project-search.md).
  */
-const listStamp = sql<string>`${projects.id} || ':' || ${projects.version} || ':' || ${projects}.xmin::text || ':' || extract(epoch from ${projects.updatedAt})::text || ':' || ${appUsers}.xmin::text || ':' || ${draftTotalSql}::text`;
+const listStamp = sql<string>`${projects.id} || ':' || ${projects.version} || ':' || ${projects}.xmin::text || ':' || extract(epoch from ${projects.updatedAt})::text || ':' || ${listRev}`;
 
 /** A listed project as its id and {@link listStamp}, without its data. */
 export type ProjectStamp = { id: number; stamp: string };
@@ -302,7 +314,6 @@ function buildPageQueries(
       counted: sql<number>`(${total})`.mapWith(Number).as('counted'),
     })
     .from(projects)
-    .innerJoin(appUsers, eq(projects.ownerId, appUsers.id))
     .where(where)
     .orderBy(desc(projects.id))
     .limit(bind('limit'))

@@ -181,7 +181,7 @@ describe('the project list kept in memory never shows an old project', () => {
     const stamps = async () => (await findProjectPage(db, query, ownerId)).rows;
     const before = await stamps();
     expect(before.length).toBeGreaterThan(1);
-    // The stamps come from the projects rows alone (migration 0015): the owner's row is written
+    // The stamps come from the projects rows alone (migration 0017): the owner's row is written
     // on sign-in (last_seen_at, the same name again), which must not make every project new.
     await db.execute(
       sql`update app_users set last_seen_at = now(), name = name, email = 'outro@example.com' where id = ${ownerId}`,

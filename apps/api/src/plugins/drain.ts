@@ -8,12 +8,18 @@ import type { FastifyInstance } from 'fastify';
  * (Fastify's `forceCloseConnections: 'idle'`), requests already in flight run to their end, and a
  * request that still arrives on an open connection (pipelined behind one in flight) is answered
  * 503 SHUTTING_DOWN in the API's error shape with `Connection: close`, instead of Fastify's own
- * 503 body (`return503OnClosing: false` in src/app.ts).
+ * 503 body (`return503OnClosing: false` in src/app.ts). Answers sent while closing carry
+ * `Connection: close`, so no connection outlives its last request (src/server.ts also closes
+ * connections as they turn idle).
  */
 export function registerDrain(app: FastifyInstance): void {
   let isClosing = false;
   app.addHook('preClose', async () => {
     isClosing = true;
+  });
+  // A request in flight when closing began ends its connection with its answer.
+  app.addHook('onSend', async (request, reply) => {
+    if (isClosing && request.raw.socket instanceof net.Socket) reply.header('connection', 'close');
   });
   app.addHook('onRequest', async (request, reply) => {
     // In-process calls (the token proxy into the embedded provider) belong to a request in flight.

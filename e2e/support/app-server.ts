@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -39,20 +40,37 @@ export type AppServer = {
   stop(): Promise<void>;
 };
 
+type BuildSteps = {
+  BUILDS: Record<string, { label: string }>;
+  isCurrent: (name: string) => boolean;
+  runBuild: (name: string) => boolean;
+};
+
+/** As `npm start` does (scripts/start.mjs): builds the web app or the API when their sources changed. */
+async function buildWhatChanged(): Promise<void> {
+  const steps = (await import(
+    pathToFileURL(path.join(root, 'scripts', 'build-steps.mjs')).href
+  )) as BuildSteps;
+  for (const name of Object.keys(steps.BUILDS)) {
+    if (!steps.isCurrent(name) && !steps.runBuild(name)) {
+      throw new Error(`the build of the ${steps.BUILDS[name]?.label ?? name} failed`);
+    }
+  }
+}
+
 /**
- * Starts the whole app as `npm start` does (the built web app served by the API, embedded
- * database and identity provider) in a fresh data folder, on a free port. Used by the
- * end-to-end global setup and by the browser benchmarks in `e2e/bench`.
+ * Starts the whole app as `npm start` does (the compiled API, apps/api/dist/server.js, serving
+ * the built web app, with the embedded database and identity provider) in a fresh data folder, on
+ * a free port, after building what changed. Used by the end-to-end global setup and by the
+ * browser benchmarks in `e2e/bench`.
  */
 export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
-  if (!fs.existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does)');
-  }
+  await buildWhatChanged();
   const port = await findFreePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'camara-fria-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   const output: string[] = [];
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [path.join(root, 'apps', 'api', 'dist', 'server.js')], {
     cwd: root,
     env: {
       ...process.env,

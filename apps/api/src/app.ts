@@ -43,6 +43,7 @@ import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { markRoutesPublic, registerAuthentication } from './plugins/authenticate.ts';
 import { answerClientError } from './plugins/client-error.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -111,6 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     clientErrorHandler: answerClientError,
+    // On close: idle connections are closed at once, requests in flight finish (src/server.ts
+    // bounds the wait), later ones get the API's own 503 (plugins/drain.ts).
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -137,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
     crossOriginEmbedderPolicy: false,
   });
+  registerDrain(app);
   registerLoadShedding(app, config.maxConcurrentRequests);
 
   const loadedKeys =

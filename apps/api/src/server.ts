@@ -67,16 +67,46 @@ const database = await openConfiguredDatabase(config);
 const app = await buildApp({ config, database, keysDir: config.dataDir });
 
 let isClosing = false;
+/**
+ * SIGTERM/SIGINT: stop taking connections and let the requests in flight finish, for at most
+ * SHUTDOWN_TIMEOUT_MS (then their connections are cut), close the database (PGlite: a clean
+ * checkpoint and its lock released) and exit: 0 after a full drain, 1 when requests were cut.
+ */
 const shutdown = async (signal: string, exitCode = 0) => {
   if (isClosing) return;
   isClosing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
+  let code = exitCode;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timed out'>((resolve) => {
+    timer = setTimeout(() => resolve('timed out'), config.shutdownTimeoutMs);
+  });
+  // Node closes the connections idle when closing starts; one whose request ends later would
+  // stay open until its keep-alive timeout (72 s): closed as soon as it is idle too.
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
   try {
-    await app.close();
+    const closed = app.close().then(() => 'closed' as const);
+    if ((await Promise.race([closed, timedOut])) === 'timed out') {
+      app.log.warn(
+        { timeoutMs: config.shutdownTimeoutMs },
+        'shutdown: requests still in flight after SHUTDOWN_TIMEOUT_MS; closing their connections',
+      );
+      app.server.closeAllConnections();
+      code = 1;
+      // The sockets are gone; the close hooks get a moment more, not another full bound.
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    }
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown: closing the server failed');
+    code = 1;
   } finally {
-    // The embedded database is closed cleanly (a checkpoint) and its lock released.
-    await database.close();
-    process.exit(exitCode);
+    clearTimeout(timer);
+    clearInterval(reaper);
+    try {
+      await database.close();
+    } finally {
+      process.exit(code);
+    }
   }
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -21,6 +21,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 /** The line drawings are public (catalogue art, no project data: ADR 028). */
 const PUBLIC_OPERATIONS = [
   'GET /health',
+  'GET /health/ready',
   'GET /v1/auth/config',
   'POST /oauth2/token',
   'GET /assets/images/{folder}/{file}',

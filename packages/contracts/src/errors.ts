@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'AUTH_PROVIDER_UNAVAILABLE',
   'RATE_LIMITED',
   'SERVER_BUSY',
+  /** 503: the database does not answer (GET /health/ready). */
+  'DATABASE_UNAVAILABLE',
+  /** 503: the server is shutting down (SIGTERM); a request on a connection it is draining. */
+  'SHUTTING_DOWN',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -38,6 +38,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_USERS: 'no' })).toThrow(/DEMO_USERS/);
   });
 
+  it('bounds the shutdown drain: 10 s unless SHUTDOWN_TIMEOUT_MS says otherwise', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' }).shutdownTimeoutMs).toBe(0);
+    for (const bad of ['-1', '2.5', 'soon', '600001'])
+      expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: bad })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
   it('names every bad variable at once', () => {
     let caught: unknown;
     try {

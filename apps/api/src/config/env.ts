@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
+import { API_ROOT } from '../api-root.ts';
 
 const csv = z
   .string()
@@ -64,6 +65,7 @@ const EnvSchema = z.object({
   SIGNIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
   SIGNIN_ADDRESS_LOCK_AFTER: z.coerce.number().int().min(2).default(30),
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(100_000).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   MAKER_NAME: z.string().trim().min(1).max(200).optional(),
   MAKER_ADDRESS: z.string().max(1000).optional(),
   MAKER_PHONE: z.string().trim().min(1).max(100).optional(),
@@ -213,6 +215,8 @@ export type AppConfig = {
   signInThrottle: SignInThrottleConfig;
   /** Requests to /v1 and /oauth2 worked on at once; more get 503 SERVER_BUSY. */
   maxConcurrentRequests: number;
+  /** After SIGTERM, how long requests in flight may take before their connections are cut. */
+  shutdownTimeoutMs: number;
   oidc: ExternalOidcConfig | EmbeddedOidcConfig;
   scope: string;
   claims: { username: string; roles: string; editorRole: string };
@@ -300,9 +304,7 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
-    webDistDir: path.resolve(
-      env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', '..', 'web', 'dist'),
-    ),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '..', 'web', 'dist')),
     trustProxy: env.TRUST_PROXY,
     rateLimit:
       env.RATE_LIMIT === 'off'
@@ -319,6 +321,7 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
     maxConcurrentRequests:
       env.MAX_CONCURRENT_REQUESTS ??
       DEFAULT_MAX_CONCURRENT_REQUESTS[env.DATABASE_URL ? 'postgres' : 'pglite'],
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     oidc,
     scope: env.OIDC_SCOPE,
     claims: {

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../api-root.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -25,7 +26,7 @@ export type DatabaseHandle = {
 /** The PostgreSQL extensions the migrations create, loaded into every PGlite instance. */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }

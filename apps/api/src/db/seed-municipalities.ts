@@ -2,25 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BRAZILIAN_STATES } from '@camara-fria/contracts';
 import { count } from 'drizzle-orm';
+import { API_ROOT } from '../api-root.ts';
 import type { Database } from './client.ts';
 import { municipalities } from './schema/index.ts';
 
-const CSV = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  'data-sources',
-  'brasil',
-  'municipios.csv',
-);
-const STATES_CSV = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  'data-sources',
-  'brasil',
-  'estados.csv',
-);
+const CSV = path.join(API_ROOT, 'data-sources', 'brasil', 'municipios.csv');
+const STATES_CSV = path.join(API_ROOT, 'data-sources', 'brasil', 'estados.csv');
 
 type MunicipalityRow = typeof municipalities.$inferInsert;
 

@@ -1,5 +1,6 @@
 import type { TokenResponse } from '@camara-fria/contracts';
 import type { FastifyInstance } from 'fastify';
+import inject from 'light-my-request';
 import type { AppConfig } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -40,7 +41,11 @@ function toTokenResponse(answer: RawTokenAnswer): TokenResponse {
   };
 }
 
-/** The embedded provider answers in-process (Fastify inject): no network hop to ourselves. */
+/**
+ * The embedded provider answers in-process (light-my-request into the app's router): no network
+ * hop to ourselves. Not `app.inject`, which refuses once the server closes: a token call that came
+ * in before SIGTERM must still get its tokens while the server drains (plugins/drain.ts).
+ */
 export function createEmbeddedIdentityClient(
   app: FastifyInstance,
   config: AppConfig,
@@ -57,7 +62,7 @@ export function createEmbeddedIdentityClient(
       }),
     async requestToken(params) {
       params.set('client_id', config.oidc.clientId);
-      const response = await app.inject({
+      const response = await inject((req, res) => app.routing(req, res), {
         method: 'POST',
         url: '/oidc/token',
         headers: {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dumpMigratedTemplate } from '../src/db/client.ts';
 import { seedDatabase } from '../src/seed-database.ts';
+import { ensureCompiledApi } from './support/api-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,8 +12,12 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates and seeds one PGlite database per run; each test file clones it (~0.5 s instead of ~4 s). */
+/**
+ * Migrates and seeds one PGlite database per run; each test file clones it (~0.5 s instead of ~4 s).
+ * Compiles the API once when its sources changed, for the tests that start it as `npm start` does.
+ */
 export default async function setup(project: TestProject) {
+  await ensureCompiledApi();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'camara-fria-template-'));
   const file = path.join(dir, 'template.tar');
   const dump = await dumpMigratedTemplate(seedDatabase);

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   ApiErrorSchema,
   ProjectSchema,
@@ -11,84 +9,41 @@ import {
   TokenResponseSchema,
   z,
 } from '@camara-fria/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startApiProcess, type ApiProcess } from './support/api-process.ts';
 import { signIn } from './support/sign-in.ts';
 import { findFreePort } from './support/test-server.ts';
 
 /*
- * `npm start`'s production path: the compiled server (apps/api/dist/server.js, built here when
- * its sources changed, as `npm start` does) in its own process on the embedded database, and
+ * `npm start`'s production path: the compiled server (apps/api/dist/server.js, built by the API
+ * tests' global set-up when its sources changed, as `npm start` does) in its own process on the embedded database, and
  * what it does on SIGTERM: requests in flight finish, new connections are refused, a request
  * pipelined behind one in flight gets 503 SHUTTING_DOWN, the database is closed (a restart reads
  * every acknowledged write) and the process exits 0; past SHUTDOWN_TIMEOUT_MS it cuts and exits 1.
  */
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const compiledServer = path.join(root, 'apps', 'api', 'dist', 'server.js');
-
-type BuildSteps = {
-  isCurrent: (name: string) => boolean;
-  runBuild: (name: string) => boolean;
-};
-
-type ServerProcess = {
-  child: ChildProcess;
-  baseUrl: string;
-  port: number;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-};
-
-const started: ChildProcess[] = [];
+const started: ApiProcess[] = [];
 const folders: string[] = [];
 
-function startCompiledServer(dataDir: string, port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [compiledServer], {
-    cwd: root,
-    env: {
-      ...process.env,
+async function startCompiledServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ApiProcess> {
+  const server = await startApiProcess(
+    {
       NODE_ENV: 'production',
       DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    { port },
   );
-  const server: ServerProcess = {
-    child,
-    port,
-    baseUrl: `http://127.0.0.1:${port}`,
-    output: () => output,
-    exited,
-  };
+  started.push(server);
   return server;
-}
-
-async function waitForHealth(server: ServerProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  let hasExited = false;
-  void server.exited.then(() => (hasExited = true));
-  while (Date.now() < deadline && !hasExited) {
-    try {
-      if ((await fetch(`${server.baseUrl}/health`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the compiled server did not become healthy:\n${server.output()}`);
 }
 
 /** One HTTP/1.1 connection written by hand: a request can be left half sent. */
@@ -149,16 +104,8 @@ async function isRefused(port: number): Promise<boolean> {
   });
 }
 
-beforeAll(async () => {
-  // As `npm start` does: compile the API when it is missing or older than its sources.
-  const steps = (await import(
-    pathToFileURL(path.join(root, 'scripts', 'build-steps.mjs')).href
-  )) as BuildSteps;
-  if (!steps.isCurrent('api')) expect(steps.runBuild('api')).toBe(true);
-}, 120_000);
-
 afterAll(() => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const { child } of started) if (child.exitCode === null) child.kill('SIGKILL');
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
@@ -171,12 +118,12 @@ function newDataDir(): string {
 describe('the compiled server (npm start)', () => {
   it('on SIGTERM finishes the requests in flight, refuses new ones, closes the database and exits 0', async () => {
     const dataDir = newDataDir();
-    const server = startCompiledServer(dataDir, await findFreePort());
-    await waitForHealth(server);
-    const ready = await fetch(`${server.baseUrl}/health/ready`);
+    const server = await startCompiledServer(dataDir, await findFreePort());
+    await server.healthy();
+    const ready = await fetch(`${server.url}/health/ready`);
     expect(ready.status).toBe(200);
     expect(ReadinessSchema.parse(await ready.json())).toEqual({ status: 'ok' });
-    const tokens = await signIn(server.baseUrl, 'vendedor');
+    const tokens = await signIn(server.url, 'vendedor');
 
     // Two requests in flight when the signal comes: their bodies are half sent.
     const project = JSON.stringify({
@@ -244,10 +191,10 @@ describe('the compiled server (npm start)', () => {
 
     // The write acknowledged during the drain is in the database the next start opens (same
     // port: the same issuer, so the same user).
-    const restarted = startCompiledServer(dataDir, server.port);
-    await waitForHealth(restarted);
-    const again = await signIn(restarted.baseUrl, 'vendedor');
-    const list = await fetch(`${restarted.baseUrl}/v1/projects`, {
+    const restarted = await startCompiledServer(dataDir, server.port);
+    await restarted.healthy();
+    const again = await signIn(restarted.url, 'vendedor');
+    const list = await fetch(`${restarted.url}/v1/projects`, {
       headers: { authorization: `Bearer ${again.access_token}` },
     });
     expect(list.status).toBe(200);
@@ -262,10 +209,10 @@ describe('the compiled server (npm start)', () => {
 
   it('cuts what is still in flight after SHUTDOWN_TIMEOUT_MS and exits 1, the database closed', async () => {
     const dataDir = newDataDir();
-    const server = startCompiledServer(dataDir, await findFreePort(), {
+    const server = await startCompiledServer(dataDir, await findFreePort(), {
       SHUTDOWN_TIMEOUT_MS: '1000',
     });
-    await waitForHealth(server);
+    await server.healthy();
     const stuck = await openConnection(server.port);
     stuck.socket.write(
       requestHead('POST', '/oauth2/token', { 'content-type': 'application/json' }, '{"a":1}') + '{',

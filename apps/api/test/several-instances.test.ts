@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { catalogVersions, proposalTemplates } from '../src/db/schema/index.ts';
 import { seedDatabase } from '../src/seed-database.ts';
 import { startApiProcess, startProxy, type ApiProcess } from './support/api-process.ts';
+import { createEmptyPostgres } from './support/scratch-database.ts';
 import { signIn } from './support/sign-in.ts';
 
 /*
@@ -21,24 +21,7 @@ import { signIn } from './support/sign-in.ts';
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 
 /** A new empty database on the test server; `drop` removes it. */
-async function createEmptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `camara_fria_instances_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
+const createEmptyDatabase = () => createEmptyPostgres(adminUrl, 'camara_fria_instances');
 
 describe('opening one empty database from several places at once', () => {
   it('migrates and seeds it once: every open succeeds and finds the same data', async () => {

@@ -3,6 +3,29 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { seedDatabase } from '../../src/seed-database.ts';
 
+/** A new empty database on the PostgreSQL server of `adminUrl`; `drop` removes it. */
+export async function createEmptyPostgres(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
 /**
  * A fresh database on the PostgreSQL server of `adminUrl`, migrated and seeded, whose `close`
  * also drops it: one per API test file when API_TEST_DATABASE=postgres, and one per benchmark
@@ -12,25 +35,16 @@ export async function openScratchPostgres(
   adminUrl: string,
   prefix = 'camara_fria_test',
 ): Promise<DatabaseHandle> {
-  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const empty = await createEmptyPostgres(adminUrl, prefix);
   const handle = await openDatabase(
-    { kind: 'postgres', url: url.toString() },
+    { kind: 'postgres', url: empty.url },
     { prepare: seedDatabase },
   );
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await empty.drop();
     },
   };
 }

@@ -34,7 +34,15 @@ export const BUILDS = {
   },
   api: {
     label: 'API',
-    inputs: [...SHARED_INPUTS, 'apps/api/package.json', 'apps/api/scripts', 'apps/api/src'],
+    inputs: [
+      ...SHARED_INPUTS,
+      'apps/api/package.json',
+      'apps/api/scripts',
+      'apps/api/src',
+      // The new embedded database (dist/new-database.tar.gz) is migrated and seeded from these.
+      'apps/api/drizzle',
+      'apps/api/data-sources',
+    ],
     output: 'apps/api/dist/server.js',
     workspace: '@camara-fria/api',
   },

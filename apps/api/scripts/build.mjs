@@ -6,6 +6,7 @@
 // package's own node_modules, is bundled in too). Files read at run time (migrations,
 // municipalities, the web build) are found from src/api-root.ts, which sits one folder below
 // apps/api in the source and in the bundle alike (docs/decisions/042-compiled-production-start.md).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -53,8 +54,12 @@ const externalNodeModules = {
 const started = performance.now();
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(apiDir, 'src', 'server.ts')],
-  outfile: outFile,
+  entryPoints: [
+    path.join(apiDir, 'src', 'server.ts'),
+    path.join(apiDir, 'src', 'db', 'write-new-database-template.ts'),
+  ],
+  outdir: outDir,
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -68,4 +73,17 @@ await build({
 });
 console.log(
   `API compiled to ${path.relative(process.cwd(), outFile)} in ${Math.round(performance.now() - started)} ms`,
+);
+
+// A new DATA_DIR's database: migrated and seeded once here, loaded by the first start.
+const templateStarted = performance.now();
+const template = path.join(outDir, 'new-database.tar.gz');
+const written = spawnSync(
+  process.execPath,
+  [path.join(outDir, 'write-new-database-template.js'), template],
+  { stdio: 'inherit' },
+);
+if (written.status !== 0) process.exit(written.status ?? 1);
+console.log(
+  `New embedded database written to ${path.relative(process.cwd(), template)} in ${Math.round(performance.now() - templateStarted)} ms`,
 );

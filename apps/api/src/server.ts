@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '@camara-fria/domain';
+import { API_ROOT } from './api-root.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_ACCOUNTS } from './oidc/demo-accounts.ts';
 import { seedDatabase } from './seed-database.ts';
+
+/** Written by the API build (scripts/build.mjs): a new embedded database starts from it. */
+const NEW_DATABASE_TEMPLATE = path.join(API_ROOT, 'dist', 'new-database.tar.gz');
 
 function readConfig(): AppConfig {
   try {
@@ -49,7 +53,11 @@ async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle
     return await openDatabase(
       config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+        : {
+            kind: 'pglite',
+            dataDir: path.join(config.dataDir, 'pglite'),
+            newDatabaseTemplate: NEW_DATABASE_TEMPLATE,
+          },
       // Seeded under the migrations' lock: instances started together seed once.
       { prepare: seedDatabase },
     );
@@ -65,6 +73,8 @@ async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle
 const config = readConfig();
 const database = await openConfiguredDatabase(config);
 const app = await buildApp({ config, database, keysDir: config.dataDir });
+if (database.fromTemplate)
+  app.log.info({ template: NEW_DATABASE_TEMPLATE }, 'new embedded database created from the build');
 
 let isClosing = false;
 /**

@@ -9,8 +9,12 @@ import {
   TokenResponseSchema,
   z,
 } from '@camara-fria/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from './support/api-process.ts';
+import { API_ROOT } from '../src/api-root.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { COMPILED_SERVER, startApiProcess, type ApiProcess } from './support/api-process.ts';
+import { queryRows } from './support/query-rows.ts';
 import { signIn } from './support/sign-in.ts';
 import { findFreePort } from './support/test-server.ts';
 
@@ -120,6 +124,8 @@ describe('the compiled server (npm start)', () => {
     const dataDir = newDataDir();
     const server = await startCompiledServer(dataDir, await findFreePort());
     await server.healthy();
+    // A new DATA_DIR starts from the build's database instead of PGlite's initdb.
+    expect(server.output()).toContain('new embedded database created from the build');
     const ready = await fetch(`${server.url}/health/ready`);
     expect(ready.status).toBe(200);
     expect(ReadinessSchema.parse(await ready.json())).toEqual({ status: 'ok' });
@@ -193,6 +199,7 @@ describe('the compiled server (npm start)', () => {
     // port: the same issuer, so the same user).
     const restarted = await startCompiledServer(dataDir, server.port);
     await restarted.healthy();
+    expect(restarted.output()).not.toContain('new embedded database created from the build');
     const again = await signIn(restarted.url, 'vendedor');
     const list = await fetch(`${restarted.url}/v1/projects`, {
       headers: { authorization: `Bearer ${again.access_token}` },
@@ -228,4 +235,50 @@ describe('the compiled server (npm start)', () => {
     expect(server.output()).toContain('requests still in flight after SHUTDOWN_TIMEOUT_MS');
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   }, 120_000);
+
+  it("builds a new DATA_DIR's database migrated and seeded, with no account, session or key in it", async () => {
+    const template = path.join(path.dirname(COMPILED_SERVER), 'new-database.tar.gz');
+    const database = await openDatabase({
+      kind: 'pglite',
+      loadDataDir: new Blob([new Uint8Array(fs.readFileSync(template))]),
+    });
+    try {
+      const counts = await Promise.all(
+        [
+          '__drizzle_migrations',
+          'oidc_provider_keys',
+          'oidc_payloads',
+          'idp_accounts',
+          'app_users',
+          'sign_in_failures',
+          'projects',
+          'catalog_versions',
+          'proposal_templates',
+        ].map(async (table) => {
+          const schema = table === '__drizzle_migrations' ? 'drizzle.' : '';
+          const rows = await queryRows<{ n: number }>(
+            database.db,
+            sql.raw(`select count(*)::int as n from ${schema}${table}`),
+          );
+          return [table, rows[0]?.n] as const;
+        }),
+      );
+      const journal = JSON.parse(
+        fs.readFileSync(path.join(API_ROOT, 'drizzle', 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      expect(Object.fromEntries(counts)).toMatchObject({
+        __drizzle_migrations: journal.entries.length,
+        oidc_provider_keys: 0,
+        oidc_payloads: 0,
+        idp_accounts: 0,
+        app_users: 0,
+        sign_in_failures: 0,
+        projects: 0,
+        catalog_versions: 1,
+      });
+      expect(Object.fromEntries(counts).proposal_templates).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
 });

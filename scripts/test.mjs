@@ -9,6 +9,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, TZ: 'UTC' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Failed tests with the first lines of their messages, printed again just above the summary line
+// so the end of a long CI log names what failed.
+const failedTests = [];
 
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n▶ ${label}`);
@@ -45,10 +48,31 @@ function runVitest(label, projects, extraEnv = {}) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  for (const file of r.testResults ?? []) {
+    const relative = path.relative(root, file.name);
+    const failedAssertions = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (file.status === 'failed' && failedAssertions.length === 0) {
+      failedTests.push(`${label}: ${relative}\n    ${firstLines(file.message)}`);
+    }
+    for (const a of failedAssertions) {
+      const name = [...(a.ancestorTitles ?? []), a.title].join(' > ');
+      failedTests.push(
+        `${label}: ${relative} > ${name}\n    ${firstLines((a.failureMessages ?? []).join('\n'))}`,
+      );
+    }
+  }
   if (r.numTotalTests === 0) {
     console.error(`${label}: no test ran`);
     failures.push(`${label} (no tests)`);
   }
+}
+
+function firstLines(text, count = 6) {
+  return String(text ?? '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, count)
+    .join('\n    ');
 }
 
 const hasBrowser = fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
@@ -89,6 +113,7 @@ if (hasBrowser && built) {
   );
 }
 
+if (failedTests.length > 0) console.error(`\nFailed tests:\n${failedTests.join('\n')}`);
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -85,17 +85,32 @@ function containsPattern(text: string): string {
  * `searchColumn` (a stored `f_unaccent(lower(name))`, migration 0013) contains `text`, ignoring
  * case and accents ("acai" finds "Açaí"): the text goes through the same `f_unaccent(lower(…))`.
  */
-function containsIgnoringAccents(searchColumn: AnyPgColumn | SQL, pattern: unknown): SQL {
+function containsIgnoringAccents(searchColumn: AnyPgColumn, pattern: unknown): SQL {
   return sql`${searchColumn} LIKE f_unaccent(lower(${pattern}::text))`;
+}
+
+/**
+ * `containsIgnoringAccents` for an owner's own search, whose rows the owner's trigram keys find
+ * ({@link ownerKeysContain}): the column written `(column || '')` (same value) so that no plan also
+ * scans the whole trigram index, which reads every project's postings, and the normalised pattern
+ * a scalar subquery, computed once per execution (an InitPlan) instead of once per row read.
+ */
+function ownerRowContainsIgnoringAccents(searchColumn: AnyPgColumn, pattern: unknown): SQL {
+  return sql`(${searchColumn} || '') LIKE (select f_unaccent(lower(${pattern}::text)))`;
 }
 
 /**
  * The owner's trigram keys of `searchColumn` (migration 0014's index) hold those of the searched
  * text: every row `containsIgnoringAccents` finds among the owner's passes, and the index finds a
  * word that owner never used missing without reading their projects.
+ *
+ * The searched keys are a scalar subquery: the planner cannot fold them to a constant, so a
+ * custom plan estimates them as the generic plan does and PostgreSQL keeps the prepared
+ * statement's generic plan, instead of planning it again on every request once the table is large
+ * (~0.3 ms a call at 100 000 projects; docs/decisions/036-flat-project-search.md, fifth pass).
  */
 function ownerKeysContain(searchColumn: AnyPgColumn, ownerId: unknown, pattern: unknown): SQL {
-  return sql`owner_trigram_keys(${projects.ownerId}, ${searchColumn}) @> owner_trigram_keys(${ownerId}::uuid, f_unaccent(lower(${pattern}::text)))`;
+  return sql`owner_trigram_keys(${projects.ownerId}, ${searchColumn}) @> (select owner_trigram_keys(${ownerId}::uuid, f_unaccent(lower(${pattern}::text))))`;
 }
 
 export type ProjectColumns = Omit<
@@ -259,24 +274,18 @@ function buildPageQueries(
 ) {
   const filters: SQL[] = [];
   if (params.ownerId !== undefined) filters.push(eq(projects.ownerId, bind('ownerId')));
-  // With the owner's keys the LIKE only rechecks their rows: `|| ''` (same value) keeps a generic
-  // plan from also scanning the whole trigram index, which reads every project's postings.
-  const recheckOnly = (column: AnyPgColumn) => sql`(${column} || '')`;
+  // With the owner's keys the LIKE only rechecks the rows the keys found.
   if (params.projectName !== undefined)
     filters.push(
-      containsIgnoringAccents(
-        params.ownerNameKeys === undefined ? nameSearch : recheckOnly(nameSearch),
-        bind('projectName'),
-      ),
+      params.ownerNameKeys === undefined
+        ? containsIgnoringAccents(nameSearch, bind('projectName'))
+        : ownerRowContainsIgnoringAccents(nameSearch, bind('projectName')),
     );
   if (params.customerName !== undefined)
     filters.push(
-      containsIgnoringAccents(
-        params.ownerCustomerKeys === undefined
-          ? customerNameSearch
-          : recheckOnly(customerNameSearch),
-        bind('customerName'),
-      ),
+      params.ownerCustomerKeys === undefined
+        ? containsIgnoringAccents(customerNameSearch, bind('customerName'))
+        : ownerRowContainsIgnoringAccents(customerNameSearch, bind('customerName')),
     );
   if (params.ownerNameKeys !== undefined)
     filters.push(ownerKeysContain(nameSearch, bind('ownerId'), bind('ownerNameKeys')));

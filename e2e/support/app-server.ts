@@ -1,22 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { findFreePort } from '../../apps/api/test/support/free-port.ts';
+
+export { findFreePort };
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-
-export async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, output: string[]): Promise<void> {
   const deadline = Date.now() + 90_000;

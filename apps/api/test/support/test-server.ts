@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -9,6 +8,7 @@ import { loadConfig, type AppConfig } from '../../src/config/env.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { loadOrCreateProviderKeys, type ProviderKeys } from '../../src/oidc/keys.ts';
 import { openTestDatabase } from './test-database.ts';
+import { findFreePort } from './free-port.ts';
 
 export type TestServer = {
   app: FastifyInstance;
@@ -21,16 +21,7 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-export async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { findFreePort };
 
 /**
  * Starts the real API on a free loopback port, over a real database, with the embedded identity

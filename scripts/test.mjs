@@ -52,7 +52,9 @@ function runVitest(label, projects, extraEnv = {}) {
     const relative = path.relative(root, file.name);
     const failedAssertions = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     if (file.status === 'failed' && failedAssertions.length === 0) {
-      failedTests.push(`${label}: ${relative}\n    ${firstLines(file.message)}`);
+      failedTests.push(
+        `${label}: ${relative}\n    ${firstLines(file.message) || 'the file failed outside its tests (a hook or an import): its error is in the log above'}`,
+      );
     }
     for (const a of failedAssertions) {
       const name = [...(a.ancestorTitles ?? []), a.title].join(' > ');

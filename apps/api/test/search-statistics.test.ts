@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 // could match no entry at all; the estimate then fell to its floor (0.01 % of the rows) and the
 // editors' search chose a trigram bitmap scan of every candidate plus a sort instead of walking
 // the primary key: 4.6 ms instead of 0.55 ms at 100 000 projects in one bench run on PostgreSQL.
-// Migration 0018 sets the target of both search columns to 1 000
+// Migration 0018 sets the target of both search columns to 300
 // (docs/decisions/036-flat-project-search.md, sixth pass).
 
 const PROJECTS = 10_000;
@@ -78,7 +78,7 @@ async function likeEstimates(query: Record<string, unknown>): Promise<number[]> 
 }
 
 describe('the search columns’ statistics', () => {
-  it('have a statistics target of 1 000 after the migrations', async () => {
+  it('have a statistics target of 300 after the migrations', async () => {
     const targets = await selectRows<{ attname: string; attstattarget: number | string | null }>(
       sql`select attname, attstattarget from pg_attribute
           where attrelid = 'projects'::regclass
@@ -86,8 +86,8 @@ describe('the search columns’ statistics', () => {
           order by attname`,
     );
     expect(targets.map((row) => [row.attname, Number(row.attstattarget)])).toEqual([
-      ['customer_name_search', 1000],
-      ['name_search', 1000],
+      ['customer_name_search', 300],
+      ['name_search', 300],
     ]);
   });
 

@@ -1,8 +1,8 @@
-import { ProjectListQuerySchema, ProjectSchema, z } from '@camara-fria/contracts';
+import { ProjectSchema, z } from '@camara-fria/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedProjectPageSql } from '../src/modules/projects/projects.repository.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
+import { plansKept } from './support/plans-kept.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // An owner's own search (name or customer contains a text) runs a prepared statement that finds
@@ -53,34 +53,17 @@ afterAll(async () => {
   await server.close();
 });
 
-/** Runs `query`'s page statement as a named prepared statement 8 times on one connection. */
-async function plansKept(query: Record<string, unknown>) {
-  const { text, values } = preparedProjectPageSql(
-    server.database.db,
-    ProjectListQuerySchema.parse(query),
-    ownerId,
-  );
-  const literals = values
-    .map((value) => (typeof value === 'number' ? String(value) : `'${String(value)}'`))
-    .join(', ');
-  const plans = await server.database.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`prepare own_search_plan_test as ${text}`));
-    for (let run = 0; run < 8; run += 1)
-      await tx.execute(sql.raw(`execute own_search_plan_test(${literals})`));
-    const result = (await tx.execute(
-      sql`select generic_plans, custom_plans from pg_prepared_statements where name = 'own_search_plan_test'`,
-    )) as { rows: { generic_plans: number | string; custom_plans: number | string }[] };
-    await tx.execute(sql`deallocate own_search_plan_test`);
-    return result.rows[0];
-  });
-  return { generic: Number(plans?.generic_plans), custom: Number(plans?.custom_plans) };
-}
-
 describe("an owner's own search", () => {
   it('keeps the generic plan of its statement: it is not planned again on every request', async () => {
     // Five custom plans first, then the generic one for the other three runs.
-    expect(await plansKept({ projectName: 'carnes' })).toEqual({ generic: 3, custom: 5 });
-    expect(await plansKept({ customerName: 'carnes' })).toEqual({ generic: 3, custom: 5 });
+    expect(await plansKept(server.database.db, { projectName: 'carnes' }, ownerId)).toEqual({
+      generic: 3,
+      custom: 5,
+    });
+    expect(await plansKept(server.database.db, { customerName: 'carnes' }, ownerId)).toEqual({
+      generic: 3,
+      custom: 5,
+    });
   });
 
   it('finds the same projects as a plain search of the owner’s projects', async () => {

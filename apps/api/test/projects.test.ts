@@ -444,7 +444,7 @@ describe('the list: pagination and filters', () => {
     expect((await ids(vendedor, 'projectName=carnes')).length).toBe(5);
   });
 
-  it('counts ten pages past the page and says "more than" beyond, exactly short of it', async () => {
+  it('counts five pages past the page and says "more than" beyond, exactly short of it', async () => {
     const seed = await create(vendedor, 'Semente da contagem');
     await server.database.db.execute(
       sql`INSERT INTO projects (owner_id, name, status) SELECT owner_id, 'Massa ' || g, 'PENDING' FROM projects, generate_series(1, 150) g WHERE id = ${seed.id}`,
@@ -463,18 +463,19 @@ describe('the list: pagination and filters', () => {
     };
     const first = await list('projectName=massa&page=1&size=10');
     expect(first.names).toEqual(Array.from({ length: 10 }, (_, i) => `Massa ${150 - i}`));
-    expect([first.total, first.capped]).toEqual(['100', 'true']);
+    expect([first.total, first.capped]).toEqual(['50', 'true']);
     expect(first.links.next?.searchParams.get('page')).toBe('2');
-    // Page 3 counts up to 20 + 100 rows: still more.
+    expect(first.links.last?.searchParams.get('page')).toBe('5');
+    // Page 3 counts up to 20 + 50 rows: still more.
     const third = await list('projectName=massa&page=3&size=10');
     expect(third.names[0]).toBe('Massa 130');
-    expect([third.total, third.capped]).toEqual(['120', 'true']);
-    // Page 5 counts up to 40 + 100 = 140, page 6 up to 150: all of them, exactly.
-    const fifth = await list('projectName=massa&page=5&size=10');
-    expect([fifth.total, fifth.capped]).toEqual(['140', 'true']);
-    const sixth = await list('projectName=massa&page=6&size=10');
-    expect([sixth.total, sixth.capped]).toEqual(['150', null]);
-    expect(sixth.links.last?.searchParams.get('page')).toBe('15');
+    expect([third.total, third.capped]).toEqual(['70', 'true']);
+    // Page 10 counts up to 90 + 50 = 140, page 11 up to 150: all of them, exactly.
+    const tenth = await list('projectName=massa&page=10&size=10');
+    expect([tenth.total, tenth.capped]).toEqual(['140', 'true']);
+    const eleventh = await list('projectName=massa&page=11&size=10');
+    expect([eleventh.total, eleventh.capped]).toEqual(['150', null]);
+    expect(eleventh.links.last?.searchParams.get('page')).toBe('15');
     // The last page, full or short, and a page past the end know the exact total.
     const last = await list('projectName=massa&page=15&size=10');
     expect(last.names).toEqual(Array.from({ length: 10 }, (_, i) => `Massa ${10 - i}`));
@@ -485,7 +486,12 @@ describe('the list: pagination and filters', () => {
     expect([short.total, short.capped]).toEqual(['150', null]);
     const beyond = await list('projectName=massa&page=16&size=10');
     expect([beyond.names, beyond.total, beyond.capped]).toEqual([[], '150', null]);
-    // A larger page counts further: 100 a page, ten pages ahead.
+    // A larger page counts further, five of its pages: 20 a page up to 100, 30 a page up to 150
+    // (all of them, exactly), 100 a page up to 500.
+    const twenty = await list('projectName=massa&page=1&size=20');
+    expect([twenty.total, twenty.capped]).toEqual(['100', 'true']);
+    const thirty = await list('projectName=massa&page=1&size=30');
+    expect([thirty.total, thirty.capped]).toEqual(['150', null]);
     const large = await list('projectName=massa&page=1&size=100');
     expect([large.total, large.capped]).toEqual(['150', null]);
     const one = await list('projectName=massa%20150');

@@ -229,8 +229,8 @@ export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
 /** Header with the total number of projects matching the filters. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 /**
- * Present (`true`) when the server stopped counting, ten pages past the requested one: more
- * projects match than the total header says (it says `(page - 1 + 10) × size`).
+ * Present (`true`) when the server stopped counting, five pages past the requested one: more
+ * projects match than the total header says (it says `(page - 1 + 5) × size`).
  */
 export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
 

@@ -190,9 +190,11 @@ export async function updateProject(
 
 /**
  * How far past the page the total is counted, in pages: beyond `offset + size × this` the list
- * says "mais de N projetos" instead of counting on (docs/decisions/036-flat-project-search.md).
+ * says "mais de N projetos" instead of counting on. Five, not ten: at 100 000 projects a search's
+ * count walks as many rows as it counts, and that walk was what made a rare text's page slower
+ * than at 1 000 (docs/decisions/036-flat-project-search.md, seventh pass).
  */
-export const COUNT_PAGES_AHEAD = 10;
+export const COUNT_PAGES_AHEAD = 5;
 
 export type ProjectPage = { rows: ProjectStamp[]; total: number; isTotalCapped: boolean };
 

@@ -54,7 +54,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
       schema: {
         ...privateRoute,
         summary: 'Projects the user may see, newest first',
-        description: `The body is one page; the ${TOTAL_COUNT_HEADER} header gives the total, counted up to ten pages past this one (${TOTAL_COUNT_CAPPED_HEADER}: true when more match) and the Link header first/prev/next/last.`,
+        description: `The body is one page; the ${TOTAL_COUNT_HEADER} header gives the total, counted up to five pages past this one (${TOTAL_COUNT_CAPPED_HEADER}: true when more match) and the Link header first/prev/next/last.`,
         querystring: ProjectListQuerySchema,
         response: { 200: z.array(ProjectSchema), ...notModifiedResponse, ...errors },
       },

@@ -317,17 +317,17 @@ describe('/projects', () => {
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
   });
 
-  it('says "mais de 100 projetos" without a last page when the server stops counting', async () => {
+  it('says "mais de 50 projetos" without a last page when the server stops counting', async () => {
     stubProjectsApi(() =>
       createJsonResponse(pageOne, 200, {
-        'x-total-count': '100',
+        'x-total-count': '50',
         'x-total-count-capped': 'true',
-        link: buildPageLinkHeader(1, 10, 10),
+        link: buildPageLinkHeader(1, 5, 10),
       }),
     );
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/projects');
-    expect(await screen.findByText('Página 1 · mais de 100 projetos')).toBeInTheDocument();
+    expect(await screen.findByText('Página 1 · mais de 50 projetos')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2'),

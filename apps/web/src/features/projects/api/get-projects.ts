@@ -17,7 +17,7 @@ export type ProjectPage = {
   projects: Project[];
   /** `x-total-count`; null when the server did not send it. */
   totalCount: number | null;
-  /** True when more projects match than the server counts (it stops ten pages ahead). */
+  /** True when more projects match than the server counts (it stops five pages ahead). */
   isTotalCapped: boolean;
   links: PageLinks;
 };

@@ -7,7 +7,7 @@ type ProjectsPaginationProps = {
   size: number;
   /** `x-total-count`; null when unknown. */
   totalCount: number | null;
-  /** The server stopped counting (ten pages past this one): "mais de N projetos". */
+  /** The server stopped counting (five pages past this one): "mais de N projetos". */
   isTotalCapped?: boolean;
   links: PageLinks;
   onPageChange: (page: number) => void;

@@ -109,7 +109,12 @@ async function runLoad(
  */
 let databaseServerPid: string | undefined;
 
-/** CPU time (µs) of this machine's PostgreSQL server processes so far; 0 where /proc has none. */
+/**
+ * CPU time (µs) of this machine's PostgreSQL server processes so far; 0 where /proc has none. The
+ * postmaster's count includes its exited children (`cutime`, `cstime`): a backend that ends during
+ * a case (a pool connection closed as idle) would otherwise take its time out of the sum, and the
+ * case's figure could go below zero.
+ */
 function databaseServerCpuUs(): number {
   let ticks = 0;
   for (const pid of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
@@ -121,6 +126,7 @@ function databaseServerCpuUs(): number {
       const server = databaseServerPid;
       if (server && pid !== server && fields[1] !== server) continue;
       ticks += Number(fields[11]) + Number(fields[12]);
+      if (server && pid === server) ticks += Number(fields[13]) + Number(fields[14]);
     } catch {
       // the process ended meanwhile
     }

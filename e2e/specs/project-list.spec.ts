@@ -133,6 +133,43 @@ describe('the project list', () => {
     }
   });
 
+  it('says "mais de 50 projetos" on a long search, and the exact total five pages from its end', async () => {
+    const { context, page } = await openContext(browser, WIDE_SHORT);
+    try {
+      await openProjectsAsEditor(page);
+      await createProjects(
+        page,
+        Array.from({ length: 56 }, (_, i) => ({
+          name: `Horizonte ${i + 1}`,
+          customer: 'Frigorífico do Horizonte',
+        })),
+      );
+      // The server counts five pages past the page: 50 of the 56 from page 1, all from page 2.
+      await page.goto(`${baseUrl}/projects?projectName=horizonte`);
+      const table = page.getByRole('table', { name: 'Projetos' });
+      await expect
+        .poll(() => page.getByText('Página 1 · mais de 50 projetos').isVisible())
+        .toBe(true);
+      expect(await table.getByRole('link', { name: 'Horizonte 56' }).isVisible()).toBe(true);
+      await expectNoSeriousA11yViolations(page, '/projects, total contado até 50');
+
+      await page.getByRole('button', { name: 'Próxima página' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/page=2/);
+      await expect.poll(() => page.getByText('Página 2 de 6 · 56 projetos').isVisible()).toBe(true);
+      expect(await table.getByRole('link', { name: 'Horizonte 46' }).isVisible()).toBe(true);
+
+      await page.setViewportSize(PHONE);
+      await page.goto(`${baseUrl}/projects?projectName=horizonte`);
+      await expect
+        .poll(() => page.getByText('Página 1 · mais de 50 projetos').isVisible())
+        .toBe(true);
+      await expectNoSeriousA11yViolations(page, '/projects, total contado até 50 (celular)');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps the footer off the rows and the pagination at 1280×900 and on a phone', async () => {
     const { context, page } = await openContext(browser, WIDE_SHORT);
     try {

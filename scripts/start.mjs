@@ -4,6 +4,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUILDS, isCurrent, root, runBuild } from './build-steps.mjs';
+import { warnOnOldNode } from './node-version.mjs';
+
+warnOnOldNode();
 
 for (const name of Object.keys(BUILDS)) {
   if (isCurrent(name)) continue;

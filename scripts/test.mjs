@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { warnOnOldNode } from './node-version.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, TZ: 'UTC' };
@@ -77,6 +78,9 @@ function firstLines(text, count = 6) {
     .join('\n    ');
 }
 
+console.log(`Node ${process.version}`);
+warnOnOldNode();
+
 const hasBrowser = fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 const requireBrowser = process.env.REQUIRE_BROWSER === '1';
 
@@ -117,5 +121,6 @@ if (hasBrowser && built) {
 
 if (failedTests.length > 0) console.error(`\nFailed tests:\n${failedTests.join('\n')}`);
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\nNode ${process.version}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

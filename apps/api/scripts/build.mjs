@@ -63,7 +63,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node24',
   sourcemap: true,
   // Built-in modules (fs, path, …) imported without the node: prefix stay imports too.
   packages: undefined,

@@ -63,10 +63,11 @@ export type SendProposalInput = z.input<typeof SendProposalInputSchema>;
 
 /**
  * A message of the outbox. OUTBOX: kept in the embedded outbox (no SMTP server configured);
- * SENT: accepted by the SMTP server; FAILED: the SMTP server refused or could not be reached
- * (`error` says why, in Portuguese); it can be retried.
+ * SENDING: an attempt is handing it to the SMTP server (a retry meanwhile is refused, 409);
+ * SENT: accepted by the SMTP server; FAILED: the SMTP server refused or could not be reached, or
+ * the attempt was interrupted (`error` says why, in Portuguese); it can be retried.
  */
-export const MESSAGE_STATUSES = ['OUTBOX', 'SENT', 'FAILED'] as const;
+export const MESSAGE_STATUSES = ['OUTBOX', 'SENDING', 'SENT', 'FAILED'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const ProposalMessageSchema = z.object({

@@ -1,13 +1,15 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { MessageStatus } from '@camara-fria/contracts';
 import type { Database } from '../../db/client.ts';
 import { appUsers, proposalMessages, proposals } from '../../db/schema/index.ts';
 
 /** A stored message with who sent it (the .eml itself is read apart: it is the big column). */
-export type MessageRow = Omit<typeof proposalMessages.$inferSelect, 'eml'> & {
+export type MessageRow = Omit<typeof proposalMessages.$inferSelect, 'eml' | 'leaseExpiresAt'> & {
   projectId: number;
   sentByUsername: string;
   sentByName: string | null;
+  /** SENDING and its lease has run out (by the database's clock): the attempt was interrupted. */
+  isLeaseExpired: boolean;
 };
 
 export type NewMessage = {
@@ -40,6 +42,7 @@ const columns = {
   projectId: proposals.projectId,
   sentByUsername: appUsers.username,
   sentByName: appUsers.name,
+  isLeaseExpired: sql<boolean>`(${proposalMessages.status} = 'SENDING' and ${proposalMessages.leaseExpiresAt} <= now())`,
 };
 
 function selectMessages(db: Database) {
@@ -106,38 +109,72 @@ export async function readEml(db: Database, messageId: number): Promise<string |
   return row?.eml ?? null;
 }
 
+/** What an attempt needs: its number (it owns the message while `attempts` is still that), the message. */
+export type ClaimedMessage = { attempt: number; eml: string; to: string[]; cc: string[] };
+
 /**
- * Takes the message for one delivery attempt: counts the attempt, provided it is not SENT and
- * nobody else took it since `seenAttempts` was read (two racing retries never both send it).
+ * Takes the message for one delivery attempt in one conditional UPDATE: SENDING (the last
+ * failure's reason cleared), the attempt counted, held for `leaseSeconds` by the database's clock. Only a message in the outbox, FAILED,
+ * or SENDING with its lease run out (its sender stopped) can be taken, so of racing attempts
+ * exactly one gets it; null for the others (and for a SENT message).
  */
 export async function claimMessage(
   db: Database,
   messageId: number,
-  seenAttempts: number,
-): Promise<{ eml: string; to: string[]; cc: string[] } | null> {
+  leaseSeconds: number,
+): Promise<ClaimedMessage | null> {
   const [row] = await db
     .update(proposalMessages)
-    .set({ attempts: sql`${proposalMessages.attempts} + 1`, updatedAt: sql`now()` })
+    .set({
+      status: 'SENDING',
+      error: null,
+      attempts: sql`${proposalMessages.attempts} + 1`,
+      leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(proposalMessages.id, messageId),
-        eq(proposalMessages.attempts, seenAttempts),
-        inArray(proposalMessages.status, ['OUTBOX', 'FAILED']),
+        or(
+          inArray(proposalMessages.status, ['OUTBOX', 'FAILED']),
+          and(
+            eq(proposalMessages.status, 'SENDING'),
+            lte(proposalMessages.leaseExpiresAt, sql`now()`),
+          ),
+        ),
       ),
     )
-    .returning({ eml: proposalMessages.eml, to: proposalMessages.to, cc: proposalMessages.cc });
+    .returning({
+      attempt: proposalMessages.attempts,
+      eml: proposalMessages.eml,
+      to: proposalMessages.to,
+      cc: proposalMessages.cc,
+    });
   return row ?? null;
 }
 
-/** Records the end of an attempt. */
+/**
+ * Records the end of attempt number `attempt` (SENT or FAILED), provided the message is still
+ * that attempt's: a sender that outlived its lease and lost the message to a later attempt
+ * changes nothing. Answers whether it was recorded.
+ */
 export async function finishMessage(
   db: Database,
   messageId: number,
-  status: MessageStatus,
+  attempt: number,
+  status: Exclude<MessageStatus, 'SENDING' | 'OUTBOX'>,
   error: string | null,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(proposalMessages)
-    .set({ status, error, updatedAt: sql`now()` })
-    .where(eq(proposalMessages.id, messageId));
+    .set({ status, error, leaseExpiresAt: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(proposalMessages.id, messageId),
+        eq(proposalMessages.status, 'SENDING'),
+        eq(proposalMessages.attempts, attempt),
+      ),
+    )
+    .returning({ id: proposalMessages.id });
+  return rows.length > 0;
 }

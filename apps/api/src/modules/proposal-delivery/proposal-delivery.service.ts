@@ -90,6 +90,16 @@ const alreadySent = () => new AppError(409, 'CONFLICT', 'Esta mensagem já foi e
 const beingSent = () =>
   new AppError(409, 'CONFLICT', 'Esta mensagem está sendo enviada. Atualize a lista.');
 
+/**
+ * How long an attempt holds a message (SENDING) before another may take it: far beyond one SMTP
+ * delivery (each stall is cut by the transport's 5 s/5 s/20 s timeouts), so only a sender that
+ * stopped (a killed process) lets its lease run out (docs/decisions/043).
+ */
+export const SEND_LEASE_SECONDS = 600;
+
+/** Shown for a message whose attempt stopped before it ended (its lease ran out). */
+const INTERRUPTED = 'O envio foi interrompido antes de terminar. Tente novamente.';
+
 type SendInput = z.output<typeof SendProposalInputSchema>;
 
 export type DocumentFile = { bytes: Uint8Array; contentType: string; fileName: string };
@@ -168,6 +178,8 @@ export async function getSendDefaults(
 }
 
 function present(row: MessageRow): ProposalMessage {
+  // An attempt that outlived its lease stopped mid-delivery: FAILED for the reader (retryable).
+  const isInterrupted = row.isLeaseExpired;
   return {
     id: row.id,
     proposalId: row.proposalId,
@@ -177,8 +189,8 @@ function present(row: MessageRow): ProposalMessage {
     subject: row.subject,
     message: row.message,
     attachmentName: row.attachmentName,
-    status: row.status as ProposalMessage['status'],
-    error: row.error,
+    status: isInterrupted ? 'FAILED' : (row.status as ProposalMessage['status']),
+    error: isInterrupted ? INTERRUPTED : row.error,
     attempts: row.attempts,
     sentBy: { username: row.sentByUsername, name: row.sentByName },
     createdAt: row.createdAt.toISOString(),
@@ -204,23 +216,32 @@ async function openMessage(
 /**
  * One delivery attempt of a stored message: through the SMTP server when configured (SENT, or
  * FAILED with the reason), else it stays in the embedded outbox (OUTBOX, no attempt counted).
+ * The attempt first claims the message (SENDING, with a lease): a message another attempt holds
+ * answers 409, so racing retries deliver it once.
  */
 async function deliver(context: DeliveryContext, row: MessageRow): Promise<void> {
   if (!context.transport) return;
-  const claimed = await claimMessage(context.db, row.id, row.attempts);
+  const claimed = await claimMessage(context.db, row.id, SEND_LEASE_SECONDS);
   if (!claimed) {
     const now = await findMessage(context.db, row.projectId, row.id, null);
     throw now?.status === 'SENT' ? alreadySent() : beingSent();
   }
+  let failure: string | null = null;
   try {
     await context.transport.deliver(
       { from: context.from.address, to: [...claimed.to, ...claimed.cc] },
       claimed.eml,
     );
-    await finishMessage(context.db, row.id, 'SENT', null);
   } catch (error) {
-    await finishMessage(context.db, row.id, 'FAILED', describeDeliveryFailure(error));
+    failure = describeDeliveryFailure(error);
   }
+  await finishMessage(
+    context.db,
+    row.id,
+    claimed.attempt,
+    failure === null ? 'SENT' : 'FAILED',
+    failure,
+  );
 }
 
 async function reread(context: DeliveryContext, row: MessageRow): Promise<ProposalMessage> {

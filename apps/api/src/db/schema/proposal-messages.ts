@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { proposals } from './proposals.ts';
 import { appUsers } from './users.ts';
 
@@ -37,11 +47,21 @@ export const proposalMessages = pgTable(
     sentBy: uuid('sent_by')
       .notNull()
       .references(() => appUsers.id),
+    /**
+     * The Idempotency-Key of the send that stored it (null: none was given): one message per key
+     * and sender; `request_digest` (SHA-256 of the revision and the values sent) tells a repeated
+     * send from a key reused for another one (docs/decisions/043).
+     */
+    idempotencyKey: text('idempotency_key'),
+    requestDigest: text('request_digest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('proposal_messages_proposal_idx').on(table.proposalId, table.createdAt),
+    // A sender's recent messages (the daily recipient quota).
+    index('proposal_messages_sender_idx').on(table.sentBy, table.createdAt),
+    uniqueIndex('proposal_messages_idempotency_key_idx').on(table.sentBy, table.idempotencyKey),
     check(
       'proposal_messages_status_check',
       sql`${table.status} in ('OUTBOX', 'SENDING', 'SENT', 'FAILED')`,
@@ -49,6 +69,10 @@ export const proposalMessages = pgTable(
     check(
       'proposal_messages_lease_check',
       sql`(${table.status} = 'SENDING') = (${table.leaseExpiresAt} is not null)`,
+    ),
+    check(
+      'proposal_messages_idempotency_check',
+      sql`(${table.idempotencyKey} is null) = (${table.requestDigest} is null)`,
     ),
   ],
 );

@@ -4,7 +4,10 @@ import type { Database } from '../../db/client.ts';
 import { appUsers, proposalMessages, proposals } from '../../db/schema/index.ts';
 
 /** A stored message with who sent it (the .eml itself is read apart: it is the big column). */
-export type MessageRow = Omit<typeof proposalMessages.$inferSelect, 'eml' | 'leaseExpiresAt'> & {
+export type MessageRow = Omit<
+  typeof proposalMessages.$inferSelect,
+  'eml' | 'leaseExpiresAt' | 'idempotencyKey' | 'requestDigest'
+> & {
   projectId: number;
   sentByUsername: string;
   sentByName: string | null;
@@ -22,6 +25,9 @@ export type NewMessage = {
   attachmentName: string;
   eml: string;
   sentBy: string;
+  /** The send's Idempotency-Key and the digest of what it sent, or both null. */
+  idempotencyKey: string | null;
+  requestDigest: string | null;
 };
 
 const columns = {
@@ -61,6 +67,65 @@ export async function insertMessage(db: Database, values: NewMessage): Promise<n
     .returning({ id: proposalMessages.id });
   if (!row) throw new Error('proposal message insert returned no row');
   return row.id;
+}
+
+/**
+ * Serialises one user's sends: locks their row (FOR NO KEY UPDATE, which leaves the foreign keys
+ * that point at it free) until the transaction ends, so the quota and the idempotency key are
+ * read and the message stored by one send at a time.
+ */
+export async function lockSender(tx: Database, userId: string): Promise<void> {
+  await tx
+    .select({ id: appUsers.id })
+    .from(appUsers)
+    .where(eq(appUsers.id, userId))
+    .for('no key update');
+}
+
+export type KeyedMessage = { id: number; requestDigest: string | null };
+
+/** The message `userId` stored with that Idempotency-Key, if any. */
+export async function findMessageByKey(
+  db: Database,
+  userId: string,
+  idempotencyKey: string,
+): Promise<KeyedMessage | null> {
+  const [row] = await db
+    .select({ id: proposalMessages.id, requestDigest: proposalMessages.requestDigest })
+    .from(proposalMessages)
+    .where(
+      and(eq(proposalMessages.sentBy, userId), eq(proposalMessages.idempotencyKey, idempotencyKey)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** One recent message in a user's quota: its recipients, and when it leaves the window. */
+export type RecentSend = { recipients: number; leavesWindowInSeconds: number };
+
+/**
+ * The recipients (to + cc) of every message `userId` stored in the last `windowSeconds` (by the
+ * database's clock), oldest first, each with the seconds until it leaves that window.
+ */
+export async function listRecentSends(
+  db: Database,
+  userId: string,
+  windowSeconds: number,
+): Promise<RecentSend[]> {
+  const windowEnd = sql`${proposalMessages.createdAt} + make_interval(secs => ${windowSeconds})`;
+  return db
+    .select({
+      recipients: sql<number>`(jsonb_array_length(${proposalMessages.to}) + jsonb_array_length(${proposalMessages.cc}))::int`,
+      leavesWindowInSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${windowEnd} - now())))::int`,
+    })
+    .from(proposalMessages)
+    .where(
+      and(
+        eq(proposalMessages.sentBy, userId),
+        sql`${proposalMessages.createdAt} > now() - make_interval(secs => ${windowSeconds})`,
+      ),
+    )
+    .orderBy(proposalMessages.createdAt, proposalMessages.id);
 }
 
 /**

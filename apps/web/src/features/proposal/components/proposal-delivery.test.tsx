@@ -434,6 +434,28 @@ describe('sending the proposal by e-mail', () => {
     expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeEnabled();
   });
 
+  it('toasts the daily quota’s message (429) and keeps the form', async () => {
+    const quota =
+      'Limite de envio atingido: até 200 destinatários por dia; nas últimas 24 horas você já enviou para 200 e esta mensagem tem 1. Tente novamente a partir de 13/03, 09:15.';
+    stubProposalApi({
+      routes: [
+        sendDefaultsRoute,
+        {
+          method: 'POST',
+          path: `${BASE}/send`,
+          respond: () => createJsonResponse({ code: 'SEND_QUOTA_EXCEEDED', message: quota }, 429),
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await renderProposalPage();
+    const dialog = await openSendForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByText(`Erro ao enviar proposta: ${quota}`)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Enviar proposta por e-mail' })).toBeInTheDocument();
+  });
+
   it('sends an Idempotency-Key: one request per double click, the same key for the same values again, a new one for other values or a new form', async () => {
     const firstAnswer = deferred<Response>();
     let posts = 0;

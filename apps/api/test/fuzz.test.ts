@@ -13,8 +13,9 @@ import { queryRows } from './support/query-rows.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
- * Fuzzes every operation of the OpenAPI document that takes a body, a query or path parameters
- * with malformed input generated from its JSON schemas: wrong types, huge, tiny and overflowing
+ * Fuzzes every operation of the OpenAPI document that takes a body, a query, path parameters or
+ * declared headers (Idempotency-Key) with malformed input generated from its JSON schemas:
+ * wrong types, huge, tiny and overflowing
  * numbers, NUL characters, lone surrogates, long strings, extra and missing fields, impossible
  * dates, ids beyond a PostgreSQL integer. The caller is signed in and owns a project with a room,
  * so the project and room paths exist. No answer may be a 5xx; an input that is certainly
@@ -45,7 +46,7 @@ type JsonSchema = {
   format?: string;
   pattern?: string;
 };
-type Parameter = { in: 'path' | 'query'; name: string; schema: JsonSchema };
+type Parameter = { in: 'path' | 'query' | 'header'; name: string; schema: JsonSchema };
 type Operation = {
   method: string;
   path: string;
@@ -64,6 +65,8 @@ type FuzzCase = {
   pathParams: Record<string, string>;
   /** Already percent-encoded pairs. */
   query: [string, string][];
+  /** Declared request headers (e.g. Idempotency-Key), set to a generated value. */
+  headers: Record<string, string>;
   body: unknown;
   isCertainlyInvalid: boolean;
   mutation: string;
@@ -142,6 +145,31 @@ const badQueryValue = fc.constantFrom(
   '',
 );
 const certainlyInvalidQuery = (value: string) => value.includes('%00');
+
+/**
+ * Values of a declared header (fetch trims the spaces around a value and refuses control
+ * characters, so none of those).
+ */
+const badHeaderValue = fc.oneof(
+  fc.constantFrom(
+    '',
+    'chave com espaço',
+    'çãõ',
+    'x'.repeat(256),
+    'x'.repeat(8_000),
+    '"aspas"',
+    '1',
+    '00000000-0000-0000-0000-000000000000',
+  ),
+  fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 }),
+);
+
+/** A header value its JSON schema certainly refuses (length bounds, pattern). */
+function certainlyInvalidHeader(schema: JsonSchema, value: string): boolean {
+  if (value.length < (schema.minLength ?? 0)) return true;
+  if (schema.maxLength !== undefined && value.length > schema.maxLength) return true;
+  return schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value);
+}
 
 /** Path segments that never name an existing row (all 4xx). */
 const badPathValue = fc.constantFrom(
@@ -445,7 +473,8 @@ async function snapshot(): Promise<string> {
       (SELECT md5(coalesce(string_agg(s::text, '|' ORDER BY s.id), '')) FROM operating_systems s) || ' ' ||
       (SELECT md5(coalesce(string_agg(q::text, '|' ORDER BY q.id), '')) FROM proposals q) || ' ' ||
       (SELECT md5(coalesce(string_agg(c::text, '|' ORDER BY c.proposal_id, c.key), '')) FROM proposal_sections c) || ' ' ||
-      (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM proposal_templates t)
+      (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM proposal_templates t) || ' ' ||
+      (SELECT md5(coalesce(string_agg(m.id || ':' || m.status || ':' || m.attempts, '|' ORDER BY m.id), '')) FROM proposal_messages m)
       AS fingerprint`,
   );
   return row?.fingerprint ?? '';
@@ -462,6 +491,7 @@ function validPathValue(operation: Operation, name: string): string {
 function caseArbitrary(operation: Operation): fc.Arbitrary<FuzzCase> {
   const pathNames = operation.parameters.filter((p) => p.in === 'path').map((p) => p.name);
   const queryParameters = operation.parameters.filter((p) => p.in === 'query');
+  const headerParameters = operation.parameters.filter((p) => p.in === 'header');
   const example = examples[`${operation.method} ${operation.path}`];
 
   const baseBody: fc.Arbitrary<unknown> = operation.bodySchema
@@ -485,7 +515,10 @@ function caseArbitrary(operation: Operation): fc.Arbitrary<FuzzCase> {
 
   return fc.tuple(baseBody, baseQuery).chain(([body, query]) => {
     const options: fc.WeightedArbitrary<
-      Omit<FuzzCase, 'pathParams'> & { badPath?: [string, string] }
+      Omit<FuzzCase, 'pathParams' | 'headers'> & {
+        badPath?: [string, string];
+        header?: [string, string];
+      }
     >[] = [];
     if (operation.bodySchema)
       options.push({
@@ -509,6 +542,19 @@ function caseArbitrary(operation: Operation): fc.Arbitrary<FuzzCase> {
             mutation: `query ${name}=${value.slice(0, 40)}`,
           })),
       });
+    if (headerParameters.length > 0)
+      options.push({
+        weight: 3,
+        arbitrary: fc
+          .tuple(fc.constantFrom(...headerParameters), badHeaderValue)
+          .map(([parameter, value]) => ({
+            query,
+            body: example ?? body,
+            isCertainlyInvalid: certainlyInvalidHeader(parameter.schema, value),
+            mutation: `header ${parameter.name}: ${value.slice(0, 40)}`,
+            header: [parameter.name, value] as [string, string],
+          })),
+      });
     if (pathNames.length > 0)
       options.push({
         weight: 3,
@@ -520,8 +566,9 @@ function caseArbitrary(operation: Operation): fc.Arbitrary<FuzzCase> {
           badPath: [name, value] as [string, string],
         })),
       });
-    return fc.oneof(...options).map(({ badPath, ...rest }) => ({
+    return fc.oneof(...options).map(({ badPath, header, ...rest }) => ({
       ...rest,
+      headers: header ? Object.fromEntries([header]) : {},
       pathParams: Object.fromEntries(
         pathNames.map((name) => [
           name,
@@ -576,7 +623,10 @@ async function send(operation: Operation, fuzz: FuzzCase) {
     (_match, name: string) => fuzz.pathParams[name] ?? '',
   );
   const query = fuzz.query.map(([key, value]) => `${key}=${value}`).join('&');
-  const headers: Record<string, string> = { authorization: `Bearer ${user.accessToken}` };
+  const headers: Record<string, string> = {
+    ...fuzz.headers,
+    authorization: `Bearer ${user.accessToken}`,
+  };
   let body: string | undefined;
   if (operation.bodyType === 'json') {
     headers['content-type'] = 'application/json';
@@ -608,6 +658,15 @@ describe('fuzzing every operation with malformed input', () => {
     );
     // Every example names an operation of the document (none is left unused by a rename).
     for (const name of Object.keys(examples)) expect(names).toContain(name);
+    // Declared headers are fuzzed too: the send's Idempotency-Key (issue 26).
+    const send = operations.find(
+      (operation) =>
+        operation.method === 'POST' &&
+        operation.path === '/v1/projects/{projectId}/proposals/{proposalId}/send',
+    );
+    expect(send?.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key' }),
+    );
   });
 
   it('answers no 5xx, refuses certainly invalid input with 4xx, and changes nothing unless 2xx', async () => {

@@ -10,58 +10,16 @@ import {
   type ProposalMessage,
 } from '@camara-fria/contracts';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type ApiAnswer, type UserClient } from './support/api-client.ts';
+import { startInbox, type Inbox, type Received } from './support/smtp-inbox.ts';
 import { findFreePort, startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
  * Documents and e-mail of a proposal (issue 15, docs/decisions/033), over real HTTP on a real
  * database, with a real SMTP server in the process (smtp-server) receiving what nodemailer sends.
  */
-
-type Received = { mail: ParsedMail; recipients: string[]; raw: string };
-
-type Inbox = { port: number; received: Received[]; close: () => Promise<void> };
-
-/** An SMTP server on 127.0.0.1 that keeps every message it accepts, parsed. */
-async function startInbox(port = 0): Promise<Inbox> {
-  const received: Received[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        simpleParser(raw).then(
-          (mail) => {
-            received.push({
-              mail,
-              recipients: session.envelope.rcptTo.map((address) => address.address),
-              raw: raw.toString('latin1'),
-            });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = smtp.server.address();
-  return {
-    port: typeof address === 'object' && address ? address.port : port,
-    received,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
 
 const PROJECT_NAME = 'Açougue São João';
 const ROOM_NAME = 'Câmara de resfriados';
@@ -382,7 +340,7 @@ describe('a failing SMTP server loses nothing', () => {
     );
     expect(listed.items.map((item) => [item.id, item.status])).toEqual([[failed.id, 'FAILED']]);
 
-    laterInbox = await startInbox(port);
+    laterInbox = await startInbox({ port });
     const retried = await seller.call('POST', `${path}/messages/${failed.id}/retry`);
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
     const sent: ProposalMessage = ProposalMessageSchema.parse(retried.body);

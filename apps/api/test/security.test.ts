@@ -7,7 +7,10 @@ import {
   ApiErrorSchema,
   COMMERCIAL_TEXT_FIELDS,
   ProjectSchema,
+  ProposalMessageSchema,
+  ProposalSchema,
   RoomSchema,
+  type ProposalMessage,
 } from '@camara-fria/contracts';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
@@ -15,7 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_S } from '../src/oidc/embedded-provider.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
 import { signIn, type SignInResult } from './support/sign-in.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startInbox, type Inbox } from './support/smtp-inbox.ts';
+import { findFreePort, startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Operations that answer without a token; every other operation of the document is private. */
 /** The line drawings are public (catalogue art, no project data: ADR 028). */
@@ -651,5 +655,111 @@ describe('requests Node cannot parse get the wire shape too', () => {
       code: 'BAD_REQUEST',
       message: 'Requisição inválida.',
     });
+  });
+});
+
+describe('e-mail cannot be multiplied: one delivery per message, one message per key, a daily quota', () => {
+  let mail: TestServer;
+  let inbox: Inbox;
+  let seller: UserClient;
+  let path: string;
+  let failed: ProposalMessage[];
+
+  const sendMessage = (body: object, key?: string) =>
+    seller.call('POST', `${path}/send`, body, key === undefined ? {} : { 'idempotency-key': key });
+  const delivered = (subject: string) =>
+    inbox.received.filter((item) => item.mail.subject === subject).length;
+  const addresses = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, index) => `${prefix}${index}@qualquer-dominio.example`);
+
+  beforeAll(async () => {
+    const port = await findFreePort();
+    // The default quota (MAIL_RECIPIENTS_PER_DAY=200); the SMTP server comes up after the failures.
+    mail = await startTestServer({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT: 'off' },
+    });
+    seller = await signInAs(mail, 'vendedor');
+    const project = await seller.call('POST', '/v1/projects', {
+      name: 'Projeto do e-mail',
+      customer: { address: {} },
+    });
+    const ownProject = ProjectSchema.parse(project.body).id;
+    const room = await seller.call(
+      'POST',
+      `/v1/projects/${ownProject}/rooms`,
+      buildChilledRoom({ calculationType: 2, typedTotalKcalh: 12_000 }),
+    );
+    expect(room.status).toBe(201);
+    const proposal = await seller.call('POST', `/v1/projects/${ownProject}/proposals`);
+    path = `/v1/projects/${ownProject}/proposals/${ProposalSchema.parse(proposal.body).id}`;
+    failed = [];
+    for (let index = 0; index < 10; index += 1) {
+      const answer = await sendMessage({
+        to: [`cliente${index}@example.com`],
+        subject: `Falhou ${index}`,
+        message: 'Texto livre.',
+      });
+      failed.push(ProposalMessageSchema.parse(answer.body));
+    }
+    expect(failed.every((message) => message.status === 'FAILED')).toBe(true);
+    inbox = await startInbox({ port });
+  });
+  afterAll(async () => {
+    await mail?.close();
+    await inbox?.close();
+  });
+
+  it('delivers 10 failed messages 10 times when 20 retries race (two per message)', async () => {
+    const answers = await Promise.all(
+      failed.flatMap((message) => [
+        seller.call('POST', `${path}/messages/${message.id}/retry`),
+        seller.call('POST', `${path}/messages/${message.id}/retry`),
+      ]),
+    );
+    expect(inbox.received).toHaveLength(10);
+    for (const message of failed) expect(delivered(message.subject)).toBe(1);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+    for (const answer of answers.filter((candidate) => candidate.status !== 200)) {
+      expect(ApiErrorSchema.parse(answer.body).code).toBe('CONFLICT');
+    }
+  });
+
+  it('stores and delivers one message for 10 sends at once with one Idempotency-Key', async () => {
+    const body = { to: ['cliente@example.com'], subject: 'Clique repetido', message: 'Texto.' };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => sendMessage(body, 'a-mesma-chave')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    const ids = new Set(answers.map((answer) => ProposalMessageSchema.parse(answer.body).id));
+    expect(ids.size).toBe(1);
+    expect(delivered('Clique repetido')).toBe(1);
+    const reused = await sendMessage({ ...body, to: ['outro@example.com'] }, 'a-mesma-chave');
+    expect(reused.status).toBe(422);
+    expect(ApiErrorSchema.parse(reused.body).code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('caps a burst of 40-recipient free-text messages at the daily quota of recipients', async () => {
+    // 10 + 1 recipients so far; each of these has 40 (20 to + 20 cc): 4 fit in 200, not 5.
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, (_, index) =>
+        sendMessage({
+          to: addresses(`para${index}-`, 20),
+          cc: addresses(`cc${index}-`, 20),
+          subject: `Em massa ${index}`,
+          message: 'Texto livre de qualquer um.',
+        }),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.status === 201);
+    expect(accepted).toHaveLength(4);
+    for (const answer of answers.filter((candidate) => candidate.status !== 201)) {
+      expect(answer.status).toBe(429);
+      expect(ApiErrorSchema.parse(answer.body).code).toBe('SEND_QUOTA_EXCEEDED');
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    const recipients = inbox.received
+      .filter((item) => item.mail.subject?.startsWith('Em massa'))
+      .reduce((sum, item) => sum + item.recipients.length, 0);
+    expect(recipients).toBe(160);
   });
 });

@@ -23,10 +23,20 @@ export const ERROR_CODES = [
   'SYSTEM_INCOMPLETE',
   /** 409: a write to a proposal revision already issued (frozen). */
   'REVISION_ISSUED',
+  /**
+   * 422: an Idempotency-Key already used by this user for a send with other values (another
+   * revision, addresses, subject or message).
+   */
+  'IDEMPOTENCY_KEY_REUSED',
   'AUTH_INVALID_GRANT',
   'AUTH_SSO_DISABLED',
   'AUTH_PROVIDER_UNAVAILABLE',
   'RATE_LIMITED',
+  /**
+   * 429: the user's e-mail recipients of the last 24 hours reached MAIL_RECIPIENTS_PER_DAY
+   * (Retry-After says when enough of them leave the window).
+   */
+  'SEND_QUOTA_EXCEEDED',
   'SERVER_BUSY',
   /** 503: the database does not answer (GET /health/ready). */
   'DATABASE_UNAVAILABLE',

@@ -62,11 +62,33 @@ export const SendProposalInputSchema = z.object({
 export type SendProposalInput = z.input<typeof SendProposalInputSchema>;
 
 /**
- * A message of the outbox. OUTBOX: kept in the embedded outbox (no SMTP server configured);
- * SENT: accepted by the SMTP server; FAILED: the SMTP server refused or could not be reached
- * (`error` says why, in Portuguese); it can be retried.
+ * The `Idempotency-Key` header of POST …/send (docs/decisions/043): one key per send the user
+ * means (the screen makes one per click on 'Enviar' and repeats it when the same send is tried
+ * again). The server keeps it with the message, per user: the same key again answers the first
+ * message instead of sending another; the same key with other values is refused (422
+ * IDEMPOTENCY_KEY_REUSED). Visible ASCII without spaces, up to 255 characters (a UUID fits).
  */
-export const MESSAGE_STATUSES = ['OUTBOX', 'SENT', 'FAILED'] as const;
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IdempotencyKeySchema = z
+  .string({ error: 'Chave de idempotência inválida.' })
+  .min(1, { error: 'Informe a chave de idempotência (Idempotency-Key) ou não envie o cabeçalho.' })
+  .max(255, { error: 'A chave de idempotência deve ter no máximo 255 caracteres.' })
+  .regex(/^[\x21-\x7e]*$/, {
+    error: 'A chave de idempotência deve ter só letras, números e sinais ASCII, sem espaços.',
+  });
+
+/** The headers POST …/send reads (the others pass through untouched). */
+export const SendProposalHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional(),
+});
+
+/**
+ * A message of the outbox. OUTBOX: kept in the embedded outbox (no SMTP server configured);
+ * SENDING: an attempt is handing it to the SMTP server (a retry meanwhile is refused, 409);
+ * SENT: accepted by the SMTP server; FAILED: the SMTP server refused or could not be reached, or
+ * the attempt was interrupted (`error` says why, in Portuguese); it can be retried.
+ */
+export const MESSAGE_STATUSES = ['OUTBOX', 'SENDING', 'SENT', 'FAILED'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const ProposalMessageSchema = z.object({

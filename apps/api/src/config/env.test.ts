@@ -141,7 +141,7 @@ describe('loadConfig', () => {
   });
 
   it('reads SMTP_URL and MAIL_FROM, and refuses what is not one address or an smtp URL', () => {
-    expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: null });
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: null, recipientsPerDay: 200 });
     const config = loadConfig({
       SMTP_URL: 'smtp://user:pass@mail.example.com:587',
       MAIL_FROM: '"Frio Sul" <propostas@friosul.example.com>',
@@ -149,10 +149,17 @@ describe('loadConfig', () => {
     expect(config.mail).toEqual({
       smtpUrl: 'smtp://user:pass@mail.example.com:587',
       from: { name: 'Frio Sul', address: 'propostas@friosul.example.com' },
+      recipientsPerDay: 200,
     });
     for (const bad of ['http://mail.example.com', 'mail.example.com:25'])
       expect(() => loadConfig({ SMTP_URL: bad })).toThrow(/SMTP_URL/);
     for (const bad of ['a@b.com, c@d.com', 'sem arroba', 'X <a@b.com>\r\nBcc: c@d.com'])
       expect(() => loadConfig({ MAIL_FROM: bad })).toThrow(/MAIL_FROM/);
+  });
+
+  it('reads MAIL_RECIPIENTS_PER_DAY (200 by default), a whole number of at least 1', () => {
+    expect(loadConfig({ MAIL_RECIPIENTS_PER_DAY: '40' }).mail.recipientsPerDay).toBe(40);
+    for (const bad of ['0', '-5', '2.5', 'muitos'])
+      expect(() => loadConfig({ MAIL_RECIPIENTS_PER_DAY: bad })).toThrow(/MAIL_RECIPIENTS_PER_DAY/);
   });
 });

@@ -78,6 +78,7 @@ const EnvSchema = z.object({
     .refine((value) => URL.canParse(value), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().optional(),
+  MAIL_RECIPIENTS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -139,6 +140,11 @@ export type MailConfig = {
   smtpUrl: string | null;
   /** MAIL_FROM; null: the maker's name with MAKER_EMAIL, else propostas@localhost. */
   from: { name: string; address: string } | null;
+  /**
+   * MAIL_RECIPIENTS_PER_DAY: how many recipients (to + cc) one user's messages may have in any
+   * 24 hours; beyond it a send answers 429 SEND_QUOTA_EXCEEDED (docs/decisions/043).
+   */
+  recipientsPerDay: number;
 };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -347,6 +353,7 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       from: typeof from === 'string' ? null : from,
+      recipientsPerDay: env.MAIL_RECIPIENTS_PER_DAY,
     },
   };
 }

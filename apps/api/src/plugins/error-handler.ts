@@ -127,6 +127,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     };
     if (answer.status >= 500) request.log.error({ ...context, err: error }, 'unhandled error');
     else request.log.info(context, 'request refused');
+    if (error instanceof AppError && error.headers) void reply.headers(error.headers);
     return reply.status(answer.status).send(answer.body);
   });
 }

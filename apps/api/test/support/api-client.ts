@@ -7,7 +7,12 @@ export type ApiAnswer<T = unknown> = { status: number; body: T; headers: Headers
 export type UserClient = {
   username: string;
   accessToken: string;
-  call: <T = unknown>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
+  call: <T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<ApiAnswer<T>>;
 };
 
 export async function signInAs(server: TestServer, username: string): Promise<UserClient> {
@@ -15,13 +20,14 @@ export async function signInAs(server: TestServer, username: string): Promise<Us
   return {
     username,
     accessToken: tokens.access_token,
-    async call<T>(method: string, path: string, body?: unknown) {
+    async call<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) {
       const response = await fetch(`${server.baseUrl}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${tokens.access_token}`,
           username,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });

@@ -6,7 +6,9 @@ import {
   ProposalMessageSchema,
   ProposalParamsSchema,
   SendDefaultsSchema,
+  SendProposalHeadersSchema,
   SendProposalInputSchema,
+  IDEMPOTENCY_KEY_HEADER,
 } from '@camara-fria/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -119,21 +121,32 @@ export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryCo
       schema: {
         ...privateRoute,
         summary: 'Sends the revision by e-mail with its PDF attached (201 with the stored message)',
-        description:
+        description: [
           'The message is stored first (the outbox), then handed to the SMTP server of SMTP_URL: status SENT, or FAILED with the reason in `error` (kept, retry with …/messages/{id}/retry). Without SMTP_URL it stays in the embedded outbox (status OUTBOX), its .eml downloadable.',
+          '**Idempotency-Key** (optional header, up to 255 visible ASCII characters, e.g. a UUID; one per send the user means, repeated when that same send is tried again): kept with the message, per user. The same key with the same revision and values answers 201 with the message the first request stored (header `Idempotent-Replayed: true`; nothing is rendered or sent again, even when both requests arrive at once); the same key with another revision or other values answers 422 IDEMPOTENCY_KEY_REUSED. Keys are kept as long as their messages.',
+          '**Daily quota**: the recipients (to + cc) of the messages a user stored in the last 24 hours may not exceed MAIL_RECIPIENTS_PER_DAY (default 200); beyond it 429 SEND_QUOTA_EXCEEDED with a Portuguese message and `Retry-After` (seconds until enough of those messages are 24 hours old). A repeated send (same key) is not counted again. (docs/decisions/043)',
+        ].join('\n\n'),
         params: ProposalParamsSchema,
+        headers: SendProposalHeadersSchema,
         body: SendProposalInputSchema,
-        response: { 201: ProposalMessageSchema, ...errors },
+        response: {
+          201: ProposalMessageSchema,
+          ...errors,
+          422: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const message = await sendProposal(
+      const { message, isReplay } = await sendProposal(
         context,
         requirePrincipal(request),
         request.params.projectId,
         request.params.proposalId,
         request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
       );
+      if (isReplay) void reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(message);
     },
   );

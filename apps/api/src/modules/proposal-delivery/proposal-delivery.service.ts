@@ -33,9 +33,11 @@ import {
   finishMessage,
   insertMessage,
   listMessages,
+  lockSender,
   readEml,
   type MessageRow,
 } from './proposal-delivery.repository.ts';
+import { checkSend, digestSend, type SendCheck } from './proposal-delivery.send-rules.ts';
 
 /**
  * The proposal's documents and e-mail (spec part 2 §2.4, §7 `download/{type}` and `send`;
@@ -51,6 +53,8 @@ export type DeliveryContext = {
   from: Mailbox;
   /** The SMTP server of SMTP_URL; null: the embedded outbox only. */
   transport: MailTransport | null;
+  /** MAIL_RECIPIENTS_PER_DAY: one user's recipients (to + cc) in any 24 hours. */
+  recipientsPerDay: number;
 };
 
 /**
@@ -72,6 +76,7 @@ export function createDeliveryContext(
       address: maker.email ?? 'propostas@localhost',
     },
     transport,
+    recipientsPerDay: settings.mail.recipientsPerDay,
     close: () => transport?.close(),
   };
 }
@@ -89,6 +94,16 @@ const messageNotFound = () => notFound('Mensagem não encontrada.');
 const alreadySent = () => new AppError(409, 'CONFLICT', 'Esta mensagem já foi enviada.');
 const beingSent = () =>
   new AppError(409, 'CONFLICT', 'Esta mensagem está sendo enviada. Atualize a lista.');
+
+/**
+ * How long an attempt holds a message (SENDING) before another may take it: far beyond one SMTP
+ * delivery (each stall is cut by the transport's 5 s/5 s/20 s timeouts), so only a sender that
+ * stopped (a killed process) lets its lease run out (docs/decisions/043).
+ */
+export const SEND_LEASE_SECONDS = 600;
+
+/** Shown for a message whose attempt stopped before it ended (its lease ran out). */
+const INTERRUPTED = 'O envio foi interrompido antes de terminar. Tente novamente.';
 
 type SendInput = z.output<typeof SendProposalInputSchema>;
 
@@ -168,6 +183,8 @@ export async function getSendDefaults(
 }
 
 function present(row: MessageRow): ProposalMessage {
+  // An attempt that outlived its lease stopped mid-delivery: FAILED for the reader (retryable).
+  const isInterrupted = row.isLeaseExpired;
   return {
     id: row.id,
     proposalId: row.proposalId,
@@ -177,8 +194,8 @@ function present(row: MessageRow): ProposalMessage {
     subject: row.subject,
     message: row.message,
     attachmentName: row.attachmentName,
-    status: row.status as ProposalMessage['status'],
-    error: row.error,
+    status: isInterrupted ? 'FAILED' : (row.status as ProposalMessage['status']),
+    error: isInterrupted ? INTERRUPTED : row.error,
     attempts: row.attempts,
     sentBy: { username: row.sentByUsername, name: row.sentByName },
     createdAt: row.createdAt.toISOString(),
@@ -204,23 +221,32 @@ async function openMessage(
 /**
  * One delivery attempt of a stored message: through the SMTP server when configured (SENT, or
  * FAILED with the reason), else it stays in the embedded outbox (OUTBOX, no attempt counted).
+ * The attempt first claims the message (SENDING, with a lease): a message another attempt holds
+ * answers 409, so racing retries deliver it once.
  */
 async function deliver(context: DeliveryContext, row: MessageRow): Promise<void> {
   if (!context.transport) return;
-  const claimed = await claimMessage(context.db, row.id, row.attempts);
+  const claimed = await claimMessage(context.db, row.id, SEND_LEASE_SECONDS);
   if (!claimed) {
     const now = await findMessage(context.db, row.projectId, row.id, null);
     throw now?.status === 'SENT' ? alreadySent() : beingSent();
   }
+  let failure: string | null = null;
   try {
     await context.transport.deliver(
       { from: context.from.address, to: [...claimed.to, ...claimed.cc] },
       claimed.eml,
     );
-    await finishMessage(context.db, row.id, 'SENT', null);
   } catch (error) {
-    await finishMessage(context.db, row.id, 'FAILED', describeDeliveryFailure(error));
+    failure = describeDeliveryFailure(error);
   }
+  await finishMessage(
+    context.db,
+    row.id,
+    claimed.attempt,
+    failure === null ? 'SENT' : 'FAILED',
+    failure,
+  );
 }
 
 async function reread(context: DeliveryContext, row: MessageRow): Promise<ProposalMessage> {
@@ -229,10 +255,26 @@ async function reread(context: DeliveryContext, row: MessageRow): Promise<Propos
   return present(fresh);
 }
 
+/** A send's answer: the message, and whether it is the one an earlier send with its key stored. */
+export type SendOutcome = { message: ProposalMessage; isReplay: boolean };
+
+async function replay(
+  context: DeliveryContext,
+  projectId: number,
+  messageId: number,
+): Promise<SendOutcome> {
+  const row = await findMessage(context.db, projectId, messageId, null);
+  if (!row) throw messageNotFound();
+  return { message: present(row), isReplay: true };
+}
+
 /**
  * POST …/send: the revision's PDF is rendered, the message composed and stored (OUTBOX) before
  * any delivery is tried, then handed to the SMTP server when one is configured. A failing server
- * leaves it FAILED with the reason: nothing is lost, and it can be retried.
+ * leaves it FAILED with the reason: nothing is lost, and it can be retried. With an
+ * Idempotency-Key, the same send again answers the first message (nothing rendered or sent); the
+ * daily recipient quota is checked before rendering and again, with the sender's sends
+ * serialised, in the transaction that stores the message (docs/decisions/043).
  */
 export async function sendProposal(
   context: DeliveryContext,
@@ -240,7 +282,18 @@ export async function sendProposal(
   projectId: number,
   proposalId: number,
   input: SendInput,
-): Promise<ProposalMessage> {
+  idempotencyKey: string | null,
+): Promise<SendOutcome> {
+  await checkRevisionAccess(context.db, principal, projectId, proposalId);
+  const send: SendCheck = {
+    userId: await resolveUserId(context.db, principal),
+    idempotencyKey,
+    digest: digestSend(projectId, proposalId, input),
+    recipients: input.to.length + input.cc.length,
+  };
+  // Cheap first: a repeated send, or one over the quota, renders no PDF.
+  const earlier = await checkSend(context.db, send, context.recipientsPerDay);
+  if (earlier !== null) return replay(context, projectId, earlier);
   const document = await getCustomerDocument(context.db, principal, projectId, proposalId);
   const pdf = await render(context.maker, document, 'pdf');
   const replyTo = principal.email
@@ -255,9 +308,12 @@ export async function sendProposal(
     text: input.message,
     attachment: { filename: pdf.fileName, content: pdf.bytes, contentType: pdf.contentType },
   });
-  const userId = await resolveUserId(context.db, principal);
-  const id = await context.db.transaction(async (tx) =>
-    insertMessage(tx, {
+  const stored = await context.db.transaction(async (tx) => {
+    // One send of this user at a time from here to the commit: the checks hold for the insert.
+    await lockSender(tx, send.userId);
+    const racing = await checkSend(tx, send, context.recipientsPerDay);
+    if (racing !== null) return { isReplay: true, id: racing };
+    const id = await insertMessage(tx, {
       proposalId,
       code: document.proposal.code,
       to: input.to,
@@ -266,13 +322,17 @@ export async function sendProposal(
       message: input.message,
       attachmentName: pdf.fileName,
       eml,
-      sentBy: userId,
-    }),
-  );
-  const row = await findMessage(context.db, projectId, id, null);
+      sentBy: send.userId,
+      idempotencyKey,
+      requestDigest: idempotencyKey === null ? null : send.digest,
+    });
+    return { isReplay: false, id };
+  });
+  if (stored.isReplay) return replay(context, projectId, stored.id);
+  const row = await findMessage(context.db, projectId, stored.id, null);
   if (!row) throw messageNotFound();
   await deliver(context, row);
-  return reread(context, row);
+  return { message: await reread(context, row), isReplay: false };
 }
 
 /** GET …/messages: the sender's own messages of this proposal's revisions (editors: all). */

@@ -82,17 +82,26 @@ export function getSendMutationKey(projectId: number) {
   return ['proposals', projectId, 'send'] as const;
 }
 
-export type SendProposalVariables = { proposalId: number; input: SendProposalInput };
+export type SendProposalVariables = {
+  proposalId: number;
+  input: SendProposalInput;
+  /** One per send the user means (utils/idempotency-key.ts); every retry of it repeats it. */
+  idempotencyKey: string;
+};
 
-/** POST …/proposals/{pid}/send: 201 with the stored message (OUTBOX, SENT or FAILED). */
+/**
+ * POST …/proposals/{pid}/send: 201 with the stored message (OUTBOX, SENT or FAILED; SENDING when
+ * the same send, by its Idempotency-Key, is still being delivered).
+ */
 export function useSendProposal(projectId: number) {
   const refresh = useRefreshMessages(projectId);
   return useMutation<ProposalMessage, Error, SendProposalVariables>({
     mutationKey: getSendMutationKey(projectId),
-    mutationFn: ({ proposalId, input }) =>
+    mutationFn: ({ proposalId, input, idempotencyKey }) =>
       requestApi(`${revisionPath(projectId, proposalId)}/send`, {
         method: 'POST',
         json: input,
+        headers: { 'Idempotency-Key': idempotencyKey },
         schema: ProposalMessageSchema,
       }),
     onSettled: () => refresh(),

@@ -337,6 +337,7 @@ describe('sending the proposal by e-mail', () => {
       ),
     );
     const [post] = callsTo(fetchMock, `${BASE}/send`, 'POST');
+    expect(post?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
     expect(await post?.json()).toEqual({
       to: ['compras@boavista.com.br', 'obra@boavista.com.br'],
       cc: ['eng@camara.com.br'],
@@ -432,6 +433,91 @@ describe('sending the proposal by e-mail', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeEnabled();
   });
+
+  it('toasts the daily quota’s message (429) and keeps the form', async () => {
+    const quota =
+      'Limite de envio atingido: até 200 destinatários por dia; nas últimas 24 horas você já enviou para 200 e esta mensagem tem 1. Tente novamente a partir de 13/03, 09:15.';
+    stubProposalApi({
+      routes: [
+        sendDefaultsRoute,
+        {
+          method: 'POST',
+          path: `${BASE}/send`,
+          respond: () => createJsonResponse({ code: 'SEND_QUOTA_EXCEEDED', message: quota }, 429),
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await renderProposalPage();
+    const dialog = await openSendForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByText(`Erro ao enviar proposta: ${quota}`)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Enviar proposta por e-mail' })).toBeInTheDocument();
+  });
+
+  it('sends an Idempotency-Key: one request per double click, the same key for the same values again, a new one for other values or a new form', async () => {
+    const firstAnswer = deferred<Response>();
+    let posts = 0;
+    const fetchMock = stubProposalApi({
+      routes: [
+        sendDefaultsRoute,
+        {
+          method: 'POST',
+          path: `${BASE}/send`,
+          respond: () => {
+            posts += 1;
+            if (posts === 1) return firstAnswer.promise;
+            return posts === 2
+              ? createJsonResponse({ code: 'INTERNAL_ERROR', message: 'Falhou' }, 500)
+              : createJsonResponse(buildMessage({ status: 'SENT' }), 201);
+          },
+        },
+      ],
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const keys = () =>
+      callsTo(fetchMock, `${BASE}/send`, 'POST').map((request) =>
+        request.headers.get('idempotency-key'),
+      );
+    const user = userEvent.setup();
+    await renderProposalPage();
+    let dialog = await openSendForm(user);
+
+    // A double click while the send is on its way: one request.
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(keys()).toHaveLength(1));
+    expect(keys()[0]).toMatch(/^[0-9a-f]{32}$/);
+    firstAnswer.resolve(createJsonResponse({ code: 'INTERNAL_ERROR', message: 'Falhou' }, 500));
+    expect(await screen.findByText('Erro ao enviar proposta')).toBeInTheDocument();
+    expect(keys()).toHaveLength(1);
+
+    // No answer said whether it was stored: the same send again carries the same key.
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    expect(keys()[1]).toBe(keys()[0]);
+
+    // Other values are another send.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Assunto' }), ' (revisada)');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Enviar' })).not.toHaveAttribute(
+        'data-loading',
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Proposta enviada.')).toBeInTheDocument();
+    expect(keys()).toHaveLength(3);
+    expect(keys()[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys()[2]).not.toBe(keys()[0]);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    // A new opening of the form is a new send, with its own key.
+    dialog = await openSendForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(keys()).toHaveLength(4));
+    expect(new Set(keys()).size).toBe(3);
+    expect(keys()[3]).not.toBe(keys()[2]);
+  });
 });
 
 describe("the 'Enviados' panel", () => {
@@ -502,6 +588,22 @@ describe("the 'Enviados' panel", () => {
           .map((row) => within(row).getAllByRole('cell')[4]?.textContent),
       ).toEqual(['Enviado', 'Enviado', 'Na caixa de saída']),
     );
+  });
+
+  it('shows a message being delivered as Enviando, with no Tentar novamente', async () => {
+    stubProposalApi({
+      routes: [
+        {
+          path: `${BASE}/messages`,
+          respond: () => createJsonResponse({ items: [buildMessage({ status: 'SENDING' })] }),
+        },
+      ],
+    });
+    await renderProposalPage();
+    const table = await screen.findByRole('table', { name: 'Propostas enviadas por e-mail' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getAllByRole('cell')[4]).toHaveTextContent('Enviando');
+    expect(within(row!).queryByRole('button', { name: /^Tentar novamente/ })).toBeNull();
   });
 
   it('toasts a retry that fails again with the reason', async () => {

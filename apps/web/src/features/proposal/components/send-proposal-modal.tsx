@@ -17,6 +17,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useIsMutating } from '@tanstack/react-query';
+import { useRef } from 'react';
 import {
   Controller,
   useForm,
@@ -29,6 +30,7 @@ import type { z } from 'zod';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showErrorNotification } from '../../../lib/notifications.ts';
 import { getSendMutationKey, useSendDefaults, useSendProposal } from '../api/proposal-delivery.ts';
+import { keyForValues, type SendAttempt } from '../utils/idempotency-key.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
 import { announceSendResult } from '../utils/send-result.ts';
 
@@ -131,11 +133,21 @@ function SendProposalForm({
     },
   });
   const { errors } = form.formState;
+  // This form's send: its Idempotency-Key stays while the values do (utils/idempotency-key.ts).
+  const attempt = useRef<SendAttempt | null>(null);
+  // A click while the send is on its way (before the button shows it) starts nothing.
+  const isSubmitting = useRef(false);
 
   function submit(input: SendFormOutput) {
+    if (isSubmitting.current) return;
+    isSubmitting.current = true;
+    attempt.current = keyForValues(attempt.current, input);
     send.mutate(
-      { proposalId, input: input satisfies SendProposalInput },
+      { proposalId, input: input satisfies SendProposalInput, idempotencyKey: attempt.current.key },
       {
+        onSettled: () => {
+          isSubmitting.current = false;
+        },
         onSuccess: (message) => {
           announceSendResult(message);
           onDone(); // a FAILED message is kept too: 'Enviados' lists it, with 'Tentar novamente'

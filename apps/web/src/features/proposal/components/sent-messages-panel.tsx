@@ -105,7 +105,7 @@ export function SentMessagesPanel({ projectId, proposalId }: SentMessagesPanelPr
                           >
                             Baixar .eml
                           </Button>
-                          {message.status !== 'SENT' && (
+                          {message.status !== 'SENT' && message.status !== 'SENDING' && (
                             <Button
                               variant="outline"
                               size="xs"

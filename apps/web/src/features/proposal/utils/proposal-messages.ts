@@ -22,6 +22,7 @@ export const PROPOSAL_MESSAGES = {
   sendFailed: 'Erro ao enviar proposta',
   sent: 'Proposta enviada.',
   keptInOutbox: 'Proposta guardada na caixa de saída.',
+  sending: 'A proposta está sendo enviada.',
   sendDefaultsFailed: 'Não foi possível carregar os valores sugeridos; preencha os campos.',
   messagesLoadFailed: 'Erro ao recuperar propostas enviadas.',
   noMessages: 'Nenhuma proposta enviada.',

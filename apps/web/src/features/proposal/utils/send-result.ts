@@ -2,10 +2,14 @@ import type { ProposalMessage } from '@camara-fria/contracts';
 import { showErrorNotification, showSuccessNotification } from '../../../lib/notifications.ts';
 import { PROPOSAL_MESSAGES } from './proposal-messages.ts';
 
-/** The toast of a send or a retry (201): SENT, OUTBOX, or FAILED with the server's reason. */
+/**
+ * The toast of a send or a retry (201): SENT, OUTBOX, SENDING (a repeated send answered while the
+ * first is still being delivered), or FAILED with the server's reason.
+ */
 export function announceSendResult(message: ProposalMessage): void {
   if (message.status === 'SENT') showSuccessNotification(PROPOSAL_MESSAGES.sent);
   else if (message.status === 'OUTBOX') showSuccessNotification(PROPOSAL_MESSAGES.keptInOutbox);
+  else if (message.status === 'SENDING') showSuccessNotification(PROPOSAL_MESSAGES.sending);
   else {
     showErrorNotification(
       message.error
@@ -20,6 +24,8 @@ export function messageStatusLabel(message: Pick<ProposalMessage, 'status' | 'er
   switch (message.status) {
     case 'OUTBOX':
       return 'Na caixa de saída';
+    case 'SENDING':
+      return 'Enviando';
     case 'SENT':
       return 'Enviado';
     case 'FAILED':

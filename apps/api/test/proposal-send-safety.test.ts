@@ -19,7 +19,7 @@ import { findFreePort, startTestServer, type TestServer } from './support/test-s
 /**
  * Issue 26 finding 4: a proposal e-mail is delivered once however many retries race (an attempt
  * claims the message atomically: SENDING with a lease), over real HTTP on a real database and
- * a real SMTP server (docs/decisions/043).
+ * a real SMTP server (docs/decisions/044).
  */
 
 const CLIENT_EMAIL = 'compras@frigorifico.example.com';

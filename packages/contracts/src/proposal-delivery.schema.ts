@@ -62,7 +62,7 @@ export const SendProposalInputSchema = z.object({
 export type SendProposalInput = z.input<typeof SendProposalInputSchema>;
 
 /**
- * The `Idempotency-Key` header of POST …/send (docs/decisions/043): one key per send the user
+ * The `Idempotency-Key` header of POST …/send (docs/decisions/044): one key per send the user
  * means (the screen makes one per click on 'Enviar' and repeats it when the same send is tried
  * again). The server keeps it with the message, per user: the same key again answers the first
  * message instead of sending another; the same key with other values is refused (422

@@ -142,7 +142,7 @@ export type MailConfig = {
   from: { name: string; address: string } | null;
   /**
    * MAIL_RECIPIENTS_PER_DAY: how many recipients (to + cc) one user's messages may have in any
-   * 24 hours; beyond it a send answers 429 SEND_QUOTA_EXCEEDED (docs/decisions/043).
+   * 24 hours; beyond it a send answers 429 SEND_QUOTA_EXCEEDED (docs/decisions/044).
    */
   recipientsPerDay: number;
 };

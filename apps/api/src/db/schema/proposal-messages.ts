@@ -18,7 +18,7 @@ import { appUsers } from './users.ts';
  * any delivery is tried, with `eml` = the whole RFC 822 message (headers, text, the revision's PDF
  * attached) exactly as it was or will be handed to the SMTP server. `status` is OUTBOX (kept in
  * the embedded outbox, no SMTP server configured), SENDING (an attempt holds it until
- * `lease_expires_at`: docs/decisions/043), SENT (accepted by the SMTP server) or FAILED (`error`
+ * `lease_expires_at`: docs/decisions/044), SENT (accepted by the SMTP server) or FAILED (`error`
  * says why, in Portuguese; it can be retried). `code` is the revision's code when sent.
  */
 export const proposalMessages = pgTable(
@@ -50,7 +50,7 @@ export const proposalMessages = pgTable(
     /**
      * The Idempotency-Key of the send that stored it (null: none was given): one message per key
      * and sender; `request_digest` (SHA-256 of the revision and the values sent) tells a repeated
-     * send from a key reused for another one (docs/decisions/043).
+     * send from a key reused for another one (docs/decisions/044).
      */
     idempotencyKey: text('idempotency_key'),
     requestDigest: text('request_digest'),

@@ -9,7 +9,7 @@ import {
 } from './proposal-delivery.repository.ts';
 
 /**
- * The rules a send passes before a message is stored (docs/decisions/043): one message per
+ * The rules a send passes before a message is stored (docs/decisions/044): one message per
  * Idempotency-Key, and a daily recipient quota per user.
  */
 

@@ -98,7 +98,7 @@ const beingSent = () =>
 /**
  * How long an attempt holds a message (SENDING) before another may take it: far beyond one SMTP
  * delivery (each stall is cut by the transport's 5 s/5 s/20 s timeouts), so only a sender that
- * stopped (a killed process) lets its lease run out (docs/decisions/043).
+ * stopped (a killed process) lets its lease run out (docs/decisions/044).
  */
 export const SEND_LEASE_SECONDS = 600;
 
@@ -274,7 +274,7 @@ async function replay(
  * leaves it FAILED with the reason: nothing is lost, and it can be retried. With an
  * Idempotency-Key, the same send again answers the first message (nothing rendered or sent); the
  * daily recipient quota is checked before rendering and again, with the sender's sends
- * serialised, in the transaction that stores the message (docs/decisions/043).
+ * serialised, in the transaction that stores the message (docs/decisions/044).
  */
 export async function sendProposal(
   context: DeliveryContext,

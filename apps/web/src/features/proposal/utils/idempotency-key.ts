@@ -1,5 +1,5 @@
 /**
- * A new Idempotency-Key for POST …/send (docs/decisions/043): 128 random bits as 32 hex digits.
+ * A new Idempotency-Key for POST …/send (docs/decisions/044): 128 random bits as 32 hex digits.
  * crypto.getRandomValues works on plain http too (crypto.randomUUID needs a secure context, and
  * an installation on a local network may be served without TLS).
  */

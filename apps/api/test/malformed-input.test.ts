@@ -240,6 +240,29 @@ describe('dates of the project filters', () => {
   });
 });
 
+describe('page and size of the project list', () => {
+  it.each(['2147483648', '99999999999', '100001', '1e400', '1.5', '0'])(
+    'refuses page=%s with 400 at page',
+    async (page) => {
+      expectRefusedAt(await user.call('GET', `/v1/projects?page=${page}`), 'page');
+    },
+  );
+
+  it('refuses a page whose offset would pass a PostgreSQL integer at the largest size', async () => {
+    expectRefusedAt(await user.call('GET', '/v1/projects?page=21474837&size=100'), 'page');
+  });
+
+  it.each(['101', '2147483648', '0', '-1'])('refuses size=%s with 400 at size', async (size) => {
+    expectRefusedAt(await user.call('GET', `/v1/projects?size=${size}`), 'size');
+  });
+
+  it('answers the last page allowed at the largest size, empty', async () => {
+    const answer = await user.call('GET', '/v1/projects?page=100000&size=100');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual([]);
+  });
+});
+
 describe('denormal and huge numbers in catalogue searches and calculations', () => {
   const unitSearch = {
     refrigerantFluid: 'R404A',

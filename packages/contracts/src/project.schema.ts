@@ -188,19 +188,32 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
+/**
+ * Bounds of a project list page. The largest page at the largest size starts 9 999 900 rows in:
+ * far past any real list, and its offset and counted rows (a few pages further) stay well inside
+ * a PostgreSQL integer, which the page query binds them as (an unbounded page failed the shared
+ * page read of everyone listing at that moment; docs/decisions/043-input-bounds-and-names.md).
+ */
+export const PROJECT_LIST_LIMITS = { maxPage: 100_000, maxSize: 100 } as const;
+
 /** GET /v1/projects query (spec part 1 §7). Pages start at 1; size 10 by default. */
 export const ProjectListQuerySchema = z
   .object({
     page: z.coerce
       .number({ error: 'Página inválida.' })
-      .int()
+      .int({ error: 'Página inválida.' })
       .min(1, { error: 'Página inválida.' })
+      .max(PROJECT_LIST_LIMITS.maxPage, {
+        error: `Página inválida: no máximo ${PROJECT_LIST_LIMITS.maxPage.toLocaleString('pt-BR')}.`,
+      })
       .default(1),
     size: z.coerce
       .number({ error: 'Tamanho de página inválido.' })
-      .int()
+      .int({ error: 'Tamanho de página inválido.' })
       .min(1, { error: 'Tamanho de página inválido.' })
-      .max(100, { error: 'No máximo 100 projetos por página.' })
+      .max(PROJECT_LIST_LIMITS.maxSize, {
+        error: `No máximo ${PROJECT_LIST_LIMITS.maxSize} projetos por página.`,
+      })
       .default(10),
     projectName: z.preprocess(
       blankToNull,

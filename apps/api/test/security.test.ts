@@ -653,3 +653,93 @@ describe('requests Node cannot parse get the wire shape too', () => {
     });
   });
 });
+
+describe('the sign-in and token limit holds under every spelling of their paths', () => {
+  const LIMIT = 2;
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({
+      env: { TRUST_PROXY: 'true', RATE_LIMIT_AUTH_PER_MINUTE: String(LIMIT) },
+    });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  function postForm(rawPath: string, address: string, form: Record<string, string>) {
+    const body = new URLSearchParams(form).toString();
+    const url = new URL(limited.baseUrl);
+    return new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path: rawPath,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': Buffer.byteLength(body),
+            'x-forwarded-for': address,
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  /** Spellings of `path` a test of the URL text would read as another path. */
+  function spellings(path: string): string[] {
+    const [, first = '', ...rest] = path.split('/');
+    const tail = rest.join('/');
+    const encodeAll = (text: string) =>
+      text.replace(/[A-Za-z0-9]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+    const encodeFirst = (text: string) => `%${text.charCodeAt(0).toString(16)}${text.slice(1)}`;
+    return [
+      path,
+      `/${encodeFirst(first)}/${tail}`,
+      `/${encodeAll(first)}/${encodeAll(tail)}`,
+      `/${first}/${encodeFirst(tail)}`,
+      `/${first}/./${tail}`,
+      `/${first}/%2e/${tail}`,
+      `/${first}//${tail}`,
+      `//${first}/${tail}`,
+      `/health/../${first}/${tail}`,
+      `${path}?x=1`,
+      `${path}/`,
+    ];
+  }
+
+  const ENDPOINTS: [string, Record<string, string>][] = [
+    ['/oauth2/token', { grant_type: 'refresh_token', refresh_token: 'inventado' }],
+    ['/oidc/token', { grant_type: 'refresh_token', refresh_token: 'inventado' }],
+    ['/oidc/interaction/abc/login', { username: 'vendedor', password: 'errada' }],
+  ];
+
+  it('answers 429 past the limit to every spelling that reaches a sign-in or token endpoint', async () => {
+    const escaped: string[] = [];
+    let reached = 0;
+    let address = 0;
+    for (const [path, form] of ENDPOINTS) {
+      for (const spelling of spellings(path)) {
+        address += 1;
+        const from = `198.51.100.${address}`;
+        const statuses: number[] = [];
+        for (let call = 0; call <= LIMIT; call += 1)
+          statuses.push(await postForm(spelling, from, form));
+        // A spelling the router and the provider both answer 404 reaches no endpoint at all.
+        if (statuses.every((status) => status === 404)) continue;
+        reached += 1;
+        if (statuses[LIMIT] !== 429) escaped.push(`${spelling} → ${statuses.join(', ')}`);
+      }
+    }
+    expect(escaped).toEqual([]);
+    // The encoded spellings of the report (`/%6fauth2/token`, …) are among those that reach one.
+    expect(reached).toBeGreaterThanOrEqual(ENDPOINTS.length * 3);
+  });
+});

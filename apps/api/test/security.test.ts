@@ -644,6 +644,21 @@ describe('requests Node cannot parse get the wire shape too', () => {
     });
   });
 
+  it('answers a body past the limit with 413 PAYLOAD_TOO_LARGE, in Portuguese', async () => {
+    const huge = JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024), customer: { address: {} } });
+    const answer = await rawRequest(
+      'POST',
+      '/v1/projects',
+      { authorization: `Bearer ${vendedor.accessToken}` },
+      huge,
+    );
+    expect(answer.status).toBe(413);
+    expect(ApiErrorSchema.parse(JSON.parse(answer.body))).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'O conteúdo enviado é grande demais (máximo de 2 MB).',
+    });
+  });
+
   it('answers a malformed request line with 400', async () => {
     const { head, body } = await rawExchange('ISTO NAO E HTTP\r\n\r\n');
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');

@@ -10,6 +10,7 @@ import {
   RoomSchema,
 } from '@camara-fria/contracts';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
+import { sql } from 'drizzle-orm';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_S } from '../src/oidc/embedded-provider.ts';
@@ -460,6 +461,61 @@ describe('stored script stays inert', () => {
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.every((tag) => /\ssrc=/.test(tag))).toBe(true);
+  });
+});
+
+describe('names that can spoof or break what shows them', () => {
+  // Issue 26: names refuse control and direction characters now (malformed-input.test.ts); a
+  // name stored before then must still stay out of file names, e-mail subjects and headers.
+  const STORED = 'Obra \u202Efdp.exe\u202C\r\nBcc: espiao@evil.example';
+  // Control characters, line separators and the bidirectional controls, written out.
+  const UNSAFE =
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+  it('keeps a stored name’s direction controls and line breaks out of downloads and e-mails', async () => {
+    const created = await vendedor.call('POST', '/v1/projects', {
+      name: 'Obra a renomear',
+      customer: { name: 'Cliente', email: 'compras@cliente.example.com', address: {} },
+    });
+    const id = ProjectSchema.parse(created.body).id;
+    await server.database.db.execute(
+      sql`update projects set name = ${STORED}, customer_name = ${STORED} where id = ${id}`,
+    );
+    const room = await vendedor.call(
+      'POST',
+      `/v1/projects/${id}/rooms`,
+      buildChilledRoom({ calculationType: 2, typedTotalKcalh: 12_000 }),
+    );
+    expect(room.status).toBe(201);
+    const proposal = await vendedor.call('POST', `/v1/projects/${id}/proposals`);
+    expect(proposal.status).toBe(201);
+    const base = `/v1/projects/${id}/proposals/${(proposal.body as { id: number }).id}`;
+
+    const pdf = await rawRequest('GET', `${base}/download/pdf`, {
+      authorization: `Bearer ${vendedor.accessToken}`,
+    });
+    expect(pdf.status).toBe(200);
+    const disposition = String(pdf.headers['content-disposition']);
+    const utf8Name = decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? '');
+    expect(utf8Name).toMatch(/ - Obra fdp\.exe Bcc- espiao@evil\.example\.pdf$/);
+    expect(utf8Name).not.toMatch(UNSAFE);
+
+    const defaults = await vendedor.call('GET', `${base}/send-defaults`);
+    expect(defaults.status).toBe(200);
+    const { subject, message, attachmentName, to } = defaults.body as {
+      subject: string;
+      message: string;
+      attachmentName: string;
+      to: string[];
+    };
+    expect(subject).toMatch(/ — Obra fdp\.exe Bcc: espiao@evil\.example$/);
+    expect(subject).not.toMatch(UNSAFE);
+    expect(attachmentName).toBe(utf8Name);
+    // The default texts are accepted by /send as they are.
+    const sent = await vendedor.call('POST', `${base}/send`, { to, subject, message });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(JSON.stringify(sent.body)).not.toMatch(/\\u202e/i);
   });
 });
 

@@ -1,6 +1,6 @@
 import { isValidCep, isValidCnpj, isValidPhone } from '@brazilian-utils/brazilian-utils';
 import { STATE_CODES } from './brazil.ts';
-import { calendarDate, rowVersion, safeText } from './primitives.ts';
+import { calendarDate, rowVersion, safeText, singleLineText } from './primitives.ts';
 import { z } from './zod.ts';
 
 /** Limits of the project form (spec part 1 §5), shown by the form and enforced by the API. */
@@ -56,12 +56,11 @@ export const COUNTRY = 'Brasil';
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
-/** Optional text: trimmed, blank becomes null, at most `max` characters. */
+/** Optional one-line text: trimmed, blank becomes null, at most `max` characters. */
 function optionalText(max: number, label: string) {
   return z.preprocess(
     blankToNull,
-    safeText()
-      .trim()
+    singleLineText()
       .max(max, { error: `${label} deve ter no máximo ${max} caracteres.` })
       .nullish()
       .transform((value) => value ?? null),
@@ -144,8 +143,7 @@ export const CustomerInputSchema = z.object({
 
 /** POST /v1/projects and PUT /v1/projects/{id} (with `version` for PUT, required there). */
 export const ProjectInputSchema = z.object({
-  name: safeText('Informe o nome do projeto.')
-    .trim()
+  name: singleLineText('Informe o nome do projeto.')
     .min(1, { error: 'Informe o nome do projeto.' })
     .max(PROJECT_LIMITS.name, {
       error: `O nome deve ter no máximo ${PROJECT_LIMITS.name} caracteres.`,

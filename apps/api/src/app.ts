@@ -44,7 +44,7 @@ import { markRoutesPublic, registerAuthentication } from './plugins/authenticate
 import { answerClientError } from './plugins/client-error.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDrain } from './plugins/drain.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { BODY_LIMIT_BYTES, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { redactUrl, serializeError } from './plugins/redact.ts';
@@ -110,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     logController: new AccessLogController(),
     trustProxy: config.trustProxy,
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     clientErrorHandler: answerClientError,
     // On close: idle connections are closed at once, requests in flight finish (src/server.ts
     // bounds the wait), later ones get the API's own 503 (plugins/drain.ts).

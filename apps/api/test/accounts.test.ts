@@ -215,6 +215,36 @@ describe('accounts of the embedded provider', () => {
     ).rejects.toThrow('Nenhuma conta com o e-mail ninguem@frigorifico.com.br.');
   });
 
+  it('refuses a name with a line break or a direction control, and still serves an account stored with one', async () => {
+    for (const name of ['Inês\r\nBcc: x', 'Inês \u202Esêni']) {
+      const refused = await addAccount(server.database.db, {
+        email: 'ines@frigorifico.com.br',
+        name,
+        role: 'sales',
+        password: PASSWORD,
+      }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AccountCommandError);
+      expect((refused as AccountCommandError).problems).toEqual([
+        'Use uma só linha, sem caracteres de controle nem marcas de direção do texto.',
+      ]);
+    }
+    // An account named before names refused them (decision 045): its password still resets.
+    await addAccount(server.database.db, {
+      email: 'ines@frigorifico.com.br',
+      name: 'Inês',
+      role: 'sales',
+      password: PASSWORD,
+    });
+    await server.database.db.execute(
+      sql`update idp_accounts set name = ${'Inês \u202Esêni\n'} where email = 'ines@frigorifico.com.br'`,
+    );
+    await resetAccountPassword(server.database.db, 'ines@frigorifico.com.br', 'camara-nova-2029');
+    await signIn(server.baseUrl, 'ines@frigorifico.com.br', 'camara-nova-2029');
+    expect((await listAccounts(server.database.db)).map((account) => account.name)).toContain(
+      'Inês \u202Esêni\n',
+    );
+  });
+
   it('changes the role: the next token (a refresh) carries the new permissions', async () => {
     await addAccount(server.database.db, {
       email: 'hugo@frigorifico.com.br',

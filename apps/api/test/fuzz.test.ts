@@ -80,6 +80,24 @@ const LONE_SURROGATES = ['\ud800', 'x\udfff', 'Câmara \udbff fria', '\udc00\ud8
 const isPoisoned = (value: unknown) =>
   typeof value === 'string' && (NUL_STRINGS.includes(value) || LONE_SURROGATES.includes(value));
 
+/**
+ * Names that break a line or spoof their shown text (issue 26): every name and title refuses
+ * them (decision 045), other text may hold some (a message's line breaks).
+ */
+const NAME_SPOOFS = [
+  'Obra\r\nBcc: espiao@evil.example',
+  'Proposta \u202Efdp.exe',
+  'A\u2066B\u2069',
+  'Nome\u200F',
+  'Tab\tx',
+  'ESC\u001b[31m',
+  'Linha\u2028nova',
+];
+/** Body keys that hold a name or a title (one line) wherever they appear. */
+const NAME_KEYS = new Set(['name', 'title', 'street', 'city', 'subject']);
+const isSpoofedName = (path: (string | number)[], value: unknown) =>
+  typeof value === 'string' && NAME_SPOOFS.includes(value) && NAME_KEYS.has(String(path.at(-1)));
+
 const BAD_DATES = [
   '0000-01-01',
   '9999-12-31',
@@ -111,6 +129,7 @@ const BAD_NUMBERS: unknown[] = [
 
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NUL_STRINGS, ...LONE_SURROGATES) },
+  { weight: 2, arbitrary: fc.constantFrom(...NAME_SPOOFS) },
   { weight: 3, arbitrary: fc.constantFrom(...BAD_NUMBERS) },
   { weight: 2, arbitrary: fc.constantFrom(...BAD_DATES) },
   {
@@ -135,6 +154,8 @@ const badQueryValue = fc.constantFrom(
   ...BAD_DATES,
   '99999999999',
   '2147483648',
+  '100001',
+  '21474837',
   '-1',
   '0',
   '1.5',
@@ -144,7 +165,10 @@ const badQueryValue = fc.constantFrom(
   'x'.repeat(5_000),
   '',
 );
-const certainlyInvalidQuery = (value: string) => value.includes('%00');
+/** Pages and sizes are bounded (100 000 and 100): beyond, an offset would overflow (issue 26). */
+const certainlyInvalidQuery = (name: string, value: string) =>
+  value.includes('%00') ||
+  ((name === 'page' || name === 'size') && /^\d+$/.test(value) && Number(value) > 100_000);
 
 /**
  * Values of a declared header (fetch trims the spaces around a value and refuses control
@@ -295,7 +319,7 @@ function mutateBody(
   const deepPaths = paths.filter((path) => path.length > 0);
   const replace = fc.tuple(fc.constantFrom(...paths), badValue).map(([path, bad]) => ({
     body: writeAt(body, path, bad),
-    certain: isPoisoned(bad),
+    certain: isPoisoned(bad) || isSpoofedName(path, bad),
     label: `replace ${path.join('.') || '(body)'}`,
   }));
   const options = [{ weight: 6, arbitrary: replace }];
@@ -538,7 +562,7 @@ function caseArbitrary(operation: Operation): fc.Arbitrary<FuzzCase> {
           .map(([name, value]) => ({
             query: [...query.filter(([key]) => key !== name), [name, value] as [string, string]],
             body,
-            isCertainlyInvalid: certainlyInvalidQuery(value),
+            isCertainlyInvalid: certainlyInvalidQuery(name, value),
             mutation: `query ${name}=${value.slice(0, 40)}`,
           })),
       });

@@ -1,5 +1,6 @@
 import { ApiErrorSchema, ProjectSchema, RoomSchema, type ApiError } from '@camara-fria/contracts';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type ApiAnswer, type UserClient } from './support/api-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -12,6 +13,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let user: UserClient;
+let editor: UserClient;
 let projectId: number;
 let roomId: number;
 
@@ -22,6 +24,7 @@ beforeAll(async () => {
   // 429 before the validation this file checks.
   server = await startTestServer({ env: { RATE_LIMIT: 'off' } });
   user = await signInAs(server, 'vendedor');
+  editor = await signInAs(server, 'editor');
   const project = await user.call('POST', '/v1/projects', {
     name: 'Entradas malformadas',
     customer: { address: {} },
@@ -191,6 +194,129 @@ describe('NUL bytes and lone surrogates in text', () => {
   });
 });
 
+describe('line breaks, control characters and direction controls in names', () => {
+  // Issue 26: a line break in a project's name broke the e-mail subject built from it, and
+  // U+202E (right-to-left override) reached download and attachment names.
+  const SPOOFS = [
+    'Obra\r\nBcc: espiao@evil.example',
+    'Proposta \u202Efdp.exe',
+    'A\u2066B\u2069',
+    'Tab\tx',
+  ];
+  const LINE_MESSAGE =
+    'Use uma só linha, sem caracteres de controle nem marcas de direção do texto.';
+
+  function expectOneLineRefusedAt(answer: ApiAnswer, path: string) {
+    const error = expectRefusedAt(answer, path);
+    expect(error.details?.find((issue) => issue.path === path)?.message).toBe(LINE_MESSAGE);
+  }
+
+  it.each(SPOOFS)('refuses %j in the project and customer fields', async (spoof) => {
+    expectOneLineRefusedAt(
+      await user.call('POST', '/v1/projects', projectBody({ name: spoof })),
+      'name',
+    );
+    const customer = (fields: object) => projectBody({ customer: { address: {}, ...fields } });
+    expectOneLineRefusedAt(
+      await user.call('PUT', `/v1/projects/${projectId}`, customer({ name: spoof })),
+      'customer.name',
+    );
+    expectOneLineRefusedAt(
+      await user.call('POST', '/v1/projects', customer({ address: { street: spoof } })),
+      'customer.address.street',
+    );
+    expectOneLineRefusedAt(
+      await user.call('POST', '/v1/projects', customer({ address: { city: spoof } })),
+      'customer.address.city',
+    );
+  });
+
+  it.each(SPOOFS)('refuses %j in room, system and template names', async (spoof) => {
+    expectOneLineRefusedAt(
+      await user.call('POST', `/v1/projects/${projectId}/rooms`, buildChilledRoom({ name: spoof })),
+      'name',
+    );
+    expectOneLineRefusedAt(
+      await user.call(
+        'PUT',
+        `/v1/projects/${projectId}/rooms/${roomId}`,
+        buildChilledRoom({ name: spoof }),
+      ),
+      'name',
+    );
+    expectOneLineRefusedAt(
+      await user.call('POST', `/v1/projects/${projectId}/operating-systems`, {
+        name: spoof,
+        rack: false,
+        operationTemperature: -10,
+        refrigerantFluid: 'R404A',
+      }),
+      'name',
+    );
+    expectOneLineRefusedAt(
+      await editor.call('POST', '/v1/proposals/templates', {
+        kind: 'presentation',
+        title: spoof,
+        text: 'Texto',
+      }),
+      'title',
+    );
+  });
+
+  it('keeps accepting accents, emoji and right-to-left scripts, and trims a pasted line break', async () => {
+    const answer = await user.call(
+      'POST',
+      '/v1/projects',
+      projectBody({ name: 'Açaí ❄️ عربي\r\n', customer: { name: 'שלום Ltda.', address: {} } }),
+    );
+    expect(answer.status).toBe(201);
+    expect(ProjectSchema.parse(answer.body)).toMatchObject({
+      name: 'Açaí ❄️ عربي',
+      customer: { name: 'שלום Ltda.' },
+    });
+  });
+
+  it('still reads projects and rooms stored with such names before they were refused', async () => {
+    const stored = 'Câmara \u202Eantiga\r\n1';
+    const db = server.database.db;
+    await db.execute(
+      sql`update projects set name = ${stored}, customer_name = ${stored}, city = ${stored} where id = ${projectId}`,
+    );
+    await db.execute(
+      sql`update rooms set name = ${stored}, data = jsonb_set(data, '{name}', to_jsonb(${stored}::text)) where id = ${roomId}`,
+    );
+    const project = await user.call('GET', `/v1/projects/${projectId}`);
+    expect(project.status).toBe(200);
+    expect(ProjectSchema.parse(project.body)).toMatchObject({
+      name: stored,
+      customer: { name: stored },
+    });
+    const list = await user.call('GET', '/v1/projects');
+    expect(list.status).toBe(200);
+    const room = await user.call('GET', `/v1/projects/${projectId}/rooms/${roomId}`);
+    expect(room.status, JSON.stringify(room.body)).toBe(200);
+    expect(RoomSchema.parse(room.body).name).toBe(stored);
+    const rooms = await user.call('GET', `/v1/projects/${projectId}/rooms`);
+    expect(rooms.status).toBe(200);
+    expect(JSON.stringify(rooms.body)).not.toContain('STORED_ROOM_INVALID');
+    const copy = await user.call('POST', `/v1/projects/${projectId}/copy`);
+    expect(copy.status).toBe(201);
+    const copiedRooms = await user.call(
+      'GET',
+      `/v1/projects/${ProjectSchema.parse(copy.body).id}/rooms`,
+    );
+    expect(JSON.stringify(copiedRooms.body)).toContain('antiga');
+    // Saving one again asks for a clean name, in Portuguese.
+    expectOneLineRefusedAt(
+      await user.call('PUT', `/v1/projects/${projectId}/rooms/${roomId}`, {
+        ...buildChilledRoom({ name: stored }),
+        version: RoomSchema.parse(room.body).version,
+      }),
+      'name',
+    );
+  });
+});
+
 describe('values that overflow a computation', () => {
   it('refuses a room whose heat load overflows to Infinity, and stores nothing', async () => {
     const before = await user.call<unknown[]>('GET', `/v1/projects/${projectId}/rooms`);
@@ -237,6 +363,29 @@ describe('dates of the project filters', () => {
     const answer = await user.call('GET', '/v1/projects?startDate=2024-02-29&endDate=2100-12-31');
     expect(answer.status).toBe(200);
     expect((await user.call('GET', '/v1/projects?startDate=1900-01-01')).status).toBe(200);
+  });
+});
+
+describe('page and size of the project list', () => {
+  it.each(['2147483648', '99999999999', '100001', '1e400', '1.5', '0'])(
+    'refuses page=%s with 400 at page',
+    async (page) => {
+      expectRefusedAt(await user.call('GET', `/v1/projects?page=${page}`), 'page');
+    },
+  );
+
+  it('refuses a page whose offset would pass a PostgreSQL integer at the largest size', async () => {
+    expectRefusedAt(await user.call('GET', '/v1/projects?page=21474837&size=100'), 'page');
+  });
+
+  it.each(['101', '2147483648', '0', '-1'])('refuses size=%s with 400 at size', async (size) => {
+    expectRefusedAt(await user.call('GET', `/v1/projects?size=${size}`), 'size');
+  });
+
+  it('answers the last page allowed at the largest size, empty', async () => {
+    const answer = await user.call('GET', '/v1/projects?page=100000&size=100');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { ApiErrorSchema } from '@camara-fria/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/sign-in.ts';
@@ -20,6 +21,49 @@ function postToken(server: TestServer, address: string, path = '/oauth2/token') 
     body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'inventado' }),
   });
 }
+
+/** A form POST whose path goes on the wire exactly as given (fetch would normalise dot segments). */
+function postRaw(
+  server: TestServer,
+  address: string,
+  rawPath: string,
+  form: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const body = new URLSearchParams(form).toString();
+  const url = new URL(server.baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: rawPath,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+          'x-forwarded-for': address,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const TOKEN_FORM = { grant_type: 'refresh_token', refresh_token: 'inventado' };
+const LOGIN_FORM = { username: 'vendedor', password: 'errada' };
 
 function getMe(server: TestServer, token: string, address = '198.51.100.20') {
   return fetch(`${server.baseUrl}/v1/me`, {
@@ -54,6 +98,47 @@ describe('request rate limits', () => {
       Array.from({ length: 100 }, async () => (await getMe(server, token)).status),
     );
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+
+  it('counts the token and sign-in routes under any spelling of their path', async () => {
+    const server = await start({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+    // Each spelling below reaches the very route (the router decodes and normalises the path).
+    const tokenPaths = ['/%6fauth2/token', '/oauth2/%74oken', '/%6F%61uth2/token', '/oauth2/token'];
+    for (const [index, path] of tokenPaths.entries()) {
+      const address = `203.0.113.${10 + index}`;
+      // Three calls under this spelling spend the address's sign-in allowance...
+      for (let call = 1; call <= 3; call += 1) {
+        expect((await postRaw(server, address, path, TOKEN_FORM)).status).toBe(400);
+      }
+      // ...so the next call is refused, under this spelling and under the plain path.
+      const refused = await postRaw(server, address, path, TOKEN_FORM);
+      expect(refused.status, path).toBe(429);
+      expect(ApiErrorSchema.parse(JSON.parse(refused.body)).code).toBe('RATE_LIMITED');
+      expect((await postToken(server, address)).status).toBe(429);
+    }
+
+    // The sign-in form's post: any interaction id, the plain path and an encoded one.
+    const loginPaths = [
+      '/%6fidc/interaction/abc/login',
+      '/oidc/interaction/abc/%6cogin',
+      '/%6Fidc/%69nteraction/abc/login',
+    ];
+    for (const [index, path] of loginPaths.entries()) {
+      const address = `203.0.113.${30 + index}`;
+      for (let call = 1; call <= 3; call += 1) {
+        expect((await postRaw(server, address, path, LOGIN_FORM)).status, path).toBe(400);
+      }
+      expect((await postRaw(server, address, path, LOGIN_FORM)).status, path).toBe(429);
+      const plain = await postRaw(server, address, '/oidc/interaction/abc/login', LOGIN_FORM);
+      expect(plain.status).toBe(429);
+    }
+
+    // The provider's own token endpoint, mounted before the router: its normalised path counts.
+    const address = '203.0.113.50';
+    for (let call = 1; call <= 3; call += 1) await postToken(server, address, '/oidc/token');
+    for (const path of ['/oidc/token', '/oidc/./token', '/oidc//token', '/%6fidc/token']) {
+      expect((await postRaw(server, address, path, TOKEN_FORM)).status, path).toBe(429);
+    }
   });
 
   it('counts per signed-in user, and puts made-up tokens in their address bucket', async () => {

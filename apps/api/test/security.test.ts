@@ -13,6 +13,7 @@ import {
   type ProposalMessage,
 } from '@camara-fria/contracts';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
+import { sql } from 'drizzle-orm';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_S } from '../src/oidc/embedded-provider.ts';
@@ -467,6 +468,61 @@ describe('stored script stays inert', () => {
   });
 });
 
+describe('names that can spoof or break what shows them', () => {
+  // Issue 26: names refuse control and direction characters now (malformed-input.test.ts); a
+  // name stored before then must still stay out of file names, e-mail subjects and headers.
+  const STORED = 'Obra \u202Efdp.exe\u202C\r\nBcc: espiao@evil.example';
+  // Control characters, line separators and the bidirectional controls, written out.
+  const UNSAFE =
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+  it('keeps a stored name’s direction controls and line breaks out of downloads and e-mails', async () => {
+    const created = await vendedor.call('POST', '/v1/projects', {
+      name: 'Obra a renomear',
+      customer: { name: 'Cliente', email: 'compras@cliente.example.com', address: {} },
+    });
+    const id = ProjectSchema.parse(created.body).id;
+    await server.database.db.execute(
+      sql`update projects set name = ${STORED}, customer_name = ${STORED} where id = ${id}`,
+    );
+    const room = await vendedor.call(
+      'POST',
+      `/v1/projects/${id}/rooms`,
+      buildChilledRoom({ calculationType: 2, typedTotalKcalh: 12_000 }),
+    );
+    expect(room.status).toBe(201);
+    const proposal = await vendedor.call('POST', `/v1/projects/${id}/proposals`);
+    expect(proposal.status).toBe(201);
+    const base = `/v1/projects/${id}/proposals/${(proposal.body as { id: number }).id}`;
+
+    const pdf = await rawRequest('GET', `${base}/download/pdf`, {
+      authorization: `Bearer ${vendedor.accessToken}`,
+    });
+    expect(pdf.status).toBe(200);
+    const disposition = String(pdf.headers['content-disposition']);
+    const utf8Name = decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? '');
+    expect(utf8Name).toMatch(/ - Obra fdp\.exe Bcc- espiao@evil\.example\.pdf$/);
+    expect(utf8Name).not.toMatch(UNSAFE);
+
+    const defaults = await vendedor.call('GET', `${base}/send-defaults`);
+    expect(defaults.status).toBe(200);
+    const { subject, message, attachmentName, to } = defaults.body as {
+      subject: string;
+      message: string;
+      attachmentName: string;
+      to: string[];
+    };
+    expect(subject).toMatch(/ — Obra fdp\.exe Bcc: espiao@evil\.example$/);
+    expect(subject).not.toMatch(UNSAFE);
+    expect(attachmentName).toBe(utf8Name);
+    // The default texts are accepted by /send as they are.
+    const sent = await vendedor.call('POST', `${base}/send`, { to, subject, message });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(JSON.stringify(sent.body)).not.toMatch(/\\u202e/i);
+  });
+});
+
 describe('no open redirect through the identity provider', () => {
   it('refuses a foreign redirect_uri at sign-in', async () => {
     const url = new URL(`${server.baseUrl}/oidc/auth`);
@@ -648,6 +704,21 @@ describe('requests Node cannot parse get the wire shape too', () => {
     });
   });
 
+  it('answers a body past the limit with 413 PAYLOAD_TOO_LARGE, in Portuguese', async () => {
+    const huge = JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024), customer: { address: {} } });
+    const answer = await rawRequest(
+      'POST',
+      '/v1/projects',
+      { authorization: `Bearer ${vendedor.accessToken}` },
+      huge,
+    );
+    expect(answer.status).toBe(413);
+    expect(ApiErrorSchema.parse(JSON.parse(answer.body))).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'O conteúdo enviado é grande demais (máximo de 2 MB).',
+    });
+  });
+
   it('answers a malformed request line with 400', async () => {
     const { head, body } = await rawExchange('ISTO NAO E HTTP\r\n\r\n');
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
@@ -761,5 +832,95 @@ describe('e-mail cannot be multiplied: one delivery per message, one message per
       .filter((item) => item.mail.subject?.startsWith('Em massa'))
       .reduce((sum, item) => sum + item.recipients.length, 0);
     expect(recipients).toBe(160);
+  });
+});
+
+describe('the sign-in and token limit holds under every spelling of their paths', () => {
+  const LIMIT = 2;
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({
+      env: { TRUST_PROXY: 'true', RATE_LIMIT_AUTH_PER_MINUTE: String(LIMIT) },
+    });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  function postForm(rawPath: string, address: string, form: Record<string, string>) {
+    const body = new URLSearchParams(form).toString();
+    const url = new URL(limited.baseUrl);
+    return new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path: rawPath,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': Buffer.byteLength(body),
+            'x-forwarded-for': address,
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  /** Spellings of `path` a test of the URL text would read as another path. */
+  function spellings(path: string): string[] {
+    const [, first = '', ...rest] = path.split('/');
+    const tail = rest.join('/');
+    const encodeAll = (text: string) =>
+      text.replace(/[A-Za-z0-9]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+    const encodeFirst = (text: string) => `%${text.charCodeAt(0).toString(16)}${text.slice(1)}`;
+    return [
+      path,
+      `/${encodeFirst(first)}/${tail}`,
+      `/${encodeAll(first)}/${encodeAll(tail)}`,
+      `/${first}/${encodeFirst(tail)}`,
+      `/${first}/./${tail}`,
+      `/${first}/%2e/${tail}`,
+      `/${first}//${tail}`,
+      `//${first}/${tail}`,
+      `/health/../${first}/${tail}`,
+      `${path}?x=1`,
+      `${path}/`,
+    ];
+  }
+
+  const ENDPOINTS: [string, Record<string, string>][] = [
+    ['/oauth2/token', { grant_type: 'refresh_token', refresh_token: 'inventado' }],
+    ['/oidc/token', { grant_type: 'refresh_token', refresh_token: 'inventado' }],
+    ['/oidc/interaction/abc/login', { username: 'vendedor', password: 'errada' }],
+  ];
+
+  it('answers 429 past the limit to every spelling that reaches a sign-in or token endpoint', async () => {
+    const escaped: string[] = [];
+    let reached = 0;
+    let address = 0;
+    for (const [path, form] of ENDPOINTS) {
+      for (const spelling of spellings(path)) {
+        address += 1;
+        const from = `198.51.100.${address}`;
+        const statuses: number[] = [];
+        for (let call = 0; call <= LIMIT; call += 1)
+          statuses.push(await postForm(spelling, from, form));
+        // A spelling the router and the provider both answer 404 reaches no endpoint at all.
+        if (statuses.every((status) => status === 404)) continue;
+        reached += 1;
+        if (statuses[LIMIT] !== 429) escaped.push(`${spelling} → ${statuses.join(', ')}`);
+      }
+    }
+    expect(escaped).toEqual([]);
+    // The encoded spellings of the report (`/%6fauth2/token`, …) are among those that reach one.
+    expect(reached).toBeGreaterThanOrEqual(ENDPOINTS.length * 3);
   });
 });

@@ -1,4 +1,4 @@
-import { safeText } from './primitives.ts';
+import { singleLineText } from './primitives.ts';
 import { z } from './zod.ts';
 
 /**
@@ -25,14 +25,9 @@ export const AccountEmailSchema = z
   .max(254, { error: 'E-mail longo demais (máximo 254 caracteres).' })
   .pipe(z.email({ error: 'E-mail inválido.' }));
 
-export const AccountNameSchema = safeText('Informe o nome.')
-  .transform((value) => value.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, { error: 'Informe o nome.' })
-      .max(200, { error: 'Nome longo demais (máximo 200 caracteres).' }),
-  );
+export const AccountNameSchema = singleLineText('Informe o nome.')
+  .min(1, { error: 'Informe o nome.' })
+  .max(200, { error: 'Nome longo demais (máximo 200 caracteres).' });
 
 export const AccountPasswordSchema = z
   .string({ error: 'Informe a senha.' })

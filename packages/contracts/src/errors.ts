@@ -7,6 +7,8 @@ import { z } from './zod.ts';
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'BAD_REQUEST',
+  /** 413: a request body past the server's limit (2 MB). */
+  'PAYLOAD_TOO_LARGE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',

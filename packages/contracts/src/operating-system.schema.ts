@@ -18,7 +18,7 @@ import {
   refrigerantCode,
   wholeCount,
 } from './catalog-fields.ts';
-import { recordId, recordIdParam, rowVersion, safeText } from './primitives.ts';
+import { recordId, recordIdParam, rowVersion, safeText, singleLineText } from './primitives.ts';
 import { z } from './zod.ts';
 
 /*
@@ -38,10 +38,10 @@ import { z } from './zod.ts';
 /** Equipment kinds of the spec (§3 "Catalogue kinds"). */
 export const EQUIPMENT_KINDS = ['DEFAULT', 'SPECIAL'] as const;
 
+/** A name or label: one line (singleLineText), required, at most `max` characters. */
 const text = (label: string, max: number) => {
   const message = `Informe ${label}.`;
-  return safeText(message)
-    .trim()
+  return singleLineText(message)
     .min(1, { error: message })
     .max(max, { error: `${capitalise(label)}: no máximo ${max} caracteres.` });
 };

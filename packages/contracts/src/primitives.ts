@@ -38,6 +38,49 @@ export function safeText(message = 'Informe um texto.') {
   return z.string({ error: message }).refine(isSafeText, { error: UNSAFE_TEXT_MESSAGE });
 }
 
+export const SINGLE_LINE_MESSAGE =
+  'Use uma só linha, sem caracteres de controle nem marcas de direção do texto.';
+
+/**
+ * What a name or title may not hold: control characters (line breaks, tab, ESC, DEL, C1),
+ * the Unicode line and paragraph separators, and the bidirectional controls (the U+202A–U+202E
+ * embeddings and overrides, the U+2066–U+2069 isolates, the U+200E, U+200F and U+061C marks).
+ * A line break broke the e-mail subject built from a project's name; U+202E shows the text after
+ * it reversed, so a file name can pass for another (docs/decisions/045-input-bounds-and-names.md).
+ */
+const NOT_IN_A_LINE = /[\p{Cc}\u2028\u2029\p{Bidi_Control}]/u;
+const DIRECTION_CONTROLS = /\p{Bidi_Control}/gu;
+const LINE_BREAKERS = /[\p{Cc}\u2028\u2029]+/gu;
+
+/** True when `value` has none of the characters a name may not hold (see {@link singleLineText}). */
+export function isSingleLineText(value: string): boolean {
+  return !NOT_IN_A_LINE.test(value);
+}
+
+/**
+ * One line of plain safe text, for names and titles: trimmed first (a name pasted with its
+ * line break keeps working), then refused with {@link SINGLE_LINE_MESSAGE} if it holds a control
+ * character, a line or paragraph separator, or a bidirectional control. Right-to-left scripts
+ * themselves are welcome: their direction comes from their letters, not from controls.
+ */
+export function singleLineText(message = 'Informe um texto.') {
+  return safeText(message).trim().refine(isSingleLineText, { error: SINGLE_LINE_MESSAGE });
+}
+
+/**
+ * Stored text (written before {@link singleLineText} existed) made fit for a file name, an e-mail
+ * subject or a header: bidirectional controls dropped, each run of control characters and line
+ * breaks one space, trimmed.
+ */
+export function toSingleLine(value: string): string {
+  return withoutDirectionControls(value).replace(LINE_BREAKERS, ' ').trim();
+}
+
+/** `value` without its bidirectional controls (see {@link singleLineText}). */
+export function withoutDirectionControls(value: string): string {
+  return value.replace(DIRECTION_CONTROLS, '');
+}
+
 /** The id of a stored row in a JSON body: an integer from 1 to {@link DATABASE_INTEGER_MAX}. */
 export function recordId(message = 'Identificador inválido.') {
   return z

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectInputSchema, ProjectListQuerySchema, listSegmentsFor } from './project.schema.ts';
+import { DATABASE_INTEGER_MAX } from './primitives.ts';
+import {
+  PROJECT_LIST_LIMITS,
+  ProjectInputSchema,
+  ProjectListQuerySchema,
+  listSegmentsFor,
+} from './project.schema.ts';
 
 const base = { name: 'Frigorífico Central', customer: { address: {} } };
 
@@ -86,6 +92,24 @@ describe('ProjectListQuerySchema', () => {
       endDate: '2026-05-01',
     });
     expect(reversed.success).toBe(false);
+  });
+
+  it('bounds page and size, in Portuguese, so that an offset stays a PostgreSQL integer', () => {
+    const pageMessages = (page: unknown) => {
+      const result = ProjectListQuerySchema.safeParse({ page });
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    expect(pageMessages('2147483648')).toEqual(['Página inválida: no máximo 100.000.']);
+    expect(pageMessages(String(PROJECT_LIST_LIMITS.maxPage + 1))).toHaveLength(1);
+    expect(pageMessages(String(PROJECT_LIST_LIMITS.maxPage))).toEqual([]);
+    expect(pageMessages('1.5')).toEqual(['Página inválida.']);
+    expect(ProjectListQuerySchema.safeParse({ size: '101' }).error?.issues[0]?.message).toBe(
+      'No máximo 100 projetos por página.',
+    );
+    // The API counts a page's total up to a few pages past it (five today): with ten, the row
+    // numbers of the largest page at the largest size still fit.
+    const { maxPage, maxSize } = PROJECT_LIST_LIMITS;
+    expect((maxPage + 10) * maxSize).toBeLessThan(DATABASE_INTEGER_MAX);
   });
 });
 

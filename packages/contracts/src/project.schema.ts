@@ -1,6 +1,6 @@
 import { isValidCep, isValidCnpj, isValidPhone } from '@brazilian-utils/brazilian-utils';
 import { STATE_CODES } from './brazil.ts';
-import { calendarDate, rowVersion, safeText } from './primitives.ts';
+import { calendarDate, rowVersion, safeText, singleLineText } from './primitives.ts';
 import { z } from './zod.ts';
 
 /** Limits of the project form (spec part 1 §5), shown by the form and enforced by the API. */
@@ -56,12 +56,11 @@ export const COUNTRY = 'Brasil';
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
-/** Optional text: trimmed, blank becomes null, at most `max` characters. */
+/** Optional one-line text: trimmed, blank becomes null, at most `max` characters. */
 function optionalText(max: number, label: string) {
   return z.preprocess(
     blankToNull,
-    safeText()
-      .trim()
+    singleLineText()
       .max(max, { error: `${label} deve ter no máximo ${max} caracteres.` })
       .nullish()
       .transform((value) => value ?? null),
@@ -144,8 +143,7 @@ export const CustomerInputSchema = z.object({
 
 /** POST /v1/projects and PUT /v1/projects/{id} (with `version` for PUT, required there). */
 export const ProjectInputSchema = z.object({
-  name: safeText('Informe o nome do projeto.')
-    .trim()
+  name: singleLineText('Informe o nome do projeto.')
     .min(1, { error: 'Informe o nome do projeto.' })
     .max(PROJECT_LIMITS.name, {
       error: `O nome deve ter no máximo ${PROJECT_LIMITS.name} caracteres.`,
@@ -188,19 +186,32 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
+/**
+ * Bounds of a project list page. The largest page at the largest size starts 9 999 900 rows in:
+ * far past any real list, and its offset and counted rows (a few pages further) stay well inside
+ * a PostgreSQL integer, which the page query binds them as (an unbounded page failed the shared
+ * page read of everyone listing at that moment; docs/decisions/045-input-bounds-and-names.md).
+ */
+export const PROJECT_LIST_LIMITS = { maxPage: 100_000, maxSize: 100 } as const;
+
 /** GET /v1/projects query (spec part 1 §7). Pages start at 1; size 10 by default. */
 export const ProjectListQuerySchema = z
   .object({
     page: z.coerce
       .number({ error: 'Página inválida.' })
-      .int()
+      .int({ error: 'Página inválida.' })
       .min(1, { error: 'Página inválida.' })
+      .max(PROJECT_LIST_LIMITS.maxPage, {
+        error: `Página inválida: no máximo ${PROJECT_LIST_LIMITS.maxPage.toLocaleString('pt-BR')}.`,
+      })
       .default(1),
     size: z.coerce
       .number({ error: 'Tamanho de página inválido.' })
-      .int()
+      .int({ error: 'Tamanho de página inválido.' })
       .min(1, { error: 'Tamanho de página inválido.' })
-      .max(100, { error: 'No máximo 100 projetos por página.' })
+      .max(PROJECT_LIST_LIMITS.maxSize, {
+        error: `No máximo ${PROJECT_LIST_LIMITS.maxSize} projetos por página.`,
+      })
       .default(10),
     projectName: z.preprocess(
       blankToNull,

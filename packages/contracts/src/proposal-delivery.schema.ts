@@ -1,5 +1,5 @@
 import { recordIdParam } from './primitives.ts';
-import { safeText } from './primitives.ts';
+import { isSingleLineText, safeText, SINGLE_LINE_MESSAGE } from './primitives.ts';
 import { z } from './zod.ts';
 
 /*
@@ -52,7 +52,11 @@ export const SendProposalInputSchema = z.object({
     .min(1, { error: 'Informe o assunto.' })
     .max(200, { error: 'O assunto deve ter no máximo 200 caracteres.' })
     // A header is one line: a line break could only be an attempt to add a header.
-    .refine((value) => !/[\r\n]/.test(value), { error: 'O assunto deve ter uma só linha.' }),
+    .refine((value) => !/[\r\n]/.test(value), { error: 'O assunto deve ter uma só linha.' })
+    // Nor may it hold other control characters or direction marks (which can spoof what it says).
+    .refine((value) => /[\r\n]/.test(value) || isSingleLineText(value), {
+      error: SINGLE_LINE_MESSAGE,
+    }),
   /** Plain text (shown as text in the e-mail, never as HTML). */
   message: safeText('Informe a mensagem.')
     .trim()

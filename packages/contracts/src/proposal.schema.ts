@@ -1,4 +1,4 @@
-import { recordId, recordIdParam, rowVersion, safeText } from './primitives.ts';
+import { recordId, recordIdParam, rowVersion, safeText, singleLineText } from './primitives.ts';
 import { STATE_CODES } from './brazil.ts';
 import { z } from './zod.ts';
 
@@ -407,8 +407,7 @@ export const TemplateInputSchema = z
   .object({
     kind: z.enum(TEMPLATE_KINDS, { error: 'Escolha o tipo de texto.' }),
     key: z.enum(PROPOSAL_EQUIPMENT_TYPES).nullable().default(null),
-    title: safeText('Informe o título.')
-      .trim()
+    title: singleLineText('Informe o título.')
       .min(1, { error: 'Informe o título.' })
       .max(120, { error: 'O título deve ter no máximo 120 caracteres.' }),
     text: markdownText,

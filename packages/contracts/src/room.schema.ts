@@ -10,7 +10,7 @@ import {
   type DoorSchema,
   type SurfaceSchema,
 } from '@camara-fria/domain';
-import { recordIdParam, rowVersion, safeText } from './primitives.ts';
+import { recordIdParam, rowVersion, safeText, singleLineText } from './primitives.ts';
 import { z } from './zod.ts';
 
 /*
@@ -59,26 +59,46 @@ const SAFETY_MARGIN_ISSUE = {
   path: ['safetyMargin'],
 };
 
+const NAME_MESSAGE = 'Informe o nome da câmara.';
+const NAME_MAX_MESSAGE = `O nome deve ter no máximo ${name.maxLength} caracteres.`;
+
+/** A room's input with `roomName` as the rule of its name. */
+function buildRoomInputSchema<Name extends z.ZodType<string, string>>(roomName: Name) {
+  return z
+    .object({
+      name: roomName,
+      ...HeatLoadRoomObjectSchema.shape,
+      safetyMargin: buildNumberSchema(safetyMargin).optional(),
+      goods: z.array(GoodsItemSchema),
+      /**
+       * The version the edit is based on, required by PUT (or an If-Match header): missing is
+       * 428, stale is 409. POST ignores it.
+       */
+      version: rowVersion.optional(),
+    })
+    .refine(hasTypedTotal, TYPED_TOTAL_ISSUE)
+    .refine(hasSafetyMargin, SAFETY_MARGIN_ISSUE);
+}
+
 /** POST /v1/projects/{projectId}/rooms and PUT …/{id} (with `version` for PUT). */
-export const RoomInputSchema = z
-  .object({
-    name: safeText('Informe o nome da câmara.')
-      .trim()
-      .min(1, { error: 'Informe o nome da câmara.' })
-      .max(name.maxLength, {
-        error: `O nome deve ter no máximo ${name.maxLength} caracteres.`,
-      }),
-    ...HeatLoadRoomObjectSchema.shape,
-    safetyMargin: buildNumberSchema(safetyMargin).optional(),
-    goods: z.array(GoodsItemSchema),
-    /**
-     * The version the edit is based on, required by PUT (or an If-Match header): missing is 428,
-     * stale is 409. POST ignores it.
-     */
-    version: rowVersion.optional(),
-  })
-  .refine(hasTypedTotal, TYPED_TOTAL_ISSUE)
-  .refine(hasSafetyMargin, SAFETY_MARGIN_ISSUE);
+export const RoomInputSchema = buildRoomInputSchema(
+  singleLineText(NAME_MESSAGE)
+    .min(1, { error: NAME_MESSAGE })
+    .max(name.maxLength, { error: NAME_MAX_MESSAGE }),
+);
+
+/**
+ * A stored room's document as it is read back (the API checks every stored room before showing
+ * it): today's rules, except that its name may hold the control and direction characters names
+ * refuse since decision 045, so a room named before then still opens. Saving it again asks for
+ * a clean name.
+ */
+export const StoredRoomInputSchema = buildRoomInputSchema(
+  safeText(NAME_MESSAGE)
+    .trim()
+    .min(1, { error: NAME_MESSAGE })
+    .max(name.maxLength, { error: NAME_MAX_MESSAGE }),
+);
 export type RoomInput = z.input<typeof RoomInputSchema>;
 export type RoomData = z.output<typeof RoomInputSchema>;
 

@@ -23,6 +23,19 @@ describe('proposalFileName', () => {
     );
   });
 
+  it('drops direction controls and line breaks of a name stored before they were refused', () => {
+    // U+202E would show "Proposta … - Obra fdp.exe" reversed after it: another name on screen.
+    expect(proposalFileName(withName('Obra \u202Efdp.exe\u202C'), 'pdf')).toBe(
+      'Proposta 2026-0042-R1 - Obra fdp.exe.pdf',
+    );
+    expect(proposalFileName(withName('A\u2066B\u2069 \u200Fc\u061C'), 'pdf')).toBe(
+      'Proposta 2026-0042-R1 - AB c.pdf',
+    );
+    expect(proposalFileName(withName('Linha 1\r\nLinha\u20282\u2029fim'), 'docx')).toBe(
+      'Proposta 2026-0042-R1 - Linha 1 Linha 2 fim.docx',
+    );
+  });
+
   it('collapses spaces, drops trailing dots and cuts long names keeping the extension', () => {
     expect(proposalFileName(withName('  Câmara   fria...  '), 'docx')).toBe(
       'Proposta 2026-0042-R1 - Câmara fria.docx',

@@ -1,4 +1,4 @@
-import type { ProposalDocument } from '@camara-fria/contracts';
+import { withoutDirectionControls, type ProposalDocument } from '@camara-fria/contracts';
 
 /** Longest file name we hand out, in characters (file systems allow 255 bytes; keep room for UTF-8). */
 export const FILE_NAME_MAX = 150;
@@ -7,13 +7,24 @@ export const FILE_NAME_MAX = 150;
 // eslint-disable-next-line no-control-regex
 const ILLEGAL = /[/\\:*?"<>|\u0000-\u001F\u007F-\u009F]/g;
 
+const LINE_BREAKS = /[\r\n\u2028\u2029]+/g;
+
+/**
+ * Text fit for a file name: bidirectional controls dropped (U+202E would show the rest of the
+ * name reversed: another name on screen), line breaks a space, each other character a file name
+ * cannot hold '-'. Names refuse all of these since decision 045; older ones may hold them.
+ */
+function toFileNameText(text: string): string {
+  return withoutDirectionControls(text).replace(LINE_BREAKS, ' ').replace(ILLEGAL, '-');
+}
+
 /**
  * The download's name: `Proposta {code} - {project name}.{format}`, each character a file name
  * cannot hold replaced by '-', spaces collapsed, the name cut to FILE_NAME_MAX (extension kept).
  */
 export function proposalFileName(document: ProposalDocument, format: 'pdf' | 'docx'): string {
-  const project = document.proposal.project.name.replace(ILLEGAL, '-').replace(/\s+/g, ' ').trim();
-  const code = document.proposal.code.replace(ILLEGAL, '-').trim();
+  const project = toFileNameText(document.proposal.project.name).replace(/\s+/g, ' ').trim();
+  const code = toFileNameText(document.proposal.code).trim();
   let base = project ? `Proposta ${code} - ${project}` : `Proposta ${code}`;
   const room = FILE_NAME_MAX - format.length - 1;
   if ([...base].length > room) base = [...base].slice(0, room).join('').trimEnd();

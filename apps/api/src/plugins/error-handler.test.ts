@@ -49,3 +49,29 @@ describe('mapError: domain errors', () => {
     });
   });
 });
+
+describe("mapError: Fastify's own client errors", () => {
+  const fastifyError = (statusCode: number, code: string) =>
+    Object.assign(new Error('fastify'), { statusCode, code });
+
+  it('answers a body past the limit with 413 PAYLOAD_TOO_LARGE in Portuguese', () => {
+    expect(mapError(fastifyError(413, 'FST_ERR_CTP_BODY_TOO_LARGE'))).toEqual({
+      status: 413,
+      body: {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'O conteúdo enviado é grande demais (máximo de 2 MB).',
+      },
+    });
+  });
+
+  it('keeps 429 RATE_LIMITED and every other 4xx BAD_REQUEST', () => {
+    expect(mapError(fastifyError(429, 'X')).body.code).toBe('RATE_LIMITED');
+    expect(mapError(fastifyError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE'))).toEqual({
+      status: 415,
+      body: { code: 'BAD_REQUEST', message: 'Requisição inválida.' },
+    });
+    expect(mapError(fastifyError(400, 'FST_ERR_CTP_INVALID_JSON_BODY')).body.code).toBe(
+      'BAD_REQUEST',
+    );
+  });
+});

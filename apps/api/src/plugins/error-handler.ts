@@ -6,6 +6,31 @@ import { AppError } from '../lib/app-error.ts';
 
 type Answer = { status: number; body: ApiError };
 
+/** The largest request body the server reads (app.ts `bodyLimit`); a longer one answers 413. */
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+const BODY_LIMIT_MB = BODY_LIMIT_BYTES / (1024 * 1024);
+
+/** Fastify's own 4xx (bad JSON, wrong content type, a body too large) in the wire shape. */
+function mapClientError(status: number): Answer {
+  switch (status) {
+    case 413:
+      return {
+        status,
+        body: {
+          code: 'PAYLOAD_TOO_LARGE',
+          message: `O conteúdo enviado é grande demais (máximo de ${BODY_LIMIT_MB} MB).`,
+        },
+      };
+    case 429:
+      return {
+        status,
+        body: { code: 'RATE_LIMITED', message: 'Muitas requisições. Aguarde um instante.' },
+      };
+    default:
+      return { status, body: { code: 'BAD_REQUEST', message: 'Requisição inválida.' } };
+  }
+}
+
 function toFieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
@@ -96,16 +121,7 @@ export function mapError(error: unknown): Answer {
     };
   }
   const status = (error as FastifyError | undefined)?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return {
-      status,
-      body: {
-        code: status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST',
-        message:
-          status === 429 ? 'Muitas requisições. Aguarde um instante.' : 'Requisição inválida.',
-      },
-    };
-  }
+  if (typeof status === 'number' && status >= 400 && status < 500) return mapClientError(status);
   return {
     status: 500,
     body: { code: 'INTERNAL_ERROR', message: 'Erro interno. Tente novamente mais tarde.' },

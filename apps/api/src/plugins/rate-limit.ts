@@ -8,12 +8,41 @@ import type { Principal } from './token-verifier.ts';
 
 const WINDOW_MS = 60_000;
 
-/** Sign-in form posts and token calls: the tight per-address limit. */
+/** Routes of sign-in form posts and token calls, as the router matched them. */
+const AUTH_ROUTES = new Set(['/oauth2/token', '/oidc/interaction/:uid/login']);
+
+/**
+ * The same calls by normalised path: also the embedded provider's own token endpoint, which is
+ * handed the raw request before the router (oidc/embedded-provider.ts), so no route matches it.
+ */
+const AUTH_PATH = /^\/(?:oauth2\/token|oidc\/token|oidc\/interaction\/[^/]+\/login)\/?$/;
+
+/**
+ * The path as the router reads it: percent-escapes decoded, repeated slashes collapsed and dot
+ * segments resolved (WHATWG URL), so `/%6fauth2/token`, `/oidc/./token` and `/oidc//token` are
+ * the paths they reach.
+ */
+export function normalisePath(url: string): string {
+  const raw = url.split('?', 1)[0] ?? '';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: the router refuses it as it is; compare the path as it came.
+  }
+  return new URL(decoded.replace(/[/\\]{2,}/g, '/'), 'http://localhost').pathname;
+}
+
+/**
+ * Sign-in form posts and token calls: the tight per-address limit. Decided on the matched route,
+ * as the authentication hook decides (plugins/authenticate.ts), or on the normalised path: never
+ * on the URL text, which a percent-escape would move to the general limit.
+ */
 function isAuthCall(request: FastifyRequest): boolean {
   if (request.method !== 'POST') return false;
-  const path = request.url.split('?', 1)[0] ?? '';
+  const route = request.is404 ? undefined : request.routeOptions.url;
   return (
-    path === '/oauth2/token' || path === '/oidc/token' || path.startsWith('/oidc/interaction/')
+    (route !== undefined && AUTH_ROUTES.has(route)) || AUTH_PATH.test(normalisePath(request.url))
   );
 }
 

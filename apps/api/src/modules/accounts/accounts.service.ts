@@ -2,6 +2,7 @@ import {
   AccountEmailSchema,
   AccountRoleSchema,
   NewAccountSchema,
+  toSingleLine,
   type AccountRole,
   type z,
 } from '@camara-fria/contracts';
@@ -112,7 +113,10 @@ export async function resetAccountPassword(
   password: string,
 ): Promise<AccountView> {
   const row = await requireAccount(db, email);
-  const parsed = NewAccountSchema.safeParse({ ...row, password });
+  // The password rules compare it with the name: a name stored before names refused control
+  // and direction characters (decision 045) is compared as one line, so its password still resets.
+  const name = toSingleLine(row.name) || row.email;
+  const parsed = NewAccountSchema.safeParse({ ...row, name, password });
   if (!parsed.success) throw new AccountCommandError(problemsOf(parsed.error));
   const updated = await updateIdpAccount(db, row.email, {
     passwordHash: await hashPassword(parsed.data.password),

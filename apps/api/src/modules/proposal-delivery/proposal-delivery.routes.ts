@@ -9,6 +9,7 @@ import {
   SendProposalHeadersSchema,
   SendProposalInputSchema,
   IDEMPOTENCY_KEY_HEADER,
+  toSingleLine,
 } from '@camara-fria/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,9 +54,14 @@ function encodeExtValue(value: string): string {
   );
 }
 
-/** `attachment; filename="ASCII"; filename*=UTF-8''…` (RFC 6266 §4.3, RFC 5987). */
+/**
+ * `attachment; filename="ASCII"; filename*=UTF-8''…` (RFC 6266 §4.3, RFC 5987), the name as one
+ * line without direction controls (toSingleLine): the file names already are (reports
+ * `proposalFileName`), this keeps any other name from spoofing what the browser shows.
+ */
 export function attachmentDisposition(name: string): string {
-  return `attachment; filename="${asciiFileName(name)}"; filename*=UTF-8''${encodeExtValue(name)}`;
+  const line = toSingleLine(name);
+  return `attachment; filename="${asciiFileName(line)}"; filename*=UTF-8''${encodeExtValue(line)}`;
 }
 
 /** A download: attachment with both file names, never cached (a proposal's data is private). */

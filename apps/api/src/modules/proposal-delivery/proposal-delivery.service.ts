@@ -1,10 +1,11 @@
-import type {
-  DocumentFormat,
-  ProposalDocument,
-  ProposalMessage,
-  SendDefaults,
-  SendProposalInputSchema,
-  z,
+import {
+  toSingleLine,
+  type DocumentFormat,
+  type ProposalDocument,
+  type ProposalMessage,
+  type SendDefaults,
+  type SendProposalInputSchema,
+  type z,
 } from '@camara-fria/contracts';
 import {
   buildProposalReport,
@@ -148,16 +149,19 @@ export async function downloadDocument(
   return render(context.maker, document, format);
 }
 
+// Names go in as one line (toSingleLine): one stored before line breaks and direction controls
+// were refused (decision 045) would otherwise break the subject, which /send then refuses.
 function defaultSubject(document: ProposalDocument): string {
-  return `Proposta ${document.proposal.code} — ${document.proposal.project.name}`;
+  return `Proposta ${document.proposal.code} — ${toSingleLine(document.proposal.project.name)}`;
 }
 
 function defaultMessage(document: ProposalDocument, maker: MakerIdentity): string {
-  const client = document.proposal.client.name;
+  const client = toSingleLine(document.proposal.client.name ?? '');
+  const project = toSingleLine(document.proposal.project.name);
   return [
     client ? `Prezado(a) ${client},` : 'Prezado(a) cliente,',
     '',
-    `Segue anexa a proposta ${document.proposal.code} referente ao projeto ${document.proposal.project.name}.`,
+    `Segue anexa a proposta ${document.proposal.code} referente ao projeto ${project}.`,
     'Ficamos à disposição para esclarecer qualquer dúvida.',
     '',
     'Atenciosamente,',

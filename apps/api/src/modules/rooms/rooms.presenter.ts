@@ -1,7 +1,7 @@
 import {
   completeHeatLoadSummary,
-  RoomInputSchema,
   RoomSchema,
+  StoredRoomInputSchema,
   translateHeatLoadWarning,
   type FieldIssue,
   type HeatLoadRecord,
@@ -57,7 +57,8 @@ export type CheckedRoom =
 
 /**
  * A stored row checked against today's contract before it is shown or copied: its document,
- * upgraded from the version it was stored at, must pass the room input schema (today's limits)
+ * upgraded from the version it was stored at, must pass the room input schema (today's limits;
+ * a name stored before control and direction characters were refused still reads: decision 045)
  * and its presentation, with the whole stored heat load, the answer schema. A row that fails
  * (older limits, an unknown document version, a hand-edited or broken row) is never answered as
  * a room: lists flag it, GET answers 422, the project copy leaves it out.
@@ -66,7 +67,7 @@ export function checkStoredRoom(row: RoomRow, detail: RoomDetail): CheckedRoom {
   const upgraded = upgradeRoomDocument(row.data);
   if (!upgraded.ok)
     return { ok: false, issues: [{ path: 'schemaVersion', message: upgraded.message }] };
-  const input = RoomInputSchema.safeParse(upgraded.document);
+  const input = StoredRoomInputSchema.safeParse(upgraded.document);
   if (!input.success) return { ok: false, issues: toIssues(input.error.issues) };
   const document = upgraded.document as RoomDocument;
   let full: RoomDto;

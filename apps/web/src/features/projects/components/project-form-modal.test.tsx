@@ -156,6 +156,22 @@ describe('ProjectFormModal', () => {
     expect(await postedBodies(fetchMock, 'POST')).toEqual([]);
   });
 
+  it('refuses a name with a direction control before sending, in Portuguese (the API schema)', async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    const dialog = await openModal({ mode: 'create' }, user);
+    const field = (label: string) => within(dialog).getByRole('textbox', { name: label });
+    // U+202E would show the rest of the name reversed in file names: "Obra exe.fdp".
+    await user.type(field('Nome do projeto'), 'Obra \u202Efdp.exe');
+    await user.type(field('Nome do cliente'), 'Cliente\u2066');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    const message = 'Use uma só linha, sem caracteres de controle nem marcas de direção do texto.';
+    await waitFor(() => expect(field('Nome do projeto')).toHaveAccessibleDescription(message));
+    expect(field('Nome do cliente')).toHaveAccessibleDescription(message);
+    expect(await postedBodies(fetchMock, 'POST')).toEqual([]);
+  });
+
   it('creates the project with the masks stripped by the schema, says so and closes', async () => {
     const created = buildProject({ id: 42, name: 'Câmara nova' });
     const fetchMock = stubApi({

@@ -83,14 +83,20 @@ export default defineConfig({
       output: {
         // One long-lived chunk for the framework every screen needs from the start (React, the
         // router, the query cache, zod): it changes only when these are upgraded, so a release of
-        // the app's own code leaves it cached. Everything else keeps rolldown's automatic
-        // splitting, so lazy screens, modals and pickers still load only when used.
+        // the app's own code leaves it cached. Then one chunk for the rest of the first screen:
+        // every module the entry imports statically (rolldown's `$initial` tag; the project list's
+        // route is not lazy), instead of one small shared chunk per Mantine component the lazy
+        // screens use too, each costing about 1 kB of response headers
+        // (docs/decisions/043-first-screen-in-one-chunk.md). Everything else keeps rolldown's
+        // automatic splitting, so lazy screens, modals and pickers still load only when used.
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zod)[\\/]/,
+              priority: 2,
             },
+            { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** Reads one git fact at build time; a checkout without git (or a tarball) gets the fallback. */
@@ -40,7 +41,29 @@ const precompress = compression({
   logLevel: 'silent',
 });
 
-const plugins: PluginOption[] = [react(), precompress];
+/**
+ * Mantine's ScrollArea, which every Table renders (Table.ScrollContainer), imports one hook from
+ * @floating-ui/react, `useMergeRefs`; that import alone puts all of floating-ui (the popovers' and
+ * tooltips' positioning, 14 kB of brotli) into the first screen. ScrollArea gets the same hook,
+ * copied, from src/lib/merge-refs.ts; everything else still imports floating-ui itself. Should a
+ * Mantine upgrade import more from it there, the build fails on the missing export.
+ */
+function scrollAreaMergeRefs(): Plugin {
+  const scrollArea =
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  const mergeRefs = path.resolve(import.meta.dirname, 'src/lib/merge-refs.ts');
+  return {
+    name: 'camara-fria:scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@floating-ui/react' && importer && scrollArea.test(importer)
+        ? mergeRefs
+        : null;
+    },
+  };
+}
+
+const plugins: PluginOption[] = [react(), precompress, scrollAreaMergeRefs()];
 if (bundleReport) {
   // The plugin types itself against rollup's Plugin, which is not installed (vite 8 bundles with
   // rolldown, whose plugin interface it implements).

@@ -44,8 +44,9 @@ const precompress = compression({
 /**
  * Mantine's ScrollArea, which every Table renders (Table.ScrollContainer), imports one hook from
  * @floating-ui/react, `useMergeRefs`; that import alone puts all of floating-ui (the popovers' and
- * tooltips' positioning, 14 kB of brotli) into the first screen. ScrollArea gets the same hook,
- * copied, from src/lib/merge-refs.ts; everything else still imports floating-ui itself. Should a
+ * tooltips' positioning, 14 kB of brotli) into the first screen. ScrollArea gets the same hook
+ * from src/lib/merge-refs.ts (over Mantine's own useMergedRef); everything else still imports
+ * floating-ui itself. Should a
  * Mantine upgrade import more from it there, the build fails on the missing export.
  */
 function scrollAreaMergeRefs(): Plugin {
@@ -104,23 +105,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // One long-lived chunk for the framework every screen needs from the start (React, the
-        // router, the query cache, zod): it changes only when these are upgraded, so a release of
-        // the app's own code leaves it cached. Then one chunk for the rest of the first screen:
-        // every module the entry imports statically (rolldown's `$initial` tag; the project list's
-        // route is not lazy), instead of one small shared chunk per Mantine component the lazy
-        // screens use too, each costing about 1 kB of response headers
-        // (docs/decisions/043-first-screen-in-one-chunk.md). Everything else keeps rolldown's
-        // automatic splitting, so lazy screens, modals and pickers still load only when used.
+        // The first screen in one chunk: every module the entry imports statically (rolldown's
+        // `$initial` tag; the project list's route is not lazy), framework included, instead of
+        // a vendor chunk, a runtime chunk and one small shared chunk per Mantine component the
+        // lazy screens use too, each costing about 1 kB of response headers and its own
+        // compression (docs/decisions/043-first-screen-in-one-chunk.md). Everything else keeps
+        // rolldown's automatic splitting, so lazy screens, modals and pickers still load only
+        // when used.
         codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zod)[\\/]/,
-              priority: 2,
-            },
-            { name: 'app', tags: ['$initial'], priority: 1 },
-          ],
+          groups: [{ name: 'index', tags: ['$initial'] }],
         },
       },
     },

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** Reads one git fact at build time; a checkout without git (or a tarball) gets the fallback. */
@@ -40,7 +41,30 @@ const precompress = compression({
   logLevel: 'silent',
 });
 
-const plugins: PluginOption[] = [react(), precompress];
+/**
+ * Mantine's ScrollArea, which every Table renders (Table.ScrollContainer), imports one hook from
+ * @floating-ui/react, `useMergeRefs`; that import alone puts all of floating-ui (the popovers' and
+ * tooltips' positioning, 14 kB of brotli) into the first screen. ScrollArea gets the same hook
+ * from src/lib/merge-refs.ts (over Mantine's own useMergedRef); everything else still imports
+ * floating-ui itself. Should a
+ * Mantine upgrade import more from it there, the build fails on the missing export.
+ */
+function scrollAreaMergeRefs(): Plugin {
+  const scrollArea =
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  const mergeRefs = path.resolve(import.meta.dirname, 'src/lib/merge-refs.ts');
+  return {
+    name: 'camara-fria:scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@floating-ui/react' && importer && scrollArea.test(importer)
+        ? mergeRefs
+        : null;
+    },
+  };
+}
+
+const plugins: PluginOption[] = [react(), precompress, scrollAreaMergeRefs()];
 if (bundleReport) {
   // The plugin types itself against rollup's Plugin, which is not installed (vite 8 bundles with
   // rolldown, whose plugin interface it implements).
@@ -81,17 +105,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // One long-lived chunk for the framework every screen needs from the start (React, the
-        // router, the query cache, zod): it changes only when these are upgraded, so a release of
-        // the app's own code leaves it cached. Everything else keeps rolldown's automatic
-        // splitting, so lazy screens, modals and pickers still load only when used.
+        // The first screen in one chunk: every module the entry imports statically (rolldown's
+        // `$initial` tag; the project list's route is not lazy), framework included, instead of
+        // a vendor chunk, a runtime chunk and one small shared chunk per Mantine component the
+        // lazy screens use too, each costing about 1 kB of response headers and its own
+        // compression (docs/decisions/043-first-screen-in-one-chunk.md). Everything else keeps
+        // rolldown's automatic splitting, so lazy screens, modals and pickers still load only
+        // when used.
         codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zod)[\\/]/,
-            },
-          ],
+          groups: [{ name: 'index', tags: ['$initial'] }],
         },
       },
     },

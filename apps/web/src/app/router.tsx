@@ -4,6 +4,7 @@ import { LoginRedirect } from '../features/auth/components/login-redirect.tsx';
 import { LogoutRedirect } from '../features/auth/components/logout-redirect.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { PrivateRoot } from './routes/private-root.tsx';
+import { ProjectsRoute } from './routes/projects.tsx';
 import { PublicRoot } from './routes/public-root.tsx';
 import { RootRouteError, RouteError } from './routes/route-error.tsx';
 
@@ -32,13 +33,9 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          // The heavy screens load on demand (the room editor brings the heat-load engine).
-          {
-            path: 'projects',
-            lazy: async () => ({
-              Component: (await import('./routes/projects.tsx')).ProjectsRoute,
-            }),
-          },
+          // The first screen after sign-in is part of the entry; the heavy screens load on demand
+          // (the room editor brings the heat-load engine).
+          { path: 'projects', Component: ProjectsRoute },
           {
             path: 'projects/:id/rooms',
             lazy: async () => ({ Component: (await import('./routes/rooms.tsx')).RoomsRoute }),

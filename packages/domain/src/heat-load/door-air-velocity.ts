@@ -2,9 +2,8 @@ import { computeMoistAirState } from '../psychrometrics/moist-air.ts';
 import { SECONDS_PER_DAY } from '../units/quantities.ts';
 import { createQuantity, DAILY_ENERGY_UNIT, type CalculationStep } from './calculation-step.ts';
 import { PROTECTION_BARRIERS } from '../reference-data/protection-barriers.ts';
-import type { DoorValues } from './door-values.ts';
+import { DOOR_LABELS, type DoorValues } from './door-values.ts';
 import { createHeatLoadWarning } from './heat-load-warnings.ts';
-import { ROOM_FIELDS, stripArticle } from './room-fields.ts';
 import type { HeatLoadWarning, ProtectionBarrierId } from './types.ts';
 
 /** Standard gravity, m/s². */
@@ -97,10 +96,6 @@ export function formatProtectionName(
   return PROTECTION_BARRIERS.find((barrier) => barrier.id === id)?.name ?? null;
 }
 
-/** A door field's memorial label: its form label without the article ("Frequência de abertura"). */
-const doorLabel = (field: keyof typeof ROOM_FIELDS.door) =>
-  stripArticle(ROOM_FIELDS.door[field].label);
-
 /**
  * One AIR_VELOCITY door entry: `Q = q · D_t · D_f · (1 − E) · count · 86 400` kJ/day. The step
  * lists every input of the entry (sizes, both airs, opening frequency and times, protection).
@@ -168,20 +163,20 @@ export function computeDoorFlowStep(
       createQuantity('A', 'Área da porta', area, 'm²'),
       createQuantity(
         't_ext',
-        doorLabel('adjacentAmbientTemperature'),
+        DOOR_LABELS.adjacentAmbientTemperature,
         door.adjacentAmbientTemperature,
         '°C',
       ),
       createQuantity(
         'UR_ext',
-        doorLabel('adjacentAmbientRelativeHumidity'),
+        DOOR_LABELS.adjacentAmbientRelativeHumidity,
         door.adjacentAmbientRelativeHumidity,
         '%',
       ),
       createQuantity('t_câm', 'Temperatura da câmara', roomTemperature, '°C'),
       createQuantity(
         'UR_câm',
-        doorLabel('internalRelativeHumidity'),
+        DOOR_LABELS.internalRelativeHumidity,
         door.internalRelativeHumidity,
         '%',
       ),
@@ -191,16 +186,16 @@ export function computeDoorFlowStep(
       createQuantity('ρ_câm', 'Densidade do ar da câmara', cold.density, 'kg/m³'),
       createQuantity('F_m', 'Fator de densidade', densityFactor, '-'),
       createQuantity('q', 'Carga com a porta aberta', q, 'kW'),
-      createQuantity('f', doorLabel('openingFrequency'), door.openingFrequency, 'passagens/h'),
-      createQuantity('θ_p', doorLabel('openCloseDuration'), door.openCloseDuration, 's'),
-      createQuantity('θ_o', doorLabel('openDuration'), door.openDuration, 'min'),
+      createQuantity('f', DOOR_LABELS.openingFrequency, door.openingFrequency, 'passagens/h'),
+      createQuantity('θ_p', DOOR_LABELS.openCloseDuration, door.openCloseDuration, 's'),
+      createQuantity('θ_o', DOOR_LABELS.openDuration, door.openDuration, 'min'),
       createQuantity('D_t', 'Fração de tempo aberta', openFraction, '-'),
       createQuantity('D_f', 'Fator de fluxo', flowFactor, '-'),
       createQuantity(
         '%_proteção',
         protection === null
-          ? doorLabel('protectionBarrierEfficiency')
-          : `${doorLabel('protectionBarrierEfficiency')} (${protection})`,
+          ? DOOR_LABELS.protectionBarrierEfficiency
+          : `${DOOR_LABELS.protectionBarrierEfficiency} (${protection})`,
         door.protectionBarrierEfficiency,
         '%',
       ),

@@ -5,7 +5,7 @@ import {
   requireNonNegative,
   requireObject,
 } from '../validation/assert-input.ts';
-import { ENGINE_AIR_TEMPERATURE_RANGE_C } from './room-fields.ts';
+import { ENGINE_AIR_TEMPERATURE_RANGE_C, ROOM_FIELDS, stripArticle } from './room-fields.ts';
 import { VOLUME_IGNORED_DOOR_FIELDS } from './room-schema.ts';
 import type { Door } from './types.ts';
 
@@ -38,22 +38,39 @@ const DOOR_READERS: {
     readOptionalInRange(value, path, 0, Number.POSITIVE_INFINITY, 0),
 };
 
+/** The door fields' memorial labels: their form labels without the article ("Frequência de abertura"). */
+export const DOOR_LABELS = {
+  adjacentAmbientTemperature: stripArticle(ROOM_FIELDS.door.adjacentAmbientTemperature.label),
+  adjacentAmbientRelativeHumidity: stripArticle(
+    ROOM_FIELDS.door.adjacentAmbientRelativeHumidity.label,
+  ),
+  internalRelativeHumidity: stripArticle(ROOM_FIELDS.door.internalRelativeHumidity.label),
+  openingFrequency: stripArticle(ROOM_FIELDS.door.openingFrequency.label),
+  openCloseDuration: stripArticle(ROOM_FIELDS.door.openCloseDuration.label),
+  openDuration: stripArticle(ROOM_FIELDS.door.openDuration.label),
+  protectionBarrierEfficiency: stripArticle(ROOM_FIELDS.door.protectionBarrierEfficiency.label),
+} as const;
+
+/** Reads one numeric field of a door entry at `field` (the entry's path). */
+function readDoorField(door: Record<string, unknown>, field: string, key: DoorNumberField): number {
+  return DOOR_READERS[key](door[key], `${field}.${key}`);
+}
+
 /** Reads and validates one door entry (units as in {@link Door}). */
 export function readDoor(value: unknown, field: string): DoorValues {
   const door = requireObject(value, field);
-  const read = (key: DoorNumberField) => DOOR_READERS[key](door[key], `${field}.${key}`);
   return {
-    count: read('count'),
-    width: read('width'),
-    height: read('height'),
-    adjacentAmbientTemperature: read('adjacentAmbientTemperature'),
-    adjacentAmbientRelativeHumidity: read('adjacentAmbientRelativeHumidity'),
-    internalRelativeHumidity: read('internalRelativeHumidity'),
-    openingFrequency: read('openingFrequency'),
-    openCloseDuration: read('openCloseDuration'),
-    openDuration: read('openDuration'),
-    protectionBarrierEfficiency: read('protectionBarrierEfficiency'),
-    airExchangeRate: read('airExchangeRate'),
+    count: readDoorField(door, field, 'count'),
+    width: readDoorField(door, field, 'width'),
+    height: readDoorField(door, field, 'height'),
+    adjacentAmbientTemperature: readDoorField(door, field, 'adjacentAmbientTemperature'),
+    adjacentAmbientRelativeHumidity: readDoorField(door, field, 'adjacentAmbientRelativeHumidity'),
+    internalRelativeHumidity: readDoorField(door, field, 'internalRelativeHumidity'),
+    openingFrequency: readDoorField(door, field, 'openingFrequency'),
+    openCloseDuration: readDoorField(door, field, 'openCloseDuration'),
+    openDuration: readDoorField(door, field, 'openDuration'),
+    protectionBarrierEfficiency: readDoorField(door, field, 'protectionBarrierEfficiency'),
+    airExchangeRate: readDoorField(door, field, 'airExchangeRate'),
   };
 }
 
@@ -73,15 +90,14 @@ export type VolumeDoorValues = Pick<
  */
 export function readVolumeDoor(value: unknown, field: string): VolumeDoorValues {
   const door = requireObject(value, field);
-  const read = (key: DoorNumberField) => DOOR_READERS[key](door[key], `${field}.${key}`);
   for (const key of VOLUME_IGNORED_DOOR_FIELDS) {
-    if (door[key] !== null && door[key] !== undefined) read(key);
+    if (door[key] !== null && door[key] !== undefined) readDoorField(door, field, key);
   }
-  read('protectionBarrierEfficiency');
+  readDoorField(door, field, 'protectionBarrierEfficiency');
   return {
-    adjacentAmbientTemperature: read('adjacentAmbientTemperature'),
-    adjacentAmbientRelativeHumidity: read('adjacentAmbientRelativeHumidity'),
-    internalRelativeHumidity: read('internalRelativeHumidity'),
-    airExchangeRate: read('airExchangeRate'),
+    adjacentAmbientTemperature: readDoorField(door, field, 'adjacentAmbientTemperature'),
+    adjacentAmbientRelativeHumidity: readDoorField(door, field, 'adjacentAmbientRelativeHumidity'),
+    internalRelativeHumidity: readDoorField(door, field, 'internalRelativeHumidity'),
+    airExchangeRate: readDoorField(door, field, 'airExchangeRate'),
   };
 }

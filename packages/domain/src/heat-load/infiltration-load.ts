@@ -4,10 +4,9 @@ import { kilojoulesPerDay, type KilojoulesPerDay } from '../units/quantities.ts'
 import { requireArray, requireObject } from '../validation/assert-input.ts';
 import { findTableAirChanges } from './air-change-table.ts';
 import { createQuantity, DAILY_ENERGY_UNIT, type CalculationStep } from './calculation-step.ts';
-import { computeDoorFlowStep } from './door-air-velocity.ts';
-import { readDoor, readVolumeDoor, type VolumeDoorValues } from './door-values.ts';
+import { DOOR_LABELS, readDoor, readVolumeDoor, type VolumeDoorValues } from './door-values.ts';
 import { createHeatLoadWarning } from './heat-load-warnings.ts';
-import { ROOM_FIELDS, stripArticle } from './room-fields.ts';
+import { computeDoorFlowStep } from './door-air-velocity.ts';
 import { PROTECTION_BARRIER_IDS } from './room-schema.ts';
 import type { DoorsGroup, HeatLoadWarning, ProtectionBarrierId } from './types.ts';
 
@@ -58,20 +57,20 @@ function computeVolumeStep(
       createQuantity('V', 'Volume interno', volume, 'm³'),
       createQuantity(
         't_ext',
-        stripArticle(ROOM_FIELDS.door.adjacentAmbientTemperature.label),
+        DOOR_LABELS.adjacentAmbientTemperature,
         door.adjacentAmbientTemperature,
         '°C',
       ),
       createQuantity(
         'UR_ext',
-        stripArticle(ROOM_FIELDS.door.adjacentAmbientRelativeHumidity.label),
+        DOOR_LABELS.adjacentAmbientRelativeHumidity,
         door.adjacentAmbientRelativeHumidity,
         '%',
       ),
       createQuantity('t_câm', 'Temperatura da câmara', room.roomTemperature, '°C'),
       createQuantity(
         'UR_câm',
-        stripArticle(ROOM_FIELDS.door.internalRelativeHumidity.label),
+        DOOR_LABELS.internalRelativeHumidity,
         door.internalRelativeHumidity,
         '%',
       ),

@@ -1,7 +1,12 @@
 import { DomainError } from '../errors.ts';
 import { kilojoulesPerDay, watts, type KilojoulesPerDay, type Watts } from '../units/quantities.ts';
 import { requireNonNegative } from '../validation/assert-input.ts';
-import { createQuantity, DAILY_ENERGY_UNIT, type CalculationStep } from './calculation-step.ts';
+import {
+  createQuantity,
+  DAILY_ENERGY_UNIT,
+  type CalculationStep,
+  type StepQuantity,
+} from './calculation-step.ts';
 import { readGoodsList, type GoodsValues, type PullDownInput } from './goods-values.ts';
 import { createHeatLoadWarning } from './heat-load-warnings.ts';
 import type { GoodsCase, GoodsItemResult, HeatLoadWarning, PullDownParts } from './types.ts';
@@ -111,10 +116,12 @@ const CASE_LABELS: Record<GoodsCase, string> = {
   CROSSES_FREEZING: 'resfriamento, congelamento e sub-resfriamento',
 };
 
+const DAILY_FORMULA = 'Q = Q1 + Q2 + Q3; Qi_dia = Qi · 24 / t_proc; Q_dia = Q · 24 / t_proc';
+
 const CASE_FORMULAS: Record<GoodsCase, string> = {
-  FROZEN_ON_ARRIVAL: 'Q1 = 0; Q2 = 0; Q3 = m · c2 · (t1 − t3)',
-  NEVER_FREEZES: 'Q1 = m · c1 · (t1 − t3); Q2 = 0; Q3 = 0',
-  CROSSES_FREEZING: 'Q1 = m · c1 · (t1 − tf); Q2 = m · L; Q3 = m · c2 · (tf − t3)',
+  FROZEN_ON_ARRIVAL: `Q1 = 0; Q2 = 0; Q3 = m · c2 · (t1 − t3); ${DAILY_FORMULA}`,
+  NEVER_FREEZES: `Q1 = m · c1 · (t1 − t3); Q2 = 0; Q3 = 0; ${DAILY_FORMULA}`,
+  CROSSES_FREEZING: `Q1 = m · c1 · (t1 − tf); Q2 = m · L; Q3 = m · c2 · (tf − t3); ${DAILY_FORMULA}`,
 };
 
 function computeItemSteps(
@@ -133,31 +140,8 @@ function computeItemSteps(
     key: `goods.${index}.pullDown`,
     part: 'goods',
     label: `Produtos — Item ${index + 1} (${CASE_LABELS[pullDown.case]})`,
-    formula: `${CASE_FORMULAS[pullDown.case]}; Q = Q1 + Q2 + Q3; Qi_dia = Qi · 24 / t_proc; Q_dia = Q · 24 / t_proc`,
-    inputs: [
-      createQuantity('m', 'Movimentação diária', item.mass, 'kg'),
-      createQuantity('t1', 'Temperatura de entrada', item.checkinTemperature, '°C'),
-      createQuantity('t3', 'Temperatura de saída', item.checkoutTemperature, '°C'),
-      ...(item.freezingPoint === null
-        ? []
-        : [createQuantity('tf', 'Ponto de congelamento', item.freezingPoint, '°C')]),
-      ...optionalQuantity(
-        'c1',
-        'Calor específico acima do congelamento',
-        item.specificHeatAboveFreezing,
-        'kJ/(kg·K)',
-      ),
-      ...optionalQuantity(
-        'c2',
-        'Calor específico abaixo do congelamento',
-        item.specificHeatBelowFreezing,
-        'kJ/(kg·K)',
-      ),
-      ...optionalQuantity('L', 'Calor latente de congelamento', item.latentHeatOfFusion, 'kJ/kg'),
-      ...createPartQuantities(pullDown.parts, item.processingTime),
-      createQuantity('Q', 'Energia por lote', pullDown.energy, 'kJ'),
-      createQuantity('t_proc', 'Tempo de processamento', item.processingTime, 'h'),
-    ],
+    formula: CASE_FORMULAS[pullDown.case],
+    inputs: createPullDownQuantities(item, pullDown),
     result: createQuantity('Q_dia', 'Energia diária do produto', pullDownDaily, DAILY_ENERGY_UNIT),
   };
   const respirationStep: CalculationStep = {
@@ -196,21 +180,65 @@ const PULL_DOWN_PARTS = [
   ['Q3', 'Resfriamento abaixo do congelamento', 'belowFreezing'],
 ] as const;
 
-/** Each part per batch (kJ) and as a daily energy (kJ/dia, `Q_i · 24 / t_proc`). */
-function createPartQuantities(parts: PullDownParts, processingTime: number) {
-  return PULL_DOWN_PARTS.flatMap(([symbol, label, key]) => [
-    createQuantity(symbol, `${label} (por lote)`, parts[key], 'kJ'),
-    createQuantity(
-      `${symbol}_dia`,
-      `${label} (por dia)`,
-      (parts[key] * 24) / processingTime,
-      DAILY_ENERGY_UNIT,
-    ),
-  ]);
-}
+/** Each part's two memorial names: per batch and per day. */
+const PULL_DOWN_PART_LABELS = PULL_DOWN_PARTS.map(
+  ([symbol, label, key]) =>
+    [symbol, `${label} (por lote)`, `${symbol}_dia`, `${label} (por dia)`, key] as const,
+);
 
-function optionalQuantity(symbol: string, label: string, value: number | null, unit: string) {
-  return value === null ? [] : [createQuantity(symbol, label, value, unit)];
+/**
+ * The pull-down step's inputs: the item's values (tf, c1, c2 and L only when known), each part
+ * per batch (kJ) and as a daily energy (kJ/dia, `Q_i · 24 / t_proc`), the batch energy and t_proc.
+ */
+function createPullDownQuantities(
+  item: GoodsValues,
+  pullDown: { readonly energy: number; readonly parts: PullDownParts },
+): StepQuantity[] {
+  const inputs = [
+    createQuantity('m', 'Movimentação diária', item.mass, 'kg'),
+    createQuantity('t1', 'Temperatura de entrada', item.checkinTemperature, '°C'),
+    createQuantity('t3', 'Temperatura de saída', item.checkoutTemperature, '°C'),
+  ];
+  if (item.freezingPoint !== null) {
+    inputs.push(createQuantity('tf', 'Ponto de congelamento', item.freezingPoint, '°C'));
+  }
+  if (item.specificHeatAboveFreezing !== null) {
+    inputs.push(
+      createQuantity(
+        'c1',
+        'Calor específico acima do congelamento',
+        item.specificHeatAboveFreezing,
+        'kJ/(kg·K)',
+      ),
+    );
+  }
+  if (item.specificHeatBelowFreezing !== null) {
+    inputs.push(
+      createQuantity(
+        'c2',
+        'Calor específico abaixo do congelamento',
+        item.specificHeatBelowFreezing,
+        'kJ/(kg·K)',
+      ),
+    );
+  }
+  if (item.latentHeatOfFusion !== null) {
+    inputs.push(
+      createQuantity('L', 'Calor latente de congelamento', item.latentHeatOfFusion, 'kJ/kg'),
+    );
+  }
+  for (const [symbol, batchLabel, dailySymbol, dailyLabel, key] of PULL_DOWN_PART_LABELS) {
+    const part = pullDown.parts[key];
+    inputs.push(
+      createQuantity(symbol, batchLabel, part, 'kJ'),
+      createQuantity(dailySymbol, dailyLabel, (part * 24) / item.processingTime, DAILY_ENERGY_UNIT),
+    );
+  }
+  inputs.push(
+    createQuantity('Q', 'Energia por lote', pullDown.energy, 'kJ'),
+    createQuantity('t_proc', 'Tempo de processamento', item.processingTime, 'h'),
+  );
+  return inputs;
 }
 
 /**

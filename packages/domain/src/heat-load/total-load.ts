@@ -105,7 +105,14 @@ const HOURS_FORMAT = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }
  * @example formatRequiredCapacityLabel(7.5); // => 'Capacidade requerida (7,5 h/dia)'
  */
 export function formatRequiredCapacityLabel(operatingHours: number): string {
-  return `Capacidade requerida (${HOURS_FORMAT.format(operatingHours)} h/dia)`;
+  return `Capacidade requerida (${formatHours(operatingHours)} h/dia)`;
+}
+
+/** A whole number of hours reads the same in every locale; Intl only formats the others. */
+function formatHours(value: number): string {
+  return Number.isInteger(value) && value >= 1 && value < 1000
+    ? String(value)
+    : HOURS_FORMAT.format(value);
 }
 
 /** pt-BR name of the 24 h average of the total. */

@@ -14,7 +14,12 @@ import {
   requirePositive,
 } from '../validation/assert-input.ts';
 import { MATERIALS } from '../reference-data/materials.ts';
-import { createQuantity, DAILY_ENERGY_UNIT, type CalculationStep } from './calculation-step.ts';
+import {
+  createQuantity,
+  DAILY_ENERGY_UNIT,
+  type CalculationStep,
+  type StepQuantity,
+} from './calculation-step.ts';
 import type { HeatLoadRefs, HeatTransfer, MaterialId, Surface, SurfaceLayer } from './types.ts';
 
 /** Insulating panels: PUR 10, PIR 11, EPS 12. Their U neglects surface films (AIRAH). */
@@ -92,7 +97,7 @@ export function findMaterial(
   materialId: MaterialId,
   field: string,
 ): { readonly conductivity: number; readonly name: string } {
-  const material = refs.materials.find((candidate) => candidate.id === materialId);
+  const material = findById(refs.materials, materialId);
   if (!material) {
     throw new DomainError('UNKNOWN_REFERENCE', `material ${materialId} is not in refs`, field);
   }
@@ -100,8 +105,17 @@ export function findMaterial(
   if (conductivity <= 0) {
     throw new DomainError('OUT_OF_RANGE', `conductivity of ${materialId} must be above 0`, field);
   }
-  const known = MATERIALS.find((candidate) => candidate.id === materialId);
-  return { conductivity, name: material.name ?? known?.name ?? `Material ${materialId}` };
+  const name = material.name ?? findById(MATERIALS, materialId)?.name ?? `Material ${materialId}`;
+  return { conductivity, name };
+}
+
+/** The first entry with `id` (a loop: this runs for every layer of every calculation). */
+function findById<T extends { readonly id: number }>(
+  list: readonly T[],
+  id: number,
+): T | undefined {
+  for (const entry of list) if (entry.id === id) return entry;
+  return undefined;
 }
 
 /** Finds a material's conductivity in `refs`, or throws UNKNOWN_REFERENCE. */
@@ -135,85 +149,95 @@ function readLayer(value: unknown, field: string, refs: HeatLoadRefs): ReadLayer
 
 /** The main layer, then each additional one. */
 function readLayers(surface: Partial<Surface>, field: string, refs: HeatLoadRefs): ReadLayer[] {
-  const main = readLayer(surface, field, refs);
-  const extra = surface.additionalLayers ?? [];
-  const more = requireArray(extra, `${field}.additionalLayers`).map((layer, index) =>
-    readLayer(layer, `${field}.additionalLayers[${index}]`, refs),
-  );
-  return [main, ...more];
+  const layers = [readLayer(surface, field, refs)];
+  const extra = surface.additionalLayers;
+  if (extra === null || extra === undefined) return layers;
+  const more = requireArray(extra, `${field}.additionalLayers`);
+  for (let index = 0; index < more.length; index += 1) {
+    layers.push(readLayer(more[index], `${field}.additionalLayers[${index}]`, refs));
+  }
+  return layers;
 }
 
+/** The memorial's symbol suffix of each layer of a layered surface: k₁, x₁, k₂, ... */
 const SUBSCRIPTS = ['₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
 
+const TRANSMISSION_FORMULA_TAIL = '; A = L · C; Q = U · A · (T_sup − T_câm) · 24 h · 3,6';
+const SINGLE_PANEL_FORMULA = `U = k / x${TRANSMISSION_FORMULA_TAIL}`;
+const SINGLE_FILMED_FORMULA = `U = 1 / (0,12 + x / k + 0,04)${TRANSMISSION_FORMULA_TAIL}`;
+
+function describeSingleLayer(layer: ReadLayer): { inputs: StepQuantity[]; formula: string } {
+  const label = layer.isCustom
+    ? `Condutividade — ${layer.name} (personalizada)`
+    : `Condutividade — ${layer.name}`;
+  return {
+    inputs: [
+      createQuantity('k', label, layer.conductivity, 'W/(m·K)'),
+      createQuantity('x', 'Espessura', layer.thickness / 1000, 'm'),
+    ],
+    formula: isPanelMaterial(layer.materialId) ? SINGLE_PANEL_FORMULA : SINGLE_FILMED_FORMULA,
+  };
+}
+
 /** The k and x rows of each layer, named by material (never "material 10"), and U's formula. */
-function describeLayers(layers: readonly ReadLayer[]) {
-  const isSingle = layers.length === 1;
-  const symbolOf = (index: number) => (isSingle ? '' : (SUBSCRIPTS[index] ?? `${index + 1}`));
-  const inputs = layers.flatMap((layer, index) => {
-    const notes = [
-      ...(isSingle ? [] : [`camada ${index + 1}`]),
-      ...(layer.isCustom ? ['personalizada'] : []),
-    ];
-    const note = notes.length > 0 ? ` (${notes.join(', ')})` : '';
-    const sub = symbolOf(index);
-    const where = isSingle ? '' : ` — ${layer.name} (camada ${index + 1})`;
-    return [
+function describeLayers(layers: readonly ReadLayer[]): { inputs: StepQuantity[]; formula: string } {
+  const [first] = layers;
+  if (first && layers.length === 1) return describeSingleLayer(first);
+  const inputs: StepQuantity[] = [];
+  let sum = '';
+  let hasFilms = false;
+  for (let index = 0; index < layers.length; index += 1) {
+    const layer = layers[index] as ReadLayer;
+    const sub = SUBSCRIPTS[index] ?? `${index + 1}`;
+    const note = layer.isCustom
+      ? ` (camada ${index + 1}, personalizada)`
+      : ` (camada ${index + 1})`;
+    inputs.push(
       createQuantity(
         `k${sub}`,
         `Condutividade — ${layer.name}${note}`,
         layer.conductivity,
         'W/(m·K)',
       ),
-      createQuantity(`x${sub}`, `Espessura${where}`, layer.thickness / 1000, 'm'),
-    ];
-  });
-  const hasFilms = layers.some((layer) => !isPanelMaterial(layer.materialId));
-  const sum = layers.map((_, index) => `x${symbolOf(index)} / k${symbolOf(index)}`).join(' + ');
-  const u =
-    isSingle && !hasFilms
-      ? 'U = k / x'
-      : hasFilms
-        ? `U = 1 / (0,12 + ${sum} + 0,04)`
-        : `U = 1 / (${sum})`;
-  return { inputs, formula: `${u}; A = L · C; Q = U · A · (T_sup − T_câm) · 24 h · 3,6` };
-}
-
-interface NamedSurface {
-  readonly key: string;
-  readonly label: string;
-  readonly field: string;
-  readonly surface: unknown;
-}
-
-function listSurfaces(heatTransfer: HeatTransfer): NamedSurface[] {
-  const section = requireObject(heatTransfer, 'heatTransfer');
-  const walls = requireArray(section.walls, 'heatTransfer.walls');
-  if (walls.length !== 4) {
-    throw new DomainError(
-      'MISSING_INPUT',
-      'heatTransfer.walls must hold 4 walls',
-      'heatTransfer.walls',
+      createQuantity(
+        `x${sub}`,
+        `Espessura — ${layer.name} (camada ${index + 1})`,
+        layer.thickness / 1000,
+        'm',
+      ),
     );
+    sum += index === 0 ? `x${sub} / k${sub}` : ` + x${sub} / k${sub}`;
+    if (!isPanelMaterial(layer.materialId)) hasFilms = true;
   }
-  return [
-    { key: 'ceiling', label: 'Teto', field: 'heatTransfer.ceiling', surface: section.ceiling },
-    { key: 'floor', label: 'Piso', field: 'heatTransfer.floor', surface: section.floor },
-    ...walls.map((wall, index) => ({
-      key: `walls.${index + 1}`,
-      label: `Parede ${index + 1}`,
-      field: `heatTransfer.walls[${index}]`,
-      surface: wall,
-    })),
-  ];
+  const u = hasFilms ? `U = 1 / (0,12 + ${sum} + 0,04)` : `U = 1 / (${sum})`;
+  return { inputs, formula: `${u}${TRANSMISSION_FORMULA_TAIL}` };
 }
+
+/** Where a surface sits in `heatTransfer` and how its memorial step is named. */
+interface SurfaceName {
+  readonly field: string;
+  readonly stepKey: string;
+  readonly stepLabel: string;
+}
+
+function nameSurface(field: string, key: string, label: string): SurfaceName {
+  return { field, stepKey: `heatTransfer.${key}`, stepLabel: `Transmissão — ${label}` };
+}
+
+const CEILING = nameSurface('heatTransfer.ceiling', 'ceiling', 'Teto');
+const FLOOR = nameSurface('heatTransfer.floor', 'floor', 'Piso');
+const WALLS = [0, 1, 2, 3].map((index) =>
+  nameSurface(`heatTransfer.walls[${index}]`, `walls.${index + 1}`, `Parede ${index + 1}`),
+);
 
 function computeSurfaceStep(
-  named: NamedSurface,
+  value: unknown,
+  name: SurfaceName,
   roomTemperature: number,
   refs: HeatLoadRefs,
 ): CalculationStep {
-  const { field } = named;
-  const surface = requireObject(named.surface, field) as Partial<Surface>;
+  const { field } = name;
+  const surface = requireObject(value, field) as Partial<Surface>;
   const layers = readLayers(surface, field, refs);
   const temperature = requireInRange(surface.temperature, `${field}.temperature`, -100, 200);
   const width = requireDimension(surface.width, `${field}.width`, true);
@@ -223,20 +247,20 @@ function computeSurfaceStep(
   const deltaT = temperature - roomTemperature;
   const daily = convertWattHoursToDailyKj(watts(u * area * deltaT), 24);
   const { inputs, formula } = describeLayers(layers);
+  inputs.push(
+    createQuantity('U', 'Coeficiente global de transmissão', u, 'W/(m²·K)'),
+    createQuantity('L', 'Largura', width, 'm'),
+    createQuantity('C', 'Comprimento', length, 'm'),
+    createQuantity('A', 'Área', area, 'm²'),
+    createQuantity('T_sup', 'Temperatura da face externa', temperature, '°C'),
+    createQuantity('T_câm', 'Temperatura da câmara', roomTemperature, '°C'),
+  );
   return {
-    key: `heatTransfer.${named.key}`,
+    key: name.stepKey,
     part: 'heatTransfer',
-    label: `Transmissão — ${named.label}`,
+    label: name.stepLabel,
     formula,
-    inputs: [
-      ...inputs,
-      createQuantity('U', 'Coeficiente global de transmissão', u, 'W/(m²·K)'),
-      createQuantity('L', 'Largura', width, 'm'),
-      createQuantity('C', 'Comprimento', length, 'm'),
-      createQuantity('A', 'Área', area, 'm²'),
-      createQuantity('T_sup', 'Temperatura da face externa', temperature, '°C'),
-      createQuantity('T_câm', 'Temperatura da câmara', roomTemperature, '°C'),
-    ],
+    inputs,
     result: createQuantity('Q', 'Energia diária transmitida', daily, DAILY_ENERGY_UNIT),
   };
 }
@@ -262,9 +286,28 @@ export function computeTransmissionLoad(
   roomTemperature: number,
   refs: HeatLoadRefs,
 ): { readonly daily: KilojoulesPerDay; readonly steps: readonly CalculationStep[] } {
-  const steps = listSurfaces(heatTransfer).map((named) =>
-    computeSurfaceStep(named, roomTemperature, refs),
-  );
-  const daily = kilojoulesPerDay(steps.reduce((sum, step) => sum + step.result.value, 0));
-  return { daily, steps };
+  const section = requireObject(heatTransfer, 'heatTransfer');
+  const walls = requireArray(section.walls, 'heatTransfer.walls');
+  if (walls.length !== 4) {
+    throw new DomainError(
+      'MISSING_INPUT',
+      'heatTransfer.walls must hold 4 walls',
+      'heatTransfer.walls',
+    );
+  }
+  const ceiling = computeSurfaceStep(section.ceiling, CEILING, roomTemperature, refs);
+  const floor = computeSurfaceStep(section.floor, FLOOR, roomTemperature, refs);
+  const steps = [ceiling, floor];
+  let daily = ceiling.result.value + floor.result.value;
+  for (let index = 0; index < 4; index += 1) {
+    const step = computeSurfaceStep(
+      walls[index],
+      WALLS[index] as SurfaceName,
+      roomTemperature,
+      refs,
+    );
+    steps.push(step);
+    daily += step.result.value;
+  }
+  return { daily: kilojoulesPerDay(daily), steps };
 }

@@ -57,12 +57,16 @@ export function computeMoistAirState(
     specificVolume: psychrolibSi.GetMoistAirVolume(temperature, humidityRatio, pressure),
     density: psychrolibSi.GetMoistAirDensity(temperature, humidityRatio, pressure),
   };
-  for (const [key, value] of Object.entries(state)) {
-    if (!Number.isFinite(value)) {
-      throw new DomainError('OUT_OF_RANGE', `psychrometrics gave no finite ${key}`, field);
-    }
-  }
+  // The inputs were checked finite above; the first computed value that is not names the error.
+  if (!Number.isFinite(humidityRatio)) throwNotFinite('humidityRatio', field);
+  if (!Number.isFinite(state.enthalpy)) throwNotFinite('enthalpy', field);
+  if (!Number.isFinite(state.specificVolume)) throwNotFinite('specificVolume', field);
+  if (!Number.isFinite(state.density)) throwNotFinite('density', field);
   return state;
+}
+
+function throwNotFinite(key: keyof MoistAirState, field: string): never {
+  throw new DomainError('OUT_OF_RANGE', `psychrometrics gave no finite ${key}`, field);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Box, Burger, Button, Group, Text } from '@mantine/core';
+import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { useStandIn } from '../../lib/use-stand-in.ts';
 import { AppFooter } from './app-footer.tsx';
 import { listMenuLinks, LOGOUT_PATH, MenuLink } from './menu-link.tsx';
+import classes from './private-layout.module.css';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 /** The phone menu (Mantine's drawer) loads when the burger is first pressed, then opens. */
@@ -80,15 +81,10 @@ export function PrivateLayout({ children, userLabel, isEditor = false }: Private
   return (
     <>
       <SkipLink />
-      {/* The footer is in the page flow, after <main>, never fixed over it: its text wraps to any
-          height on narrow screens, and a fixed footer covered the last rows and the pagination.
-          The column fills the window, so on short pages it still sits at the bottom. */}
-      <AppShell
-        header={{ height: 60 }}
-        padding="md"
-        style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}
-      >
-        <AppShell.Header>
+      <div className={classes.root}>
+        {/* `right-scroll-bar-position` (react-remove-scroll-bar's class, as AppShell set it): while
+            a modal locks the page's scroll, the fixed header keeps its place. */}
+        <header className={`${classes.header} right-scroll-bar-position`}>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Anchor component={Link} to="/projects" fw={700} size="lg" c="blue.9" underline="never">
               {env.productName}
@@ -110,7 +106,7 @@ export function PrivateLayout({ children, userLabel, isEditor = false }: Private
               aria-expanded={isMenuOpen}
             />
           </Group>
-        </AppShell.Header>
+        </header>
         {hasMobileMenu && (
           <Suspense fallback={null}>
             <MobileMenu
@@ -121,17 +117,15 @@ export function PrivateLayout({ children, userLabel, isEditor = false }: Private
             />
           </Suspense>
         )}
-        <AppShell.Main
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          style={{ flex: '1 0 auto', minHeight: 0 }}
-        >
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           {children}
-        </AppShell.Main>
-        <Box component="footer" style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
+        </main>
+        {/* In the page flow, after <main>, never fixed over it: its text wraps to any height on
+            narrow screens, and a fixed footer covered the last rows and the pagination. */}
+        <footer className={classes.footer}>
           <AppFooter />
-        </Box>
-      </AppShell>
+        </footer>
+      </div>
     </>
   );
 }

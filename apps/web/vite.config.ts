@@ -109,7 +109,7 @@ export default defineConfig({
         // `$initial` tag; the project list's route is not lazy), framework included, instead of
         // a vendor chunk, a runtime chunk and one small shared chunk per Mantine component the
         // lazy screens use too, each costing about 1 kB of response headers and its own
-        // compression (docs/decisions/043-first-screen-in-one-chunk.md). Everything else keeps
+        // compression (docs/decisions/046-first-screen-in-one-chunk.md). Everything else keeps
         // rolldown's automatic splitting, so lazy screens, modals and pickers still load only
         // when used.
         codeSplitting: {

@@ -19,7 +19,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe('first screen budget (issue 26 item 7; docs/decisions/043-first-screen-in-one-chunk.md)', () => {
+describe('first screen budget (issue 26 item 7; docs/decisions/046-first-screen-in-one-chunk.md)', () => {
   it('transfers at most 160 kB of JavaScript with brotli, headers included, until the project list is shown', async () => {
     const { context, page } = await openContext(browser);
     try {

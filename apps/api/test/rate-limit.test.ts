@@ -1,6 +1,6 @@
-import http from 'node:http';
 import { ApiErrorSchema } from '@camara-fria/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { postRawForm } from './support/raw-request.ts';
 import { signIn } from './support/sign-in.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -23,44 +23,12 @@ function postToken(server: TestServer, address: string, path = '/oauth2/token') 
 }
 
 /** A form POST whose path goes on the wire exactly as given (fetch would normalise dot segments). */
-function postRaw(
+const postRaw = (
   server: TestServer,
   address: string,
   rawPath: string,
   form: Record<string, string>,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  const body = new URLSearchParams(form).toString();
-  const url = new URL(server.baseUrl);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        method: 'POST',
-        path: rawPath,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': Buffer.byteLength(body),
-          'x-forwarded-for': address,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+) => postRawForm(server.baseUrl, rawPath, address, form);
 
 const TOKEN_FORM = { grant_type: 'refresh_token', refresh_token: 'inventado' };
 const LOGIN_FORM = { username: 'vendedor', password: 'errada' };

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_S } from '../src/oidc/embedded-provider.ts';
+import { postRawForm, rawRequest as sendRaw, type RawAnswer } from './support/raw-request.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
 import { signIn, type SignInResult } from './support/sign-in.ts';
 import { startInbox, type Inbox } from './support/smtp-inbox.ts';
@@ -83,46 +83,20 @@ function fillPath(template: string): string {
     .replace(/\/compare$/, '/compare?with=1');
 }
 
-type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-/** An HTTP request whose path goes on the wire exactly as given (fetch would normalise it). */
+/** An HTTP request to the suite's server whose path goes on the wire exactly as given. */
 function rawRequest(
   method: string,
   rawPath: string,
   headers: Record<string, string> = {},
   body?: string,
 ): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(server.baseUrl);
-    const request = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        method,
-        path: rawPath,
-        headers: {
-          ...headers,
-          ...(body === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
+  return sendRaw(
+    server.baseUrl,
+    method,
+    rawPath,
+    body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body,
+  );
 }
 
 /** The same operation under spellings that a prefix test on the raw URL would misread. */
@@ -847,32 +821,8 @@ describe('the sign-in and token limit holds under every spelling of their paths'
     await limited.close();
   });
 
-  function postForm(rawPath: string, address: string, form: Record<string, string>) {
-    const body = new URLSearchParams(form).toString();
-    const url = new URL(limited.baseUrl);
-    return new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: url.hostname,
-          port: url.port,
-          method: 'POST',
-          path: rawPath,
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            'content-length': Buffer.byteLength(body),
-            'x-forwarded-for': address,
-          },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
-  }
+  const postForm = async (rawPath: string, address: string, form: Record<string, string>) =>
+    (await postRawForm(limited.baseUrl, rawPath, address, form)).status;
 
   /** Spellings of `path` a test of the URL text would read as another path. */
   function spellings(path: string): string[] {

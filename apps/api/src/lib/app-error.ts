@@ -8,13 +8,22 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly details: FieldIssue[] | undefined;
+  /** Headers of the answer (`Retry-After` of a 503). */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(status: number, code: ErrorCode, message: string, details?: FieldIssue[]) {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    details?: FieldIssue[],
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.name = 'AppError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.headers = headers;
   }
 }
 

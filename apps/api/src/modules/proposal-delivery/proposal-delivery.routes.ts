@@ -8,7 +8,7 @@ import {
   SendDefaultsSchema,
   SendProposalInputSchema,
 } from '@camara-fria/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate.ts';
 import {
@@ -28,6 +28,10 @@ const errors = {
   404: ApiErrorSchema,
   409: ApiErrorSchema,
 };
+/** A route that renders a document: over its budget (422), too many renders waiting (503). */
+const renderErrors = { ...errors, 422: ApiErrorSchema, 503: ApiErrorSchema };
+const RENDER_BOUNDS =
+  ' The document is rendered in a worker thread: 503 SERVER_BUSY with Retry-After when too many renders wait (DOCUMENT_RENDERS, DOCUMENT_RENDER_QUEUE), 422 DOCUMENT_TOO_LARGE when it does not render within DOCUMENT_RENDER_TIMEOUT_MS or DOCUMENT_RENDER_MEMORY_MB; a client that goes away cancels it.';
 const privateRoute = { security: [{ bearer: [] }], tags: ['proposals'] };
 const base = '/v1/projects/:projectId/proposals/:proposalId';
 
@@ -65,6 +69,21 @@ function sendFile(reply: FastifyReply, bytes: Uint8Array | string, type: string,
     .send(typeof bytes === 'string' ? bytes : Buffer.from(bytes));
 }
 
+/**
+ * Aborts when the client goes away before its answer is finished (the connection closed, maybe
+ * already while the request was read or authenticated), so that the render it waits for is
+ * dropped or ended (docs/decisions/043).
+ */
+function clientGone(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  if (request.raw.socket?.destroyed) controller.abort();
+  else
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+  return controller.signal;
+}
+
 /** Documents (PDF, DOCX) and e-mail of a proposal revision (docs/decisions/033). */
 export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryContext }> = async (
   app,
@@ -77,9 +96,10 @@ export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryCo
         ...privateRoute,
         summary: "The revision's document: PDF (any user of the project) or DOCX (editors)",
         description:
-          'The whole document as the customer receives it (editor sections included), named `Proposta {code} - {project name}.{pdf|docx}` in Content-Disposition (an ASCII `filename` and a UTF-8 `filename*`). DOCX answers 403 FORBIDDEN to a non-editor; another seller gets 404.',
+          'The whole document as the customer receives it (editor sections included), named `Proposta {code} - {project name}.{pdf|docx}` in Content-Disposition (an ASCII `filename` and a UTF-8 `filename*`). DOCX answers 403 FORBIDDEN to a non-editor; another seller gets 404.' +
+          RENDER_BOUNDS,
         params: ProposalDownloadParamsSchema,
-        response: errors,
+        response: renderErrors,
       },
     },
     async (request, reply) => {
@@ -89,6 +109,7 @@ export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryCo
         request.params.projectId,
         request.params.proposalId,
         request.params.format,
+        clientGone(request, reply),
       );
       return sendFile(reply, file.bytes, file.contentType, file.fileName);
     },
@@ -120,10 +141,11 @@ export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryCo
         ...privateRoute,
         summary: 'Sends the revision by e-mail with its PDF attached (201 with the stored message)',
         description:
-          'The message is stored first (the outbox), then handed to the SMTP server of SMTP_URL: status SENT, or FAILED with the reason in `error` (kept, retry with …/messages/{id}/retry). Without SMTP_URL it stays in the embedded outbox (status OUTBOX), its .eml downloadable.',
+          'The message is stored first (the outbox), then handed to the SMTP server of SMTP_URL: status SENT, or FAILED with the reason in `error` (kept, retry with …/messages/{id}/retry). Without SMTP_URL it stays in the embedded outbox (status OUTBOX), its .eml downloadable.' +
+          RENDER_BOUNDS,
         params: ProposalParamsSchema,
         body: SendProposalInputSchema,
-        response: { 201: ProposalMessageSchema, ...errors },
+        response: { 201: ProposalMessageSchema, ...renderErrors },
       },
     },
     async (request, reply) => {
@@ -133,6 +155,7 @@ export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryCo
         request.params.projectId,
         request.params.proposalId,
         request.body,
+        clientGone(request, reply),
       );
       return reply.status(201).send(message);
     },

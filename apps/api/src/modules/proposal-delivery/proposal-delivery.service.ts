@@ -6,20 +6,15 @@ import type {
   SendProposalInputSchema,
   z,
 } from '@camara-fria/contracts';
-import {
-  buildProposalReport,
-  DEMO_MAKER,
-  proposalFileName,
-  renderProposalDocx,
-  renderProposalPdf,
-  type MakerIdentity,
-} from '@camara-fria/reports';
-import type { MailConfig, MakerConfig } from '../../config/env.ts';
+import { DEMO_MAKER, proposalFileName, type MakerIdentity } from '@camara-fria/reports';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DocumentRenderConfig, MailConfig, MakerConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import { checkRevisionAccess, getCustomerDocument } from '../proposals/proposals.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
+import { createDocumentRenderer, type DocumentRenderer } from './document-renderer.ts';
 import {
   composeMessage,
   createMailTransport,
@@ -51,19 +46,24 @@ export type DeliveryContext = {
   from: Mailbox;
   /** The SMTP server of SMTP_URL; null: the embedded outbox only. */
   transport: MailTransport | null;
+  /** Every document (download or e-mail attachment) is rendered through it, bounded. */
+  renderer: DocumentRenderer;
 };
 
 /**
  * The maker (configured, else the demonstration one), the From of the messages (MAIL_FROM, else
- * the maker's name with MAKER_EMAIL or propostas@localhost) and the SMTP transport when SMTP_URL
- * is set. `close` ends the transport with the app.
+ * the maker's name with MAKER_EMAIL or propostas@localhost), the SMTP transport when SMTP_URL
+ * is set and the bounded document renderer. `close` ends the transport and the renderer's
+ * workers with the app.
  */
 export function createDeliveryContext(
   db: Database,
-  settings: { maker: MakerConfig | null; mail: MailConfig },
-): DeliveryContext & { close: () => void } {
+  settings: { maker: MakerConfig | null; mail: MailConfig; rendering: DocumentRenderConfig },
+  log: FastifyBaseLogger,
+): DeliveryContext & { close: () => Promise<void> } {
   const maker: MakerIdentity = settings.maker ?? DEMO_MAKER;
   const transport = settings.mail.smtpUrl ? createMailTransport(settings.mail.smtpUrl) : null;
+  const renderer = createDocumentRenderer(settings.rendering, log);
   return {
     db,
     maker,
@@ -72,7 +72,11 @@ export function createDeliveryContext(
       address: maker.email ?? 'propostas@localhost',
     },
     transport,
-    close: () => transport?.close(),
+    renderer,
+    close: async () => {
+      transport?.close();
+      await renderer.close();
+    },
   };
 }
 
@@ -94,18 +98,21 @@ type SendInput = z.output<typeof SendProposalInputSchema>;
 
 export type DocumentFile = { bytes: Uint8Array; contentType: string; fileName: string };
 
+/**
+ * The document, rendered by the bounded renderer (a worker thread; 503 SERVER_BUSY when too many
+ * wait, 422 DOCUMENT_TOO_LARGE past its time or memory budget, 499 REQUEST_CANCELLED once
+ * `signal` says the client went away: a send then stores nothing).
+ */
 async function render(
-  maker: MakerIdentity,
+  context: DeliveryContext,
   document: ProposalDocument,
   format: DocumentFormat,
+  signal?: AbortSignal,
 ): Promise<DocumentFile> {
-  const report = buildProposalReport(document, {
-    maker,
-    generatedAt: new Date(),
-    timeZone: TIME_ZONE,
-  });
-  const bytes =
-    format === 'pdf' ? await renderProposalPdf(report) : await renderProposalDocx(report);
+  const bytes = await context.renderer.render(
+    { document, format, maker: context.maker, generatedAt: new Date(), timeZone: TIME_ZONE },
+    signal,
+  );
   return {
     bytes,
     contentType: CONTENT_TYPES[format],
@@ -123,6 +130,7 @@ export async function downloadDocument(
   projectId: number,
   proposalId: number,
   format: DocumentFormat,
+  signal?: AbortSignal,
 ): Promise<DocumentFile> {
   if (format === 'docx') {
     // The project's access first (404 to another seller), then the role (403).
@@ -130,7 +138,7 @@ export async function downloadDocument(
     if (!principal.isEditor) throw docxEditorOnly();
   }
   const document = await getCustomerDocument(context.db, principal, projectId, proposalId);
-  return render(context.maker, document, format);
+  return render(context, document, format, signal);
 }
 
 function defaultSubject(document: ProposalDocument): string {
@@ -240,9 +248,10 @@ export async function sendProposal(
   projectId: number,
   proposalId: number,
   input: SendInput,
+  signal?: AbortSignal,
 ): Promise<ProposalMessage> {
   const document = await getCustomerDocument(context.db, principal, projectId, proposalId);
-  const pdf = await render(context.maker, document, 'pdf');
+  const pdf = await render(context, document, 'pdf', signal);
   const replyTo = principal.email
     ? { name: principal.name ?? principal.username, address: principal.email }
     : null;

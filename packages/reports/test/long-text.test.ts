@@ -30,8 +30,8 @@ const SHAPES: Record<string, string> = {
   'words that alternate bold and plain': fill('**x** '),
   [`${lines} line breaks`]: 'x\\\n'.repeat(lines),
   [`${lines} headings`]: '# x\n\n'.repeat(lines),
-  [`${lines} lines of ${Math.floor(characters / lines)} characters`]:
-    `${'x '.repeat(Math.floor(characters / lines / 2) - 1)}x\\\n`.repeat(lines),
+  // Each line `x x … x` and its break (a backslash and a line end): 59 000 characters in all.
+  [`${lines} lines of 57 characters`]: `${'x '.repeat(28)}x\\\n`.repeat(lines),
 };
 
 function withSellerText(text: string) {

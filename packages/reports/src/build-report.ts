@@ -29,7 +29,8 @@ import type {
   ReportTableCell,
   ReportText,
 } from './model.ts';
-import { hasRichText, richTextBlocks } from './rich-text-blocks.ts';
+import { richTextBlocks } from './rich-text-blocks.ts';
+import { breakReportText } from './text-pieces.ts';
 
 /** The maker whose proposal this is (configuration; DEMO_MAKER by default). */
 export interface MakerIdentity {
@@ -93,7 +94,8 @@ const IDENTITY_LOGO = 56;
 /**
  * The document model of a proposal revision: the maker's identity, the title with the revision's
  * code and date, the client block and every section that has content, in the screen's order
- * (sections a non-editor cannot see are null and left out).
+ * (sections a non-editor cannot see are null and left out). Every text is in pieces a layout
+ * places in linear time: long words carry break opportunities (`breakReportText`).
  */
 export function buildProposalReport(
   document: ProposalDocument,
@@ -120,7 +122,7 @@ export function buildProposalReport(
     const content = sectionBlocks(section, document);
     if (content.length > 0) blocks.push(heading(2, PROPOSAL_SECTION_TITLES[section]), ...content);
   }
-  return {
+  return breakReportText({
     meta: {
       title,
       code: proposal.code,
@@ -136,7 +138,7 @@ export function buildProposalReport(
     },
     pageFooter: { left: `${maker.name} — ${title}` },
     blocks,
-  };
+  });
 }
 
 function revisionLabel(document: ProposalDocument, timeZone: string): string {
@@ -221,7 +223,7 @@ function sectionBlocks(section: ProposalSection, document: ProposalDocument): Re
 }
 
 function textBlock(markdown: string | null | undefined): ReportBlock[] {
-  return hasRichText(markdown) ? richTextBlocks(markdown) : [];
+  return markdown ? richTextBlocks(markdown) : [];
 }
 
 function dimensioningBlocks({ proposal }: ProposalDocument): ReportBlock[] {
@@ -343,11 +345,9 @@ function characteristicsBlocks({ equipmentCharacteristics }: ProposalDocument): 
       blocks.push(paragraph(description.commercialDescription));
     blocks.push(...textBlock(description.complementaryDescription));
   }
-  if (hasRichText(equipmentCharacteristics.additionalInformation))
-    blocks.push(
-      heading(3, REPORT_MESSAGES.additionalInformation),
-      ...richTextBlocks(equipmentCharacteristics.additionalInformation),
-    );
+  const additional = textBlock(equipmentCharacteristics.additionalInformation);
+  if (additional.length > 0)
+    blocks.push(heading(3, REPORT_MESSAGES.additionalInformation), ...additional);
   return blocks;
 }
 

@@ -1,5 +1,12 @@
 import pdfmake from 'pdfmake';
-import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type {
+  Column,
+  Content,
+  ContentStack,
+  ContentText,
+  TableCell,
+  TDocumentDefinitions,
+} from 'pdfmake/interfaces';
 import { FONT_NAMES, fontFile, fontFileName, type FontFace } from './fonts.ts';
 import {
   BODY_SIZE,
@@ -10,7 +17,10 @@ import {
   type ReportFamily,
   type ReportInline,
   type ReportTable,
+  type ReportText,
 } from './model.ts';
+import { countReportWords, pdfTextNodes } from './pdf-text-nodes.ts';
+import { BREAK_OPPORTUNITY } from './text-pieces.ts';
 
 /** A4 in pt, margins [left, top, right, bottom]. */
 const MARGINS: [number, number, number, number] = [50, 72, 50, 56];
@@ -19,6 +29,20 @@ const LINK = '#175c9e';
 const RULE = '#9aa5b1';
 const HEADER_FILL = '#e6edf5';
 const FACES: FontFace[] = ['normal', 'bold', 'italics', 'bolditalics'];
+
+/**
+ * Headings moved to the next page per document at most. pdfmake lays the whole document out
+ * again after each heading it moves (`pageBreakBefore`), so a text of many headings cost it one
+ * layout per page; past this many moves a heading stays where it falls (docs/decisions/047).
+ */
+export const HEADING_MOVES_MAX = 6;
+
+/**
+ * The words the re-layouts of moved headings may lay out together: a long document gets fewer
+ * moves (a document of 30 000 words one, of 60 000 or more none), so that its layout costs at
+ * most about twice its first one.
+ */
+export const HEADING_MOVES_WORDS = 60_000;
 
 /** pdfmake's in-memory file system (in its Node build, not in @types/pdfmake). */
 const virtualFiles = (
@@ -58,6 +82,11 @@ export async function renderProposalPdf(report: ProposalReport): Promise<Uint8Ar
   const images = new ImageRegistry();
   const logo = report.pageHeader.logo;
   const logoKey = logo ? images.key(logo.png) : null;
+  const movesAllowed = Math.min(
+    HEADING_MOVES_MAX,
+    Math.floor(HEADING_MOVES_WORDS / Math.max(1, countReportWords(report))),
+  );
+  let headingMoves = 0;
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
     pageMargins: MARGINS,
@@ -114,10 +143,14 @@ export async function renderProposalPdf(report: ProposalReport): Promise<Uint8Ar
       ],
     }),
     // A heading never ends a page: one in the last eighth of a page (or last on it) moves to the
-    // next page with what it introduces.
-    pageBreakBefore: (node, nodes) =>
-      node.headlineLevel !== undefined &&
-      (node.startPosition.verticalRatio > 0.87 || nodes.getFollowingNodesOnPage().length === 0),
+    // next page with what it introduces (the first HEADING_MOVES_MAX of them).
+    pageBreakBefore: (node, nodes) => {
+      if (node.headlineLevel === undefined || headingMoves >= movesAllowed) return false;
+      const isMoved =
+        node.startPosition.verticalRatio > 0.87 || nodes.getFollowingNodesOnPage().length === 0;
+      if (isMoved) headingMoves += 1;
+      return isMoved;
+    },
     content: report.blocks.map((block) => blockContent(block, images)),
     images: {},
   };
@@ -150,13 +183,12 @@ class ImageRegistry {
 type InlineContent = Exclude<Content, string>;
 
 function inlineContent(runs: ReportInline[], baseSize: number): InlineContent[] {
-  return runs.map((run): InlineContent => {
-    if (run.kind === 'break') return { text: '\n' };
+  return runs.flatMap((run): InlineContent[] => {
+    if (run.kind === 'break') return [{ text: '\n' }];
     const decoration: ('underline' | 'lineThrough')[] = [];
     if (run.underline || run.link) decoration.push('underline');
     if (run.strike) decoration.push('lineThrough');
-    return {
-      text: run.text,
+    const style = {
       ...(run.bold ? { bold: true } : {}),
       ...(run.italic ? { italics: true } : {}),
       ...(decoration.length > 0 ? { decoration } : {}),
@@ -164,19 +196,53 @@ function inlineContent(runs: ReportInline[], baseSize: number): InlineContent[] 
       ...(run.scale ? { fontSize: baseSize * run.scale } : {}),
       ...(run.link ? { link: run.link, color: LINK } : run.muted ? { color: MUTED } : {}),
     };
+    return run.family === 'monospace' && run.text.includes(BREAK_OPPORTUNITY)
+      ? monospacePieces(run, style)
+      : [{ text: run.text, ...style }];
   });
+}
+
+/**
+ * DejaVu Sans Mono has no glyph for the zero-width space of a broken long word (it would print
+ * a box): there the break opportunity is set in DejaVu Sans, where it has no width.
+ */
+function monospacePieces(run: ReportText, style: object): InlineContent[] {
+  return run.text
+    .split(BREAK_OPPORTUNITY)
+    .flatMap((piece, index): InlineContent[] => [
+      ...(index > 0 ? [{ ...style, text: BREAK_OPPORTUNITY, font: FONT_NAMES.sans }] : []),
+      ...(piece === '' ? [] : [{ ...style, text: piece }]),
+    ]);
+}
+
+/**
+ * A paragraph or heading's text: one pdfmake text node when it is one short line, else a stack
+ * of nodes (one per line, long lines in pieces: pdf-text-nodes.ts), each with `node`'s style.
+ */
+function textContent(
+  runs: ReportInline[],
+  baseSize: number,
+  node: object,
+): ContentText | ContentStack {
+  // An empty line keeps its height as a space does (an empty node would have none).
+  const content = (line: ReportInline[]) => (line.length > 0 ? inlineContent(line, baseSize) : ' ');
+  const nodes = pdfTextNodes(runs);
+  if (nodes.length === 1) return { ...node, text: content(nodes[0] ?? []) };
+  return { stack: nodes.map((line) => ({ ...node, text: content(line) })) };
 }
 
 function blockContent(block: ReportBlock, images: ImageRegistry): Content {
   switch (block.type) {
     case 'heading': {
       const size = HEADING_SIZES[block.level];
-      return {
-        text: inlineContent(block.runs, size),
+      const style = {
         fontSize: size,
         bold: true,
         alignment: block.align,
         color: block.level <= 2 ? '#12406e' : undefined,
+      };
+      return {
+        ...textContent(block.runs, size, style),
         margin: block.level === 2 ? [0, 16, 0, 6] : [0, 10, 0, 4],
         headlineLevel: block.level,
       };
@@ -184,9 +250,7 @@ function blockContent(block: ReportBlock, images: ImageRegistry): Content {
     case 'paragraph': {
       const size = block.small ? BODY_SIZE * 0.8 : BODY_SIZE;
       return {
-        text: inlineContent(block.runs, size),
-        fontSize: size,
-        alignment: block.align,
+        ...textContent(block.runs, size, { fontSize: size, alignment: block.align }),
         margin: [0, 0, 0, 6],
       };
     }

@@ -15,11 +15,6 @@ export function richTextBlocks(markdown: string): ReportBlock[] {
   return parseRichText(markdown).map(block);
 }
 
-/** True when the text has something to print. */
-export function hasRichText(markdown: string | null | undefined): markdown is string {
-  return !!markdown && parseRichText(markdown).length > 0;
-}
-
 function block(node: RichTextNode): ReportBlock {
   switch (node.type) {
     case 'paragraph':

@@ -80,12 +80,7 @@ function normalizeInline(nodes: RichTextInline[], heading: boolean): RichTextInl
   while (runs.at(-1)?.node.type === 'hardBreak') runs.pop();
   while (runs[0]?.node.type === 'hardBreak') runs.shift();
   // A line break between two parts of one link is inside it (that is how Markdown reads it).
-  runs = runs.map((run, index) => {
-    if (run.node.type !== 'hardBreak') return run;
-    const before = runs.slice(0, index).findLast((other) => other.node.type === 'text');
-    const after = runs.slice(index + 1).find((other) => other.node.type === 'text');
-    return { ...run, href: before?.href === after?.href ? before?.href : undefined };
-  });
+  runs = placeBreaksInLinks(runs);
 
   const out: RichTextInline[] = [];
   for (const run of runs) {
@@ -110,6 +105,32 @@ function normalizeInline(nodes: RichTextInline[], heading: boolean): RichTextInl
     }
   }
   return out;
+}
+
+/**
+ * Each line break takes the link of the texts around it when both are in the same link (none
+ * otherwise). One pass each way, so a text of thousands of lines stays linear.
+ */
+function placeBreaksInLinks(runs: FlatRun[]): FlatRun[] {
+  const textBefore: (FlatRun | undefined)[] = [];
+  let last: FlatRun | undefined;
+  for (const run of runs) {
+    textBefore.push(last);
+    if (run.node.type === 'text') last = run;
+  }
+  const placed = [...runs];
+  let next: FlatRun | undefined;
+  for (let index = runs.length - 1; index >= 0; index -= 1) {
+    const run = runs[index];
+    if (!run) continue;
+    if (run.node.type === 'text') {
+      next = run;
+      continue;
+    }
+    const before = textBefore[index];
+    placed[index] = { ...run, href: before?.href === next?.href ? before?.href : undefined };
+  }
+  return placed;
 }
 
 /** Drops the spaces at the start and the end of every line (and the runs left empty). */

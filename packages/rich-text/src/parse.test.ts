@@ -264,3 +264,14 @@ describe('serializeRichText: trees Markdown writes with care', () => {
     ]);
   });
 });
+
+describe('a long text parses in time linear in its length (issue 26)', () => {
+  it('reads 30 000 line breaks (60 000 characters, a text field at its limit) in under 2 s', () => {
+    const markdown = 'a\n'.repeat(30_000);
+    const started = Date.now();
+    const [paragraph] = parseRichText(markdown);
+    // The issue's bound for a text at its limit; it took 14 s (each break looked at every run).
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(paragraph?.type === 'paragraph' && paragraph.children.length).toBe(59_999);
+  });
+});

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_MAX_CONCURRENT_REQUESTS, loadConfig } from './env.ts';
+import {
+  ConfigError,
+  DEFAULT_MAX_CONCURRENT_REQUESTS,
+  defaultDocumentRenders,
+  loadConfig,
+} from './env.ts';
 
 describe('loadConfig', () => {
   it('runs with no variables at all: port 3000, ./data, embedded provider', () => {
@@ -44,6 +49,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' }).shutdownTimeoutMs).toBe(0);
     for (const bad of ['-1', '2.5', 'soon', '600001'])
       expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: bad })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
+  it('bounds the document renders: the cores but one (1 to 4), 16 waiting, 20 s, 512 MB', () => {
+    expect(loadConfig({}).documentRendering).toEqual({
+      concurrency: defaultDocumentRenders(),
+      queue: 16,
+      timeoutMs: 20_000,
+      memoryMb: 512,
+    });
+    expect([1, 2, 3, 8, 64].map((cores) => defaultDocumentRenders(cores))).toEqual([1, 1, 2, 4, 4]);
+    expect(
+      loadConfig({
+        DOCUMENT_RENDERS: '3',
+        DOCUMENT_RENDER_QUEUE: '0',
+        DOCUMENT_RENDER_TIMEOUT_MS: '5000',
+        DOCUMENT_RENDER_MEMORY_MB: '256',
+      }).documentRendering,
+    ).toEqual({ concurrency: 3, queue: 0, timeoutMs: 5_000, memoryMb: 256 });
+    for (const [name, bad] of [
+      ['DOCUMENT_RENDERS', '0'],
+      ['DOCUMENT_RENDER_QUEUE', '-1'],
+      ['DOCUMENT_RENDER_TIMEOUT_MS', '50'],
+      ['DOCUMENT_RENDER_MEMORY_MB', '32'],
+    ] as const)
+      expect(() => loadConfig({ [name]: bad })).toThrow(new RegExp(name));
   });
 
   it('names every bad variable at once', () => {

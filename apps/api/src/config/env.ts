@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
@@ -66,6 +67,10 @@ const EnvSchema = z.object({
   SIGNIN_ADDRESS_LOCK_AFTER: z.coerce.number().int().min(2).default(30),
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(100_000).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  DOCUMENT_RENDERS: z.coerce.number().int().min(1).max(64).optional(),
+  DOCUMENT_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  DOCUMENT_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  DOCUMENT_RENDER_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(512),
   MAKER_NAME: z.string().trim().min(1).max(200).optional(),
   MAKER_ADDRESS: z.string().max(1000).optional(),
   MAKER_PHONE: z.string().trim().min(1).max(100).optional(),
@@ -134,6 +139,25 @@ export type MakerConfig = {
   website: string | null;
   logo: { png: Uint8Array } | null;
 };
+
+/**
+ * Bounds of the proposal documents' renders (docs/decisions/047): each runs in a child process,
+ * `concurrency` at once per process, `queue` more waiting (beyond: 503 SERVER_BUSY), each within
+ * `timeoutMs` from its start and a heap of `memoryMb` (beyond: 422 DOCUMENT_TOO_LARGE).
+ */
+export type DocumentRenderConfig = {
+  concurrency: number;
+  queue: number;
+  timeoutMs: number;
+  memoryMb: number;
+};
+
+/**
+ * Renders at once by default: the cores but one (the event loop and PGlite need one), from 1 to
+ * 4. A 2-core machine renders one document at a time.
+ */
+export const defaultDocumentRenders = (cores = os.availableParallelism()): number =>
+  Math.max(1, Math.min(4, cores - 1));
 
 /** Where proposal e-mails go: an SMTP server, or (smtpUrl null) the embedded outbox only. */
 export type MailConfig = {
@@ -234,6 +258,7 @@ export type AppConfig = {
   /** The maker on the proposal documents; null: the demonstration maker (DEMO_MAKER). */
   maker: MakerConfig | null;
   mail: MailConfig;
+  documentRendering: DocumentRenderConfig;
 };
 
 export class ConfigError extends Error {
@@ -354,6 +379,12 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
       smtpUrl: env.SMTP_URL ?? null,
       from: typeof from === 'string' ? null : from,
       recipientsPerDay: env.MAIL_RECIPIENTS_PER_DAY,
+    },
+    documentRendering: {
+      concurrency: env.DOCUMENT_RENDERS ?? defaultDocumentRenders(),
+      queue: env.DOCUMENT_RENDER_QUEUE,
+      timeoutMs: env.DOCUMENT_RENDER_TIMEOUT_MS,
+      memoryMb: env.DOCUMENT_RENDER_MEMORY_MB,
     },
   };
 }

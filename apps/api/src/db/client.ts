@@ -129,6 +129,7 @@ export async function openDatabase(
     // PGlite lives in memory: random reads cost what sequential ones do, so the planner should
     // prefer the indexes (the trigram ones especially) as it would on an SSD-backed server.
     await client.exec('SET random_page_cost = 1.1');
+    takeTurns(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     await options.prepare?.(db);
@@ -149,6 +150,32 @@ export async function openDatabase(
     if (client && !client.closed) await client.close().catch(() => undefined);
     lock?.release();
     throw error;
+  }
+}
+
+/**
+ * PGlite runs each statement synchronously (WebAssembly on this thread) and hands its lock from
+ * one waiting statement to the next through promise callbacks, so a burst of requests ran
+ * statement after statement without the event loop ever reading a socket: 120 concurrent reads
+ * held `/health` for 1 to 3 s (issue 26). The statements outside a transaction (and each
+ * transaction as a whole) take turns here instead, one after another with a turn of the event
+ * loop between them (`setImmediate`), in the order they were asked for; PGlite ran them one at a
+ * time anyway. Statements inside a transaction run on its own connection object, untouched.
+ */
+function takeTurns(client: PGlite): void {
+  let last: Promise<unknown> = Promise.resolve();
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const methods = client as unknown as Record<
+    'query' | 'exec' | 'transaction',
+    (...args: unknown[]) => Promise<unknown>
+  >;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const run = methods[name].bind(client);
+    methods[name] = (...args: unknown[]) => {
+      const result = last.then(turn).then(() => run(...args));
+      last = result.catch(() => undefined);
+      return result;
+    };
   }
 }
 

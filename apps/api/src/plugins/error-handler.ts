@@ -141,7 +141,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ? { fields: answer.body.details.map((issue) => issue.path) }
         : {}),
     };
-    if (answer.status >= 500) request.log.error({ ...context, err: error }, 'unhandled error');
+    if (answer.status >= 500 && !(error instanceof AppError))
+      request.log.error({ ...context, err: error }, 'unhandled error');
+    else if (answer.status >= 500) request.log.warn(context, 'request refused');
     else request.log.info(context, 'request refused');
     if (error instanceof AppError && error.headers) void reply.headers(error.headers);
     return reply.status(answer.status).send(answer.body);

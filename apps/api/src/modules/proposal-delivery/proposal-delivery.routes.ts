@@ -11,7 +11,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   toSingleLine,
 } from '@camara-fria/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate.ts';
 import {
@@ -31,6 +31,10 @@ const errors = {
   404: ApiErrorSchema,
   409: ApiErrorSchema,
 };
+/** A route that renders a document: over its budget (422), too many renders waiting (503). */
+const renderErrors = { ...errors, 422: ApiErrorSchema, 503: ApiErrorSchema };
+const RENDER_BOUNDS =
+  ' The document is rendered in a child process of its own: 503 SERVER_BUSY with Retry-After when too many renders wait (DOCUMENT_RENDERS, DOCUMENT_RENDER_QUEUE), 422 DOCUMENT_TOO_LARGE when it does not render within DOCUMENT_RENDER_TIMEOUT_MS or DOCUMENT_RENDER_MEMORY_MB; a client that goes away cancels it.';
 const privateRoute = { security: [{ bearer: [] }], tags: ['proposals'] };
 const base = '/v1/projects/:projectId/proposals/:proposalId';
 
@@ -73,6 +77,21 @@ function sendFile(reply: FastifyReply, bytes: Uint8Array | string, type: string,
     .send(typeof bytes === 'string' ? bytes : Buffer.from(bytes));
 }
 
+/**
+ * Aborts when the client goes away before its answer is finished (the connection closed, maybe
+ * already while the request was read or authenticated), so that the render it waits for is
+ * dropped or ended (docs/decisions/047).
+ */
+function clientGone(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  if (request.raw.socket?.destroyed) controller.abort();
+  else
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+  return controller.signal;
+}
+
 /** Documents (PDF, DOCX) and e-mail of a proposal revision (docs/decisions/033). */
 export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryContext }> = async (
   app,
@@ -85,9 +104,10 @@ export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryCo
         ...privateRoute,
         summary: "The revision's document: PDF (any user of the project) or DOCX (editors)",
         description:
-          'The whole document as the customer receives it (editor sections included), named `Proposta {code} - {project name}.{pdf|docx}` in Content-Disposition (an ASCII `filename` and a UTF-8 `filename*`). DOCX answers 403 FORBIDDEN to a non-editor; another seller gets 404.',
+          'The whole document as the customer receives it (editor sections included), named `Proposta {code} - {project name}.{pdf|docx}` in Content-Disposition (an ASCII `filename` and a UTF-8 `filename*`). DOCX answers 403 FORBIDDEN to a non-editor; another seller gets 404.' +
+          RENDER_BOUNDS,
         params: ProposalDownloadParamsSchema,
-        response: errors,
+        response: renderErrors,
       },
     },
     async (request, reply) => {
@@ -97,6 +117,7 @@ export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryCo
         request.params.projectId,
         request.params.proposalId,
         request.params.format,
+        clientGone(request, reply),
       );
       return sendFile(reply, file.bytes, file.contentType, file.fileName);
     },
@@ -127,18 +148,18 @@ export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryCo
       schema: {
         ...privateRoute,
         summary: 'Sends the revision by e-mail with its PDF attached (201 with the stored message)',
-        description: [
-          'The message is stored first (the outbox), then handed to the SMTP server of SMTP_URL: status SENT, or FAILED with the reason in `error` (kept, retry with …/messages/{id}/retry). Without SMTP_URL it stays in the embedded outbox (status OUTBOX), its .eml downloadable.',
-          '**Idempotency-Key** (optional header, up to 255 visible ASCII characters, e.g. a UUID; one per send the user means, repeated when that same send is tried again): kept with the message, per user. The same key with the same revision and values answers 201 with the message the first request stored (header `Idempotent-Replayed: true`; nothing is rendered or sent again, even when both requests arrive at once); the same key with another revision or other values answers 422 IDEMPOTENCY_KEY_REUSED. Keys are kept as long as their messages.',
-          '**Daily quota**: the recipients (to + cc) of the messages a user stored in the last 24 hours may not exceed MAIL_RECIPIENTS_PER_DAY (default 200); beyond it 429 SEND_QUOTA_EXCEEDED with a Portuguese message and `Retry-After` (seconds until enough of those messages are 24 hours old). A repeated send (same key) is not counted again. (docs/decisions/044)',
-        ].join('\n\n'),
+        description:
+          [
+            'The message is stored first (the outbox), then handed to the SMTP server of SMTP_URL: status SENT, or FAILED with the reason in `error` (kept, retry with …/messages/{id}/retry). Without SMTP_URL it stays in the embedded outbox (status OUTBOX), its .eml downloadable.',
+            '**Idempotency-Key** (optional header, up to 255 visible ASCII characters, e.g. a UUID; one per send the user means, repeated when that same send is tried again): kept with the message, per user. The same key with the same revision and values answers 201 with the message the first request stored (header `Idempotent-Replayed: true`; nothing is rendered or sent again, even when both requests arrive at once); the same key with another revision or other values answers 422 IDEMPOTENCY_KEY_REUSED. Keys are kept as long as their messages.',
+            '**Daily quota**: the recipients (to + cc) of the messages a user stored in the last 24 hours may not exceed MAIL_RECIPIENTS_PER_DAY (default 200); beyond it 429 SEND_QUOTA_EXCEEDED with a Portuguese message and `Retry-After` (seconds until enough of those messages are 24 hours old). A repeated send (same key) is not counted again. (docs/decisions/044)',
+          ].join('\n\n') + RENDER_BOUNDS,
         params: ProposalParamsSchema,
         headers: SendProposalHeadersSchema,
         body: SendProposalInputSchema,
         response: {
           201: ProposalMessageSchema,
-          ...errors,
-          422: ApiErrorSchema,
+          ...renderErrors,
           429: ApiErrorSchema,
         },
       },
@@ -151,6 +172,7 @@ export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryCo
         request.params.proposalId,
         request.body,
         request.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
+        clientGone(request, reply),
       );
       if (isReplay) void reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(message);

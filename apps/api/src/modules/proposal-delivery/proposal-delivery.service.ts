@@ -7,20 +7,15 @@ import {
   type SendProposalInputSchema,
   type z,
 } from '@camara-fria/contracts';
-import {
-  buildProposalReport,
-  DEMO_MAKER,
-  proposalFileName,
-  renderProposalDocx,
-  renderProposalPdf,
-  type MakerIdentity,
-} from '@camara-fria/reports';
-import type { MailConfig, MakerConfig } from '../../config/env.ts';
+import { DEMO_MAKER, proposalFileName, type MakerIdentity } from '@camara-fria/reports';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DocumentRenderConfig, MailConfig, MakerConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import { checkRevisionAccess, getCustomerDocument } from '../proposals/proposals.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
+import { createDocumentRenderer, type DocumentRenderer } from './document-renderer.ts';
 import {
   composeMessage,
   createMailTransport,
@@ -56,19 +51,24 @@ export type DeliveryContext = {
   transport: MailTransport | null;
   /** MAIL_RECIPIENTS_PER_DAY: one user's recipients (to + cc) in any 24 hours. */
   recipientsPerDay: number;
+  /** Every document (download or e-mail attachment) is rendered through it, bounded. */
+  renderer: DocumentRenderer;
 };
 
 /**
  * The maker (configured, else the demonstration one), the From of the messages (MAIL_FROM, else
- * the maker's name with MAKER_EMAIL or propostas@localhost) and the SMTP transport when SMTP_URL
- * is set. `close` ends the transport with the app.
+ * the maker's name with MAKER_EMAIL or propostas@localhost), the SMTP transport when SMTP_URL
+ * is set and the bounded document renderer. `close` ends the transport and the renderer's
+ * workers with the app.
  */
 export function createDeliveryContext(
   db: Database,
-  settings: { maker: MakerConfig | null; mail: MailConfig },
-): DeliveryContext & { close: () => void } {
+  settings: { maker: MakerConfig | null; mail: MailConfig; rendering: DocumentRenderConfig },
+  log: FastifyBaseLogger,
+): DeliveryContext & { close: () => Promise<void> } {
   const maker: MakerIdentity = settings.maker ?? DEMO_MAKER;
   const transport = settings.mail.smtpUrl ? createMailTransport(settings.mail.smtpUrl) : null;
+  const renderer = createDocumentRenderer(settings.rendering, log);
   return {
     db,
     maker,
@@ -78,7 +78,11 @@ export function createDeliveryContext(
     },
     transport,
     recipientsPerDay: settings.mail.recipientsPerDay,
-    close: () => transport?.close(),
+    renderer,
+    close: async () => {
+      transport?.close();
+      await renderer.close();
+    },
   };
 }
 
@@ -110,18 +114,21 @@ type SendInput = z.output<typeof SendProposalInputSchema>;
 
 export type DocumentFile = { bytes: Uint8Array; contentType: string; fileName: string };
 
+/**
+ * The document, rendered by the bounded renderer (a child process; 503 SERVER_BUSY when too many
+ * wait, 422 DOCUMENT_TOO_LARGE past its time or memory budget, 499 REQUEST_CANCELLED once
+ * `signal` says the client went away: a send then stores nothing).
+ */
 async function render(
-  maker: MakerIdentity,
+  context: DeliveryContext,
   document: ProposalDocument,
   format: DocumentFormat,
+  signal?: AbortSignal,
 ): Promise<DocumentFile> {
-  const report = buildProposalReport(document, {
-    maker,
-    generatedAt: new Date(),
-    timeZone: TIME_ZONE,
-  });
-  const bytes =
-    format === 'pdf' ? await renderProposalPdf(report) : await renderProposalDocx(report);
+  const bytes = await context.renderer.render(
+    { document, format, maker: context.maker, generatedAt: new Date(), timeZone: TIME_ZONE },
+    signal,
+  );
   return {
     bytes,
     contentType: CONTENT_TYPES[format],
@@ -139,6 +146,7 @@ export async function downloadDocument(
   projectId: number,
   proposalId: number,
   format: DocumentFormat,
+  signal?: AbortSignal,
 ): Promise<DocumentFile> {
   if (format === 'docx') {
     // The project's access first (404 to another seller), then the role (403).
@@ -146,7 +154,7 @@ export async function downloadDocument(
     if (!principal.isEditor) throw docxEditorOnly();
   }
   const document = await getCustomerDocument(context.db, principal, projectId, proposalId);
-  return render(context.maker, document, format);
+  return render(context, document, format, signal);
 }
 
 // Names go in as one line (toSingleLine): one stored before line breaks and direction controls
@@ -287,6 +295,7 @@ export async function sendProposal(
   proposalId: number,
   input: SendInput,
   idempotencyKey: string | null,
+  signal?: AbortSignal,
 ): Promise<SendOutcome> {
   await checkRevisionAccess(context.db, principal, projectId, proposalId);
   const send: SendCheck = {
@@ -299,7 +308,7 @@ export async function sendProposal(
   const earlier = await checkSend(context.db, send, context.recipientsPerDay);
   if (earlier !== null) return replay(context, projectId, earlier);
   const document = await getCustomerDocument(context.db, principal, projectId, proposalId);
-  const pdf = await render(context.maker, document, 'pdf');
+  const pdf = await render(context, document, 'pdf', signal);
   const replyTo = principal.email
     ? { name: principal.name ?? principal.username, address: principal.email }
     : null;

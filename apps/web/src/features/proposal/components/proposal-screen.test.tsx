@@ -329,6 +329,38 @@ describe('proposal screen', () => {
     expect(screen.getByRole('button', { name: 'Recarregar seção' })).toBeInTheDocument();
   });
 
+  it("keeps the edits on a 400 and shows the field's message (a text past its limits)", async () => {
+    const message =
+      'O texto deve ter no máximo 1.000 linhas (parágrafos, títulos, itens de lista e quebras de linha).';
+    stubProposalApi({
+      routes: [
+        {
+          method: 'PUT',
+          path: `${PROPOSALS_PATH}/7/responsible`,
+          respond: () =>
+            createJsonResponse(
+              {
+                code: 'VALIDATION_FAILED',
+                message: 'Verifique os campos destacados.',
+                details: [{ path: 'text', message }],
+              },
+              400,
+            ),
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await renderProposalPage();
+    await expand(user, 'RESPONSÁVEIS');
+    await screen.findByText('Equipe');
+    await writeText(user, 'Responsáveis', 'João, engenheiro');
+    await user.click(screen.getByRole('button', { name: 'Salvar — RESPONSÁVEIS' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('João, engenheiro')).toBeInTheDocument();
+    expect(screen.getByText(UNSAVED)).toBeInTheDocument();
+  });
+
   it('fills the text from a chosen template and sets the flag', async () => {
     const fetchMock = stubProposalApi({
       routes: [

@@ -120,6 +120,9 @@ export function useSectionDrafts(projectId: number) {
         // Stale version or an issued revision: the edits stay, the server says why.
         showErrorNotification(error.message, error);
         setConflicts((current) => ({ ...current, [section]: error.message }));
+      } else if (error instanceof ApiRequestError && error.status === 400 && error.details[0]) {
+        // A text past its limits (characters, lines): the field's message says which.
+        showErrorNotification(error.details[0].message, error);
       } else {
         showErrorNotification(SECTION_CONFIG[section].saveFailed, error);
       }

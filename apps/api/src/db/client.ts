@@ -154,17 +154,34 @@ export async function openDatabase(
 }
 
 /**
+ * How long PGlite's statements may run back to back before the event loop gets a turn: about
+ * what one statement of a burst costs, so a burst neither holds the loop (the 1 s of `/health`)
+ * nor pays a turn per statement (a turn each cost about a third of the room read's throughput).
+ */
+const PGLITE_SLICE_MS = 8;
+
+/**
  * PGlite runs each statement synchronously (WebAssembly on this thread) and hands its lock from
  * one waiting statement to the next through promise callbacks, so a burst of requests ran
  * statement after statement without the event loop ever reading a socket: 120 concurrent reads
  * held `/health` for 1 to 3 s (issue 26). The statements outside a transaction (and each
- * transaction as a whole) take turns here instead, one after another with a turn of the event
- * loop between them (`setImmediate`), in the order they were asked for; PGlite ran them one at a
- * time anyway. Statements inside a transaction run on its own connection object, untouched.
+ * transaction as a whole) take turns here instead, in the order they were asked for (PGlite ran
+ * them one at a time anyway): back to back for up to {@link PGLITE_SLICE_MS}, then after a turn
+ * of the event loop (`setImmediate`). Statements inside a transaction run on its own connection
+ * object, untouched.
  */
 function takeTurns(client: PGlite): void {
   let last: Promise<unknown> = Promise.resolve();
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  let sliceStart = performance.now();
+  const turn = (): Promise<void> | undefined => {
+    if (performance.now() - sliceStart < PGLITE_SLICE_MS) return undefined;
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        sliceStart = performance.now();
+        resolve();
+      }),
+    );
+  };
   const methods = client as unknown as Record<
     'query' | 'exec' | 'transaction',
     (...args: unknown[]) => Promise<unknown>

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner, one project per workspace. The root `npm test` (scripts/test.mjs) decides which run.
+
+/** API tests that time the server under load: run alone, after the other API files (api-load). */
+const API_LOAD_TESTS = ['test/document-rendering-load.test.ts'];
 export default defineConfig({
   test: {
     projects: [
@@ -46,10 +49,12 @@ export default defineConfig({
           // The embedded database's ownership is PGlite's alone (its servers run on their own
           // DATA_DIR whatever the suite's engine): the PostgreSQL pass need not run it again.
           // Several API processes on one database is PostgreSQL's alone (PGlite is one process's).
-          exclude:
-            process.env.API_TEST_DATABASE === 'postgres'
+          exclude: [
+            ...API_LOAD_TESTS,
+            ...(process.env.API_TEST_DATABASE === 'postgres'
               ? ['test/data-dir-ownership.test.ts']
-              : ['test/postgres-connection-loss.test.ts', 'test/several-instances.test.ts'],
+              : ['test/postgres-connection-loss.test.ts', 'test/several-instances.test.ts']),
+          ],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
@@ -58,6 +63,22 @@ export default defineConfig({
           // in a group of its own after the light unit projects.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'api-load',
+          root: './apps/api',
+          // A load test times the server's answers (issue 26: /health within 1 s while documents
+          // render): alone, after every other API file, so no other test file shares the 2 cores.
+          // It starts its own compiled server on PGlite whatever the suite's engine.
+          include: API_LOAD_TESTS,
+          environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {

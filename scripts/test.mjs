@@ -98,7 +98,15 @@ run('generated curves are current', 'node', [
 ]);
 const built = run('build web', 'npm', ['run', 'build', '--silent']);
 
-runVitest('unit and API (PGlite)', ['domain', 'contracts', 'rich-text', 'reports', 'web', 'api']);
+runVitest('unit and API (PGlite)', [
+  'domain',
+  'contracts',
+  'rich-text',
+  'reports',
+  'web',
+  'api',
+  'api-load',
+]);
 
 if (process.env.TEST_DATABASE_URL) {
   runVitest('API (PostgreSQL)', ['api'], { API_TEST_DATABASE: 'postgres' });

@@ -26,6 +26,15 @@ const CLIENT_EMAIL = 'compras@frigorifico.example.com';
 
 type Revision = { projectId: number; proposalId: number; path: string };
 
+/** POST …/send of a revision, with an Idempotency-Key when one is given. */
+const send = (user: UserClient, target: Revision, body: object, key?: string) =>
+  user.call(
+    'POST',
+    `${target.path}/send`,
+    body,
+    key === undefined ? {} : { 'idempotency-key': key },
+  );
+
 async function newRevision(user: UserClient, name: string): Promise<Revision> {
   const project = await user.call('POST', '/v1/projects', {
     name,
@@ -225,13 +234,6 @@ describe('one message per Idempotency-Key', () => {
   let other: UserClient;
   let revision: Revision;
 
-  const send = (user: UserClient, target: Revision, body: object, key?: string) =>
-    user.call(
-      'POST',
-      `${target.path}/send`,
-      body,
-      key === undefined ? {} : { 'idempotency-key': key },
-    );
   const deliveries = (subject: string) =>
     inbox.received.filter((item) => item.mail.subject === subject).length;
 
@@ -359,13 +361,6 @@ describe('a daily recipient quota per user (MAIL_RECIPIENTS_PER_DAY=5 here)', ()
   let projetista: UserClient;
   let editor: UserClient;
 
-  const send = (user: UserClient, target: Revision, body: object, key?: string) =>
-    user.call(
-      'POST',
-      `${target.path}/send`,
-      body,
-      key === undefined ? {} : { 'idempotency-key': key },
-    );
   const FULL =
     /^Limite de envio atingido: até 5 destinatários por dia; nas últimas 24 horas você já enviou para (\d+) e esta mensagem tem (\d+)\. Tente novamente a partir de \d\d\/\d\d, \d\d:\d\d\.$/;
 

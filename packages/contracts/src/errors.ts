@@ -19,6 +19,11 @@ export const ERROR_CODES = [
   'HEAT_LOAD_NOT_FINITE',
   /** 422: a stored room no longer validates (GET of that room; lists flag it instead). */
   'STORED_ROOM_INVALID',
+  /**
+   * 500: a stored JSON document (a proposal section, an issued snapshot, a system's choices,
+   * selections or result) was written by a newer server or does not parse: it is never half-read.
+   */
+  'STORED_DOCUMENT_UNREADABLE',
   'OUT_OF_CATALOGUE_RANGE',
   'NO_BALANCE_POINT',
   /** 422: "Calcular" on a system whose equipment is incomplete (a room without evaporator, no unit). */

@@ -1,4 +1,10 @@
 import { deriveSurfaceSize, hasSurfaceSize, type SurfaceKey } from '@camara-fria/domain';
+import {
+  defineDocumentVersions,
+  upgradeDocument,
+  type DocumentUpgrade,
+  type JsonObject,
+} from '../../lib/versioned-document.ts';
 import type { RoomDocument } from './rooms.heat-load.ts';
 
 /**
@@ -6,23 +12,12 @@ import type { RoomDocument } from './rooms.heat-load.ts';
  * are brought up to date. Every document this code writes carries `schemaVersion`; a document
  * without one is version 1 (as stored before versions existed). Documents are upgraded when read,
  * by named migrations applied in order; a save writes the current version
- * (docs/decisions/021-room-documents-heat-load-record-and-builders.md).
+ * (docs/decisions/021-room-documents-heat-load-record-and-builders.md). The versions and the
+ * upgrade are the shared ones of every stored document (lib/versioned-document.ts, decision 049).
  */
 
-/** The version of the document this code writes. */
-export const ROOM_DOCUMENT_VERSION = 4;
-
-/** A stored document as this code writes it. */
-export type StoredRoomDocument = RoomDocument & { schemaVersion: typeof ROOM_DOCUMENT_VERSION };
-
-type JsonObject = Record<string, unknown>;
-
 /** One step of the document's history: takes a document of version `from` to `from + 1`. */
-export type RoomDocumentMigration = {
-  readonly from: number;
-  readonly name: string;
-  readonly up: (document: JsonObject) => JsonObject;
-};
+export type RoomDocumentMigration = DocumentUpgrade;
 
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -118,6 +113,14 @@ export const ROOM_DOCUMENT_MIGRATIONS: readonly RoomDocumentMigration[] = [
   { from: 3, name: 'infer-manual-surface-sizes', up: inferManualSurfaceSizes },
 ];
 
+const ROOM_DOCUMENT = defineDocumentVersions('da câmara', ROOM_DOCUMENT_MIGRATIONS);
+
+/** The version of the document this code writes. */
+export const ROOM_DOCUMENT_VERSION = ROOM_DOCUMENT.version;
+
+/** A stored document as this code writes it. */
+export type StoredRoomDocument = RoomDocument & { schemaVersion: number };
+
 export type UpgradedRoomDocument =
   { ok: true; document: JsonObject; fromVersion: number } | { ok: false; message: string };
 
@@ -127,21 +130,8 @@ export type UpgradedRoomDocument =
  * version is not one this code knows (written by a newer one), is refused.
  */
 export function upgradeRoomDocument(stored: unknown): UpgradedRoomDocument {
-  if (!isObject(stored)) return { ok: false, message: 'Documento gravado ilegível.' };
-  const fromVersion = stored.schemaVersion ?? 1;
-  if (
-    typeof fromVersion !== 'number' ||
-    !Number.isInteger(fromVersion) ||
-    fromVersion < 1 ||
-    fromVersion > ROOM_DOCUMENT_VERSION
-  ) {
-    return { ok: false, message: 'Versão do documento gravado desconhecida.' };
-  }
-  let document: JsonObject = stored;
-  for (const migration of ROOM_DOCUMENT_MIGRATIONS) {
-    if (migration.from >= fromVersion) document = migration.up(document);
-  }
-  return { ok: true, document: { ...document, schemaVersion: ROOM_DOCUMENT_VERSION }, fromVersion };
+  const upgraded = upgradeDocument(ROOM_DOCUMENT, stored);
+  return upgraded.ok ? upgraded : { ok: false, message: upgraded.message };
 }
 
 /** The document as it is written: the current version, nullable fields spelled out. */

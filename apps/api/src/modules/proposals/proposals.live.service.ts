@@ -1,11 +1,4 @@
-import type {
-  CommercialTextField,
-  PriceDto,
-  ProposalTotals,
-  TextBlock,
-  z,
-  PriceInputSchema,
-} from '@camara-fria/contracts';
+import type { PriceDto, ProposalTotals } from '@camara-fria/contracts';
 import type { Database } from '../../db/client.ts';
 import { listProjectSystems } from '../operating-systems/system-list.service.ts';
 import {
@@ -14,6 +7,7 @@ import {
   type ProjectRow,
 } from '../projects/project-access.service.ts';
 import { listProjectRooms } from '../rooms/room-list.service.ts';
+import { commercialContent, type StoredCommercial } from './proposal-section-document.ts';
 import { computeTotals, mergePrices } from './proposals.prices.ts';
 import { findDraft, findSection, setProposalTotal } from './proposals.repository.ts';
 import { buildProposalSelection, type ProposalSelection } from './proposals.selection.ts';
@@ -25,23 +19,12 @@ import { buildProposalSelection, type ProposalSelection } from './proposals.sele
  * through their list services only, so no import cycle arises.
  */
 
-/** The stored content of each section of a revision (proposal_sections.content). */
-export const SECTION_KEYS = [
-  'presentation',
-  'equipmentCharacteristics',
-  'commercialConditions',
-  'generalConditions',
-  'responsible',
-] as const;
-export type SectionKey = (typeof SECTION_KEYS)[number];
-
-export type StoredPrice = z.output<typeof PriceInputSchema>;
-export type StoredCharacteristics = {
-  /** Complementary description per equipment key. */
-  descriptions: Record<string, string>;
-  additionalInformation: string;
-};
-export type StoredCommercial = { prices: StoredPrice[] } & Record<CommercialTextField, TextBlock>;
+/** The sections of a revision and their stored contents (proposal-section-document.ts). */
+export type {
+  SectionKey,
+  StoredCharacteristics,
+  StoredCommercial,
+} from './proposal-section-document.ts';
 
 /** The selection part of a draft, read now from the project as saved. */
 export async function loadLiveSelection(
@@ -75,6 +58,6 @@ export async function refreshDraftTotal(db: Database, projectId: number): Promis
   if (!project) return;
   const section = await findSection(db, draft.id, 'commercialConditions');
   const selection = await loadLiveSelection(db, project);
-  const { totals } = priceSelection(selection, section?.content as StoredCommercial | undefined);
+  const { totals } = priceSelection(selection, commercialContent(section));
   if (totals.total !== draft.totalBrl) await setProposalTotal(db, draft.id, totals.total);
 }

@@ -7,6 +7,7 @@ import {
   type ProposalTotals,
   type TextBlock,
 } from '@camara-fria/contracts';
+import { readProposalSnapshot } from './proposal-snapshot-document.ts';
 import type { ProposalRow, SectionRow } from './proposals.repository.ts';
 
 /** "2026-0042": the number every revision of a project's proposal shares. */
@@ -55,12 +56,15 @@ export function presentSummary(row: ProposalRow, totals: ProposalTotals): Propos
   };
 }
 
-/** An issued revision's snapshot (stored as the editor's view of its document when issued). */
+/**
+ * An issued revision's snapshot (stored as the editor's view of its document when issued),
+ * upgraded and parsed (proposal-snapshot-document.ts).
+ */
 export function readSnapshot(row: ProposalRow): ProposalDocument {
   if (row.status !== 'ISSUED' || row.snapshot === null) {
     throw new Error(`proposal ${row.id} has no snapshot`);
   }
-  return row.snapshot as ProposalDocument;
+  return readProposalSnapshot(row.snapshot, row.id);
 }
 
 /** The totals of an issued revision, as frozen. */
@@ -77,15 +81,14 @@ export function sectionMeta(section: SectionRow, readOnly: boolean) {
   };
 }
 
-/** A stored text block, tolerant of a missing one (an empty text written by hand). */
-export function readTextBlock(content: unknown): TextBlock {
-  const block = content as Partial<TextBlock> | null | undefined;
+/** A text block, tolerant of a missing one (an empty text written by hand). */
+export function readTextBlock(block: TextBlock | null | undefined): TextBlock {
   return { templateId: block?.templateId ?? null, text: block?.text ?? '' };
 }
 
 /** The eight text blocks of the commercial conditions out of a stored or snapshot object. */
 export function pickCommercialTexts(
-  source: Partial<Record<CommercialTextField, unknown>> | undefined,
+  source: Partial<Record<CommercialTextField, TextBlock>> | undefined,
 ): Record<CommercialTextField, TextBlock> {
   return Object.fromEntries(
     COMMERCIAL_TEXT_FIELDS.map((field) => [field, readTextBlock(source?.[field])]),

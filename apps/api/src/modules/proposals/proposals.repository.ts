@@ -2,6 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { appUsers, proposalNumbers, proposals, proposalSections } from '../../db/schema/index.ts';
+import type { ProposalDocument } from '@camara-fria/contracts';
+import {
+  readSectionRow,
+  toStoredSectionContent,
+  type SectionRow,
+} from './proposal-section-document.ts';
+import { toStoredSnapshot } from './proposal-snapshot-document.ts';
 
 export type ProposalStatus = 'DRAFT' | 'ISSUED';
 
@@ -11,7 +18,8 @@ export type ProposalRow = typeof proposals.$inferSelect & {
   issuedByName: string | null;
 };
 
-export type SectionRow = typeof proposalSections.$inferSelect;
+/** A section row, its content read (proposal-section-document.ts). */
+export type { SectionRow };
 
 const issuer = alias(appUsers, 'issuer');
 
@@ -72,6 +80,7 @@ export async function insertDraft(db: Database, values: NewProposal): Promise<nu
   return row.id;
 }
 
+/** A section to insert; its content is checked against its document and stamped on write. */
 export type NewSection = { key: string; content: unknown };
 
 export async function insertSections(
@@ -81,9 +90,14 @@ export async function insertSections(
   updatedBy: string,
 ): Promise<void> {
   if (sections.length === 0) return;
-  await db
-    .insert(proposalSections)
-    .values(sections.map((section) => ({ proposalId, ...section, updatedBy })));
+  await db.insert(proposalSections).values(
+    sections.map((section) => ({
+      proposalId,
+      key: section.key,
+      content: toStoredSectionContent(section.key, section.content),
+      updatedBy,
+    })),
+  );
 }
 
 /** The project's draft (its current proposal), if any. */
@@ -130,7 +144,11 @@ export async function findRevisions(db: Database, projectId: number): Promise<Pr
 }
 
 export async function findSections(db: Database, proposalId: number): Promise<SectionRow[]> {
-  return db.select().from(proposalSections).where(eq(proposalSections.proposalId, proposalId));
+  const rows = await db
+    .select()
+    .from(proposalSections)
+    .where(eq(proposalSections.proposalId, proposalId));
+  return rows.map(readSectionRow);
 }
 
 export async function findSection(
@@ -142,7 +160,7 @@ export async function findSection(
     .select()
     .from(proposalSections)
     .where(and(eq(proposalSections.proposalId, proposalId), eq(proposalSections.key, key)));
-  return row;
+  return row && readSectionRow(row);
 }
 
 /**
@@ -160,7 +178,7 @@ export async function updateSection(
   const [row] = await db
     .update(proposalSections)
     .set({
-      content,
+      content: toStoredSectionContent(key, content),
       updatedBy,
       version: sql`${proposalSections.version} + 1`,
       updatedAt: sql`now()`,
@@ -173,7 +191,7 @@ export async function updateSection(
       ),
     )
     .returning();
-  return row;
+  return row && readSectionRow(row);
 }
 
 /** A section of the revision changed: the revision's own version and stamp move on. */
@@ -192,13 +210,13 @@ export async function setProposalTotal(db: Database, id: number, totalBrl: numbe
 export async function issueProposal(
   db: Database,
   id: number,
-  values: { snapshot: unknown; issuedBy: string; issuedAt: Date },
+  values: { snapshot: ProposalDocument; issuedBy: string; issuedAt: Date },
 ): Promise<boolean> {
   const updated = await db
     .update(proposals)
     .set({
       status: 'ISSUED',
-      snapshot: values.snapshot,
+      snapshot: toStoredSnapshot(values.snapshot),
       issuedBy: values.issuedBy,
       issuedAt: values.issuedAt,
       version: sql`${proposals.version} + 1`,

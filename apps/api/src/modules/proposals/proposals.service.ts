@@ -24,6 +24,11 @@ import {
   type DefaultTexts,
 } from '../proposal-templates/proposal-templates.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
+import {
+  characteristicsContent,
+  commercialContent,
+  textContent,
+} from './proposal-section-document.ts';
 import { mergeDescriptions } from './proposals.characteristics.ts';
 import { compareProposalDocuments } from './proposals.compare.ts';
 import {
@@ -143,7 +148,7 @@ async function loadDraftParts(
   const sections = new Map(
     (await findSections(db, row.id)).map((section) => [section.key, section]),
   );
-  const commercial = sections.get('commercialConditions')?.content as StoredCommercial | undefined;
+  const commercial = commercialContent(sections.get('commercialConditions'));
   return { selection, sections, commercial, ...priceSelection(selection, commercial) };
 }
 
@@ -167,8 +172,7 @@ function characteristicsOf(
   parts: DraftParts,
   defaults: DefaultTexts,
 ): ProposalDocument['equipmentCharacteristics'] {
-  const stored = parts.sections.get('equipmentCharacteristics')?.content as
-    Partial<StoredCharacteristics> | undefined;
+  const stored = characteristicsContent(parts.sections.get('equipmentCharacteristics'));
   return {
     descriptions: mergeDescriptions(
       parts.selection.equipments,
@@ -185,7 +189,7 @@ function draftDocument(
   parts: DraftParts,
   defaults: DefaultTexts,
 ): ProposalDocument {
-  const text = (key: TextSectionKey) => readTextBlock(parts.sections.get(key)?.content);
+  const text = (key: TextSectionKey) => readTextBlock(textContent(parts.sections.get(key)));
   return {
     proposal: proposalPart(project, row, parts),
     presentation: text('presentation'),
@@ -400,7 +404,7 @@ async function presentTextSection(
   const issued = row.status === 'ISSUED';
   const block: TextBlock = issued
     ? readTextBlock(readSnapshot(row)[key])
-    : readTextBlock(section.content);
+    : readTextBlock(textContent(section));
   return { ...block, ...sectionMeta(section, issued) };
 }
 

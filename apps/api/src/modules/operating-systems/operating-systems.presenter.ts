@@ -3,17 +3,13 @@ import {
   type ConfigurationDto,
   type OperatingSystemDto,
   type OperatingSystemInput,
-  type SystemResultDto,
 } from '@camara-fria/contracts';
-import type { ComputedSelections } from './operating-systems.compute.ts';
 import type { OperatingSystemRow } from './operating-systems.repository.ts';
 import { presentSystemRoom, type RoomFacts } from './operating-systems.rooms.ts';
+import type { StoredChoices } from './system-documents.ts';
 
 /** The stored choices: the contracts' input without name, settings and version. */
-export type StoredChoices = Pick<
-  OperatingSystemInput,
-  'configurations' | 'condensingUnit' | 'compressor' | 'condenser'
->;
+export type { StoredChoices };
 
 export function toStoredChoices(input: OperatingSystemInput): StoredChoices {
   return {
@@ -35,8 +31,7 @@ export function presentSystem(
   row: OperatingSystemRow,
   context: PresentContext,
 ): OperatingSystemDto {
-  const choices = row.input as StoredChoices;
-  const computed = row.computed as ComputedSelections;
+  const { input: choices, computed } = row;
   const configurations: ConfigurationDto[] = choices.configurations.flatMap(
     (configuration, index) => {
       const room = context.rooms.get(configuration.roomId);
@@ -73,7 +68,7 @@ export function presentSystem(
     condenserChoice: choices.condenser,
     resultingDt: row.resultingDt,
     resultingCapacity: row.resultingCapacity,
-    result: (row.result as SystemResultDto | null) ?? null,
+    result: row.result,
     catalogVersion,
     version: row.version,
     createdAt: row.createdAt.toISOString(),

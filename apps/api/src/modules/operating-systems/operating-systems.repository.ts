@@ -1,21 +1,41 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { operatingSystems, rooms, systemRooms } from '../../db/schema/index.ts';
+import {
+  readSystemDocuments,
+  toStoredSystemDocuments,
+  type SystemDocuments,
+} from './system-documents.ts';
 
-export type OperatingSystemRow = typeof operatingSystems.$inferSelect;
+type RawSystemRow = typeof operatingSystems.$inferSelect;
+
+/** A stored system, its documents read (system-documents.ts). */
+export type OperatingSystemRow = Omit<RawSystemRow, keyof SystemDocuments> & SystemDocuments;
 
 /** What a save writes (everything but identity, version and timestamps). */
 export type OperatingSystemColumns = Omit<
   typeof operatingSystems.$inferInsert,
-  'id' | 'projectId' | 'version' | 'createdAt' | 'updatedAt'
->;
+  'id' | 'projectId' | 'version' | 'createdAt' | 'updatedAt' | keyof SystemDocuments
+> &
+  SystemDocuments;
+
+/** A row as read: its documents upgraded and parsed. */
+function readRow(row: RawSystemRow): OperatingSystemRow {
+  return { ...row, ...readSystemDocuments(row) };
+}
+
+/** Columns as written: the documents stamped with their versions. */
+function toStored<Columns extends SystemDocuments>(columns: Columns) {
+  return { ...columns, ...toStoredSystemDocuments(columns) };
+}
 
 export async function findSystems(db: Database, projectId: number): Promise<OperatingSystemRow[]> {
-  return db
+  const rows = await db
     .select()
     .from(operatingSystems)
     .where(eq(operatingSystems.projectId, projectId))
     .orderBy(asc(operatingSystems.id));
+  return rows.map(readRow);
 }
 
 export async function findSystem(
@@ -27,7 +47,7 @@ export async function findSystem(
     .select()
     .from(operatingSystems)
     .where(and(eq(operatingSystems.projectId, projectId), eq(operatingSystems.id, id)));
-  return row;
+  return row && readRow(row);
 }
 
 export async function insertSystem(
@@ -37,10 +57,10 @@ export async function insertSystem(
 ): Promise<OperatingSystemRow> {
   const [row] = await db
     .insert(operatingSystems)
-    .values({ projectId, ...columns })
+    .values({ projectId, ...toStored(columns) })
     .returning();
   if (!row) throw new Error('operating system insert returned no row');
-  return row;
+  return readRow(row);
 }
 
 /**
@@ -56,7 +76,11 @@ export async function updateSystem(
 ): Promise<OperatingSystemRow | undefined> {
   const [row] = await db
     .update(operatingSystems)
-    .set({ ...columns, version: sql`${operatingSystems.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      ...toStored(columns),
+      version: sql`${operatingSystems.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(operatingSystems.projectId, projectId),
@@ -65,7 +89,7 @@ export async function updateSystem(
       ),
     )
     .returning();
-  return row;
+  return row && readRow(row);
 }
 
 /**
@@ -141,7 +165,7 @@ export async function findSystemOfRoom(
     .from(systemRooms)
     .innerJoin(operatingSystems, eq(operatingSystems.id, systemRooms.systemId))
     .where(eq(systemRooms.roomId, roomId));
-  return row?.system;
+  return row && readRow(row.system);
 }
 
 /** Writes a system's columns as they are after a room left it (any version). */
@@ -155,7 +179,11 @@ export async function rewriteSystem(
 ): Promise<void> {
   await db
     .update(operatingSystems)
-    .set({ ...columns, version: sql`${operatingSystems.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      ...toStored(columns),
+      version: sql`${operatingSystems.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(operatingSystems.id, id));
 }
 

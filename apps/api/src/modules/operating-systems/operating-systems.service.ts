@@ -314,8 +314,7 @@ export async function calculateSystem(
 export async function removeRoomFromSystem(db: Database, roomId: number): Promise<void> {
   const system = await findSystemOfRoom(db, roomId);
   if (!system) return;
-  const choices = system.input as StoredChoices;
-  const computed = system.computed as ComputedSelections;
+  const { input: choices, computed } = system;
   const keep = choices.configurations.map((configuration) => configuration.roomId !== roomId);
   await rewriteSystem(db, system.id, {
     input: {

@@ -1,0 +1,137 @@
+import { COMMERCIAL_TEXT_FIELDS, z } from '@camara-fria/contracts';
+import { describe, expect, it } from 'vitest';
+import { RELEASE_SECTIONS } from '../../../test/support/release-documents.ts';
+import { defineStoredDocument, parseStoredDocument } from '../../lib/versioned-document.ts';
+import {
+  COMMERCIAL_SECTION_DOCUMENT,
+  readSectionRow,
+  SECTION_KEYS,
+  StoredTextBlockSchema,
+  toStoredSectionContent,
+} from './proposal-section-document.ts';
+
+/** A proposal_sections row as the database answers it. */
+const rowOf = (key: string, content: unknown) => ({
+  proposalId: 1,
+  key,
+  content,
+  version: 3,
+  updatedBy: null,
+  updatedAt: new Date('2026-11-24T12:00:00Z'),
+});
+
+const releaseContent = (key: string) =>
+  z.record(z.string(), z.unknown()).parse(RELEASE_SECTIONS[key]);
+
+describe('proposal section documents', () => {
+  it('reads every section release 2.8.6 stored (no schemaVersion: version 1) as it was stored', () => {
+    expect(Object.keys(RELEASE_SECTIONS).sort()).toEqual([...SECTION_KEYS].sort());
+    for (const key of SECTION_KEYS) {
+      const stored = releaseContent(key);
+      expect(stored, key).not.toHaveProperty('schemaVersion');
+      const row = readSectionRow(rowOf(key, stored));
+      expect(row.key).toBe(key);
+      expect(row.content, key).toEqual(stored);
+      expect(row.version).toBe(3);
+    }
+    const commercial = readSectionRow(
+      rowOf('commercialConditions', releaseContent('commercialConditions')),
+    );
+    expect(commercial.key === 'commercialConditions' && commercial.content.prices).toHaveLength(2);
+  });
+
+  it('writes the current version and reads it back unchanged', () => {
+    for (const key of SECTION_KEYS) {
+      const stored = toStoredSectionContent(key, releaseContent(key));
+      expect(stored).toMatchObject({ schemaVersion: 1 });
+      expect(readSectionRow(rowOf(key, stored)).content).toEqual(releaseContent(key));
+    }
+    expect(() => toStoredSectionContent('presentation', { text: 7 })).toThrow(/does not fit/);
+    expect(() => toStoredSectionContent('summary', {})).toThrow(/unknown proposal section/);
+  });
+
+  it('reads a missing part of a version 1 section as empty, as the cast read did', () => {
+    expect(readSectionRow(rowOf('presentation', {})).content).toEqual({
+      templateId: null,
+      text: '',
+    });
+    expect(readSectionRow(rowOf('equipmentCharacteristics', {})).content).toEqual({
+      descriptions: {},
+      additionalInformation: '',
+    });
+    const commercial = readSectionRow(
+      rowOf('commercialConditions', { prices: [{ equipmentKey: 'EVAPORATOR:X', quantity: 2 }] }),
+    );
+    expect(commercial.content).toEqual({
+      prices: [
+        {
+          equipmentKey: 'EVAPORATOR:X',
+          quantity: 2,
+          unitPrice: null,
+          icms: null,
+          pisCofins: null,
+          ipi: null,
+        },
+      ],
+      ...Object.fromEntries(
+        COMMERCIAL_TEXT_FIELDS.map((field) => [field, { templateId: null, text: '' }]),
+      ),
+    });
+  });
+
+  it('refuses a section of a newer version, one that does not parse and an unknown key', () => {
+    for (const key of SECTION_KEYS) {
+      const newer = { ...releaseContent(key), schemaVersion: 2 };
+      expect(() => readSectionRow(rowOf(key, newer)), key).toThrow(
+        expect.objectContaining({ status: 500, code: 'STORED_DOCUMENT_UNREADABLE' }),
+      );
+    }
+    expect(() => readSectionRow(rowOf('presentation', { text: ['a'] }))).toThrow(
+      expect.objectContaining({ code: 'STORED_DOCUMENT_UNREADABLE' }),
+    );
+    expect(() => readSectionRow(rowOf('summary', {}))).toThrow(
+      expect.objectContaining({ code: 'STORED_DOCUMENT_UNREADABLE' }),
+    );
+  });
+
+  it('adds a field to the commercial conditions through a new upgrade step', () => {
+    // What the next change to the section does: a new field in the schema and the step that
+    // gives every stored section its value.
+    const next = defineStoredDocument(
+      COMMERCIAL_SECTION_DOCUMENT.label,
+      COMMERCIAL_SECTION_DOCUMENT.schema.extend({ taxNotes: StoredTextBlockSchema }),
+      [
+        ...COMMERCIAL_SECTION_DOCUMENT.upgrades,
+        {
+          from: COMMERCIAL_SECTION_DOCUMENT.version,
+          name: 'add-tax-notes',
+          up: (document) => ({
+            ...document,
+            taxNotes: { templateId: null, text: 'ICMS incluso.' },
+          }),
+        },
+      ],
+    );
+    expect(next.version).toBe(COMMERCIAL_SECTION_DOCUMENT.version + 1);
+    const release = releaseContent('commercialConditions');
+    const stamped = toStoredSectionContent('commercialConditions', release);
+    for (const stored of [release, stamped]) {
+      expect(parseStoredDocument(next, stored)).toEqual({
+        ok: true,
+        value: { ...release, taxNotes: { templateId: null, text: 'ICMS incluso.' } },
+        fromVersion: 1,
+      });
+    }
+    // A section the next version wrote keeps its value; this version refuses it whole.
+    const written = {
+      ...release,
+      taxNotes: { templateId: 4, text: 'Isento.' },
+      schemaVersion: next.version,
+    };
+    const read = parseStoredDocument(next, written);
+    expect(read.ok && read.value.taxNotes).toEqual({ templateId: 4, text: 'Isento.' });
+    expect(() => readSectionRow(rowOf('commercialConditions', written))).toThrow(
+      expect.objectContaining({ code: 'STORED_DOCUMENT_UNREADABLE' }),
+    );
+  });
+});

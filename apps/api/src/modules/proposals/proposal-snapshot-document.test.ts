@@ -1,0 +1,97 @@
+import { ProposalDocumentSchema, z } from '@camara-fria/contracts';
+import { describe, expect, it } from 'vitest';
+import { RELEASE_SNAPSHOT } from '../../../test/support/release-documents.ts';
+import { defineStoredDocument, parseStoredDocument } from '../../lib/versioned-document.ts';
+import {
+  PROPOSAL_SNAPSHOT_DOCUMENT,
+  ProposalSnapshotSchema,
+  readProposalSnapshot,
+  toStoredSnapshot,
+} from './proposal-snapshot-document.ts';
+
+const release = ProposalDocumentSchema.parse(RELEASE_SNAPSHOT);
+
+describe('issued proposal snapshots', () => {
+  it('reads the snapshot release 2.8.6 issued (no schemaVersion: version 1) exactly as issued', () => {
+    expect(RELEASE_SNAPSHOT).not.toHaveProperty('schemaVersion');
+    expect(release.proposal.status).toBe('ISSUED');
+    expect(release.commercialConditions?.prices.length).toBeGreaterThan(0);
+    expect(readProposalSnapshot(RELEASE_SNAPSHOT, 1)).toEqual(RELEASE_SNAPSHOT);
+  });
+
+  it('writes the current version and reads it back unchanged', () => {
+    const stored = toStoredSnapshot(release);
+    expect(stored).toMatchObject({ schemaVersion: PROPOSAL_SNAPSHOT_DOCUMENT.version });
+    expect(readProposalSnapshot(stored, 1)).toEqual(release);
+  });
+
+  it("reads a text issued before today's text limits (more than 1 000 lines)", () => {
+    const text = Array.from({ length: 1_200 }, (_, index) => `linha ${index}`).join('\n');
+    const issued = { ...release, presentation: { templateId: null, text } };
+    expect(ProposalDocumentSchema.safeParse(issued).success).toBe(false);
+    expect(readProposalSnapshot(issued, 1).presentation?.text).toBe(text);
+  });
+
+  it('refuses a snapshot of a newer version or one that does not parse, whole', () => {
+    const newer = { ...release, schemaVersion: PROPOSAL_SNAPSHOT_DOCUMENT.version + 1 };
+    expect(() => readProposalSnapshot(newer, 12)).toThrow(
+      expect.objectContaining({ status: 500, code: 'STORED_DOCUMENT_UNREADABLE' }),
+    );
+    expect(() => readProposalSnapshot(newer, 12)).toThrow(/proposta emitida \(proposta 12\)/);
+    const { commercialConditions: _gone, ...broken } = release;
+    expect(() => readProposalSnapshot(broken, 12)).toThrow(
+      expect.objectContaining({ code: 'STORED_DOCUMENT_UNREADABLE' }),
+    );
+  });
+
+  it('adds a field to an issued snapshot through a new upgrade step', () => {
+    // What the next change to the issued document does: a field in the commercial conditions
+    // (the change that broke the release's issued revisions before there was a place for it).
+    const commercial = ProposalSnapshotSchema.shape.commercialConditions.unwrap();
+    const next = defineStoredDocument(
+      PROPOSAL_SNAPSHOT_DOCUMENT.label,
+      ProposalSnapshotSchema.extend({
+        commercialConditions: commercial.extend({ freightBrl: z.number().nullable() }).nullable(),
+      }),
+      [
+        ...PROPOSAL_SNAPSHOT_DOCUMENT.upgrades,
+        {
+          from: PROPOSAL_SNAPSHOT_DOCUMENT.version,
+          name: 'add-freight',
+          up: (document) => {
+            const conditions = z
+              .record(z.string(), z.unknown())
+              .nullable()
+              .parse(document.commercialConditions);
+            return {
+              ...document,
+              commercialConditions: conditions && { ...conditions, freightBrl: null },
+            };
+          },
+        },
+      ],
+    );
+    // Without the step, the new schema refuses what the release issued.
+    expect(next.schema.safeParse(RELEASE_SNAPSHOT).success).toBe(false);
+    for (const stored of [RELEASE_SNAPSHOT, toStoredSnapshot(release)]) {
+      const read = parseStoredDocument(next, stored);
+      expect(read.ok).toBe(true);
+      if (!read.ok) continue;
+      expect(read.value.commercialConditions?.freightBrl).toBeNull();
+      expect({ ...read.value, commercialConditions: release.commercialConditions }).toEqual(
+        release,
+      );
+    }
+    // A snapshot the next version issued: kept by it, refused whole by this version.
+    const issued = {
+      ...release,
+      commercialConditions: { ...release.commercialConditions, freightBrl: 350 },
+      schemaVersion: next.version,
+    };
+    const read = parseStoredDocument(next, issued);
+    expect(read.ok && read.value.commercialConditions?.freightBrl).toBe(350);
+    expect(() => readProposalSnapshot(issued, 3)).toThrow(
+      expect.objectContaining({ code: 'STORED_DOCUMENT_UNREADABLE' }),
+    );
+  });
+});

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
+  CommercialConditionsSchema,
+  EquipmentCharacteristicsSchema,
   OperatingSystemSchema,
+  PresentationSchema,
   ProjectSchema,
   ProposalDocumentSchema,
   ProposalSchema,
@@ -14,6 +17,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDataDir } from '../src/db/backup.ts';
 import { MIGRATIONS_FOLDER } from '../src/db/client.ts';
+import { readSystemDocuments } from '../src/modules/operating-systems/system-documents.ts';
+import { readSectionRow } from '../src/modules/proposals/proposal-section-document.ts';
+import { readProposalSnapshot } from '../src/modules/proposals/proposal-snapshot-document.ts';
 import { ROOM_DOCUMENT_VERSION, upgradeRoomDocument } from '../src/modules/rooms/room-document.ts';
 import { queryRows } from './support/query-rows.ts';
 import {
@@ -120,6 +126,110 @@ describe.each(releases)('the database of release %s', (version) => {
       expect(Number.isInteger(version), `room ${row.id}`).toBe(true);
       expect(version as number).toBeLessThanOrEqual(ROOM_DOCUMENT_VERSION);
       expect(upgradeRoomDocument(row.data).ok, `room ${row.id}`).toBe(true);
+    }
+  });
+
+  it('holds issued revisions, systems and section contents, and reads each back through the API as stored', async () => {
+    const db = server.database.db;
+    const body = (key: string) => {
+      const read = reads[key];
+      expect(read?.status, key).toBe(200);
+      return read?.body;
+    };
+    const snapshots = await queryRows<{ id: number; project_id: number; snapshot: unknown }>(
+      db,
+      sql`select id, project_id, snapshot from proposals where status = 'ISSUED' order by id`,
+    );
+    expect(snapshots.length).toBeGreaterThan(0);
+    for (const row of snapshots) {
+      // Stored before documents carried versions, or at a version this code reads.
+      const stored = readProposalSnapshot(row.snapshot, row.id);
+      const path = `/v1/projects/${row.project_id}/proposals/${row.id}`;
+      const document = ProposalDocumentSchema.parse(body(`vendedor GET ${path}/document`));
+      expect(document.proposal.totals).toEqual(stored.proposal.totals);
+      expect(document.proposal.equipments).toEqual(stored.proposal.equipments);
+      const commercial = CommercialConditionsSchema.parse(
+        body(`editor GET ${path}/commercial-conditions`),
+      );
+      expect(commercial.prices).toEqual(stored.commercialConditions?.prices);
+      expect(commercial.prices.length).toBeGreaterThan(0);
+      const presentation = PresentationSchema.parse(body(`editor GET ${path}/presentation`));
+      expect(presentation.text).toBe(stored.presentation?.text);
+    }
+
+    const sections = await queryRows<{
+      proposal_id: number;
+      project_id: number;
+      key: string;
+      content: unknown;
+      version: number;
+      updated_by: string | null;
+      updated_at: Date;
+    }>(
+      db,
+      sql`select s.proposal_id, p.project_id, s.key, s.content, s.version, s.updated_by,
+          s.updated_at from proposal_sections s join proposals p on p.id = s.proposal_id
+          where p.status = 'DRAFT' order by s.proposal_id, s.key`,
+    );
+    expect(sections.length).toBeGreaterThan(0);
+    for (const row of sections) {
+      const section = readSectionRow({
+        proposalId: row.proposal_id,
+        key: row.key,
+        content: row.content,
+        version: row.version,
+        updatedBy: row.updated_by,
+        updatedAt: new Date(row.updated_at),
+      });
+      const path = `/v1/projects/${row.project_id}/proposals/${row.proposal_id}`;
+      if (section.key === 'commercialConditions') {
+        const answered = CommercialConditionsSchema.parse(
+          body(`editor GET ${path}/commercial-conditions`),
+        );
+        expect(section.content.prices.length).toBeGreaterThan(0);
+        for (const price of section.content.prices) {
+          expect(answered.prices).toContainEqual(expect.objectContaining(price));
+        }
+        expect(answered.warranty).toEqual(section.content.warranty);
+      } else if (section.key === 'equipmentCharacteristics') {
+        const answered = EquipmentCharacteristicsSchema.parse(
+          body(`editor GET ${path}/equipment-characteristics`),
+        );
+        expect(answered.additionalInformation).toBe(section.content.additionalInformation);
+      } else {
+        const route = {
+          presentation: 'presentation',
+          generalConditions: 'general-conditions',
+          responsible: 'responsible',
+        }[section.key];
+        const answered = PresentationSchema.parse(body(`editor GET ${path}/${route}`));
+        expect({ templateId: answered.templateId, text: answered.text }).toEqual(section.content);
+      }
+    }
+
+    const systems = await queryRows<{
+      id: number;
+      project_id: number;
+      input: unknown;
+      computed: unknown;
+      result: unknown;
+    }>(db, sql`select id, project_id, input, computed, result from operating_systems order by id`);
+    expect(systems).toHaveLength(manifest.systems);
+    expect(systems.some((row) => row.result !== null)).toBe(true);
+    for (const row of systems) {
+      const stored = readSystemDocuments(row);
+      const answered = OperatingSystemSchema.parse(
+        body(`vendedor GET /v1/projects/${row.project_id}/operating-systems/${row.id}`),
+      );
+      expect(answered.configurations.map((configuration) => configuration.choice)).toEqual(
+        stored.input.configurations.map((configuration) => configuration.evaporator),
+      );
+      expect(answered.configurations.map((configuration) => configuration.evaporator)).toEqual(
+        stored.computed.configurations.map((configuration) => configuration.evaporator),
+      );
+      expect(answered.condensingUnitChoice).toEqual(stored.input.condensingUnit);
+      expect(answered.condensingUnit).toEqual(stored.computed.condensingUnit);
+      expect(answered.result).toEqual(stored.result);
     }
   });
 

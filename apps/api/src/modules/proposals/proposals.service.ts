@@ -28,6 +28,7 @@ import { resolveUserId } from '../users/users.service.ts';
 import { mergeDescriptions } from './proposals.characteristics.ts';
 import { compareProposalDocuments } from './proposals.compare.ts';
 import {
+  keepDraftTotal,
   loadLiveSelection,
   priceSelection,
   refreshDraftTotal,
@@ -443,13 +444,15 @@ async function presentCharacteristics(
   services: ProposalServices,
   project: Project,
   row: ProposalRow,
+  /** The live selection, when the caller has read it already (a save). */
+  selection?: ProposalSelection,
 ): Promise<EquipmentCharacteristicsDto> {
   const { db } = services;
   const section = await requireSection(db, row, 'equipmentCharacteristics');
   if (row.status === 'ISSUED') {
     return { ...readSnapshot(row).equipmentCharacteristics, ...sectionMeta(section, true) };
   }
-  const parts = await loadDraftParts(services, project, row);
+  const parts = await loadDraftParts(services, project, row, selection);
   return {
     ...characteristicsOf(parts, await loadDefaultTexts(db)),
     ...sectionMeta(section, false),
@@ -462,8 +465,9 @@ export async function getCommercialConditions(
   projectId: number,
   proposalId: number,
 ): Promise<CommercialConditionsDto> {
+  const { db } = services;
   const { project, row } = await openRevision(
-    services.db,
+    db,
     principal,
     projectId,
     proposalId,
@@ -476,6 +480,8 @@ async function presentCommercial(
   services: ProposalServices,
   project: Project,
   row: ProposalRow,
+  /** The live selection, when the caller has read it already (a save). */
+  selection?: ProposalSelection,
 ): Promise<CommercialConditionsDto> {
   const { db } = services;
   const section = await requireSection(db, row, 'commercialConditions');
@@ -484,7 +490,7 @@ async function presentCommercial(
     if (!frozen) throw new Error(`proposal ${row.id}: snapshot without commercial conditions`);
     return { ...frozen, ...sectionMeta(section, true) };
   }
-  const parts = await loadDraftParts(services, project, row);
+  const parts = await loadDraftParts(services, project, row, selection);
   return {
     prices: parts.prices,
     totals: parts.totals,
@@ -501,17 +507,27 @@ type SaveRequest = {
   ifMatch: string | string[] | undefined;
 };
 
+/** What a save stores, built in its transaction. */
+type Written = {
+  content: unknown;
+  /** The live selection the content was built over (read once: the answer reuses it). */
+  selection?: ProposalSelection;
+  /** Runs in the transaction once the section is stored. */
+  afterWrite?: (draft: Pick<ProposalRow, 'id' | 'totalBrl'>) => Promise<void>;
+};
+
 /**
  * Writes one section of a draft over the version it was loaded at, in one transaction that
  * holds the revision's row (so an issue never freezes half of a save): 409 REVISION_ISSUED on an
- * issued revision, 428 without a version, 409 CONFLICT on a stale one.
+ * issued revision, 428 without a version, 409 CONFLICT on a stale one. `write` builds the content
+ * in that transaction (`tx.db`); the project is read once, before it (docs/decisions/050).
  */
 async function saveSection(
   services: ProposalServices,
   request: SaveRequest,
   key: SectionKey,
-  contentFor: (tx: Database, project: Project) => Promise<unknown>,
-): Promise<Opened> {
+  write: (tx: ProposalServices, project: Project) => Promise<Written>,
+): Promise<Opened & { selection: ProposalSelection | undefined }> {
   const { db } = services;
   const opened = await openRevision(
     db,
@@ -523,23 +539,30 @@ async function saveSection(
   if (opened.row.status === 'ISSUED') throw revisionIssued();
   const expectedVersion = readExpectedVersion(request.bodyVersion, request.ifMatch);
   const userId = await resolveUserId(db, request.principal);
-  await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const locked = await lockProposal(tx, opened.row.id);
     if (!locked) throw proposalNotFound();
     if (locked.status !== 'DRAFT') throw revisionIssued();
-    const content = await contentFor(tx, opened.project);
-    const saved = await updateSection(tx, opened.row.id, key, expectedVersion, content, userId);
+    const built = await write({ ...services, db: tx }, opened.project);
+    const saved = await updateSection(
+      tx,
+      opened.row.id,
+      key,
+      expectedVersion,
+      built.content,
+      userId,
+    );
     if (!saved) {
       if (!(await findSection(tx, opened.row.id, key))) throw proposalNotFound();
       throw sectionConflict();
     }
     await touchProposal(tx, opened.row.id);
-    if (key === 'commercialConditions')
-      await refreshDraftTotal(tx, services.sources, request.projectId);
+    await built.afterWrite?.(locked);
+    return built;
   });
   const row = await findProposal(db, request.projectId, request.proposalId);
   if (!row) throw proposalNotFound();
-  return { project: opened.project, row };
+  return { project: opened.project, row, selection: written.selection };
 }
 
 export async function saveTextSection(
@@ -549,17 +572,12 @@ export async function saveTextSection(
   input: TextSectionInput,
 ): Promise<PresentationDto> {
   const block: TextBlock = { templateId: input.templateId, text: input.text };
-  const { row } = await saveSection(services, request, key, async () => block);
+  const { row } = await saveSection(services, request, key, async () => ({ content: block }));
   return presentTextSection(services.db, row, key);
 }
 
 /** The keys of the equipment the draft lists now (texts and prices of others are dropped). */
-async function liveKeys(
-  tx: Database,
-  sources: ProposalSources,
-  project: Project,
-): Promise<Set<string>> {
-  const selection = await loadLiveSelection(tx, sources, project);
+function equipmentKeys(selection: ProposalSelection): Set<string> {
   return new Set(selection.equipments.map((equipment) => equipment.key));
 }
 
@@ -568,12 +586,13 @@ export async function saveCharacteristics(
   request: SaveRequest,
   input: CharacteristicsInput,
 ): Promise<EquipmentCharacteristicsDto> {
-  const { project, row } = await saveSection(
+  const saved = await saveSection(
     services,
     request,
     'equipmentCharacteristics',
-    async (tx, loaded) => {
-      const keys = await liveKeys(tx, services.sources, loaded);
+    async (tx, project) => {
+      const selection = await loadLiveSelection(tx.db, tx.sources, project);
+      const keys = equipmentKeys(selection);
       const content: StoredCharacteristics = {
         descriptions: Object.fromEntries(
           input.descriptions
@@ -582,10 +601,10 @@ export async function saveCharacteristics(
         ),
         additionalInformation: input.additionalInformation,
       };
-      return content;
+      return { content, selection };
     },
   );
-  return presentCharacteristics(services, project, row);
+  return presentCharacteristics(services, saved.project, saved.row, saved.selection);
 }
 
 export async function saveCommercialConditions(
@@ -593,12 +612,13 @@ export async function saveCommercialConditions(
   request: SaveRequest,
   input: CommercialInput,
 ): Promise<CommercialConditionsDto> {
-  const { project, row } = await saveSection(
+  const saved = await saveSection(
     services,
     request,
     'commercialConditions',
-    async (tx, loaded) => {
-      const keys = await liveKeys(tx, services.sources, loaded);
+    async (tx, project) => {
+      const selection = await loadLiveSelection(tx.db, tx.sources, project);
+      const keys = equipmentKeys(selection);
       const content: StoredCommercial = {
         prices: input.prices.filter((price) => keys.has(price.equipmentKey)),
         ...(Object.fromEntries(
@@ -608,10 +628,13 @@ export async function saveCommercialConditions(
           ]),
         ) as Pick<StoredCommercial, (typeof COMMERCIAL_TEXT_FIELDS)[number]>),
       };
-      return content;
+      // The draft's total (the project list's Valor) follows the prices just stored.
+      const afterWrite = (draft: Pick<ProposalRow, 'id' | 'totalBrl'>) =>
+        keepDraftTotal(tx.db, draft, priceSelection(selection, content).totals);
+      return { content, selection, afterWrite };
     },
   );
-  return presentCommercial(services, project, row);
+  return presentCommercial(services, saved.project, saved.row, saved.selection);
 }
 
 // ---------------------------------------------------------------------------------------------

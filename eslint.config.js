@@ -34,8 +34,10 @@ const nodeBuiltins = {
  *   web  lib/, components/, config/ -> no features/, no app/
  *   web  features/X                 -> no app/; another feature only through features/Y/index.ts
  *   api  db/, plugins/, oidc/, lib/, config/ -> no modules/
- *   api  modules/X                  -> another module only through modules/Y/*.service.ts
- * and queries only in repositories (see the `apps/api/src` block below).
+ *   api  modules/X                  -> another module only through modules/Y/*.service.ts,
+ *                                      and only a module of a lower layer (MODULE_LAYERS)
+ * and queries only in repositories (see the `apps/api/src` block below). Across workspaces, imports
+ * name the package, never a relative path (`import-x/no-relative-packages`, docs/decisions/050).
  */
 const root = import.meta.dirname;
 const WEB = 'apps/web/src';
@@ -59,6 +61,38 @@ const moduleZones = subfolders(`${API}/modules`).map((name) => ({
   message: "Modules talk through services: import only another module's *.service.ts.",
 }));
 
+/**
+ * The API modules from the bottom up (docs/decisions/050): a module imports only modules of a
+ * lower layer. What a write below means to a module above (a room deleted, a system saved: the
+ * proposal's total) is a hook the lower module declares and src/app.ts connects. Every module
+ * folder must be placed here.
+ */
+const MODULE_LAYERS = [
+  ['health', 'users', 'locations', 'reference-data', 'catalog'],
+  ['accounts', 'auth', 'projects', 'proposal-templates'],
+  ['rooms'],
+  ['operating-systems'],
+  ['proposals'],
+  ['proposal-delivery'],
+];
+const unplaced = subfolders(`${API}/modules`).filter(
+  (name) => !MODULE_LAYERS.some((layer) => layer.includes(name)),
+);
+if (unplaced.length > 0) {
+  throw new Error(
+    `eslint.config.js: place the API module(s) ${unplaced.join(', ')} in MODULE_LAYERS`,
+  );
+}
+const layerZones = MODULE_LAYERS.flatMap((layer, index) => {
+  const notBelow = MODULE_LAYERS.slice(index).flat();
+  return layer.map((name) => ({
+    target: `${API}/modules/${name}`,
+    from: notBelow.filter((other) => other !== name).map((other) => `${API}/modules/${other}`),
+    message:
+      'A module calls only the modules below it (docs/decisions/050): take a hook that src/app.ts connects instead.',
+  }));
+}).filter((zone) => zone.from.length > 0);
+
 const boundaryZones = [
   {
     target: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/config`],
@@ -77,6 +111,7 @@ const boundaryZones = [
     message: 'Infrastructure imports no module: modules depend on it, not the reverse.',
   },
   ...moduleZones,
+  ...layerZones,
 ];
 
 /** Calls on the database handle that run SQL; only repositories (and db/) make them. */
@@ -84,6 +119,15 @@ const QUERY_METHODS =
   '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query|\\$count)$/';
 const QUERY_MESSAGE =
   "Queries live in *.repository.ts (docs/decisions/017): call a repository function, or the other module's service.";
+
+/** How import-x finds the file of an import: relative with the extension, or a workspace name. */
+const importResolution = {
+  'import-x/resolver-next': [
+    createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+  ],
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+};
 
 export default tseslint.config(
   {
@@ -125,15 +169,20 @@ export default tseslint.config(
     },
   },
   {
+    // Every file, tests and scripts included: another workspace is imported by its package name
+    // (and declared in package.json), so the one-way rules below see it; a relative path past
+    // the workspace's own folder is refused.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: importResolution,
+    rules: {
+      'import-x/no-relative-packages': 'error',
+    },
+  },
+  {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
-      ],
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
+    settings: importResolution,
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -298,9 +347,14 @@ export default tseslint.config(
         {
           patterns: [
             forbid(
-              ['domain', 'rich-text', 'api', 'web', 'reports'],
+              ['domain', 'rich-text', 'web', 'reports'],
               'e2e depends on contracts only: test as a user.',
             ),
+            {
+              // The one exception: the harness picks the API's port as the API's tests do.
+              regex: '^@camara-fria/api(?!/test/support/free-port\\.ts$)(/.*)?$',
+              message: 'e2e depends on contracts only: test as a user.',
+            },
           ],
         },
       ],

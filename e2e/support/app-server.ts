@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { findFreePort } from '../../apps/api/test/support/free-port.ts';
+import { findFreePort } from '@camara-fria/api/test/support/free-port.ts';
 
 export { findFreePort };
 

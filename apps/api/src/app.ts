@@ -36,10 +36,16 @@ import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
 import { proposalTemplateRoutes } from './modules/proposal-templates/proposal-templates.routes.ts';
 import { operatingSystemRoutes } from './modules/operating-systems/operating-systems.routes.ts';
+import { removeRoomFromSystem } from './modules/operating-systems/operating-systems.service.ts';
+import { listProjectSystems } from './modules/operating-systems/system-list.service.ts';
+import type { ProjectEquipmentChanged } from './modules/projects/projects.service.ts';
 import { proposalRoutes } from './modules/proposals/proposals.routes.ts';
+import { refreshDraftTotal, type ProposalServices } from './modules/proposals/proposals.service.ts';
 import { proposalDeliveryRoutes } from './modules/proposal-delivery/proposal-delivery.routes.ts';
 import { createDeliveryContext } from './modules/proposal-delivery/proposal-delivery.service.ts';
+import { listProjectRooms } from './modules/rooms/room-list.service.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
+import { copyProjectRooms } from './modules/rooms/rooms.service.ts';
 import { markRoutesPublic, registerAuthentication } from './plugins/authenticate.ts';
 import { answerClientError } from './plugins/client-error.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -223,16 +229,41 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { config, db: database.db, identity, verifier });
   await app.register(referenceDataRoutes, { db: database.db });
   await app.register(locationRoutes, { db: database.db });
-  await app.register(projectRoutes, { db: database.db, publicUrl: config.publicUrl });
-  await app.register(roomRoutes, { db: database.db });
+  // A module calls only the modules below it (projects < rooms < operating systems < proposals
+  // < proposal delivery, docs/decisions/050); what a lower one's write means to a higher one is
+  // wired here: the proposals read the rooms and systems through their port, and keep their
+  // draft's total when rooms or systems announce that a project's equipment changed (in the
+  // writer's transaction); a project copy copies the rooms; a deleted room leaves its system.
+  const proposals: ProposalServices = {
+    db: database.db,
+    sources: {
+      readRooms: (db, projectId) => listProjectRooms(db, projectId, 'summary'),
+      readSystems: listProjectSystems,
+    },
+  };
+  const equipmentChanged: ProjectEquipmentChanged = (tx, projectId) =>
+    refreshDraftTotal(tx, proposals.sources, projectId);
+  await app.register(projectRoutes, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    copyContents: copyProjectRooms,
+  });
+  await app.register(roomRoutes, {
+    db: database.db,
+    deletionHooks: { roomLeaving: removeRoomFromSystem, equipmentChanged },
+  });
   const catalogStore = createCatalogStore(database.db);
   await app.register(catalogRoutes, { store: catalogStore });
   await app.register(catalogSelectionRoutes, { store: catalogStore });
   await app.register(catalogImageRoutes, { store: catalogStore });
-  await app.register(operatingSystemRoutes, { db: database.db, store: catalogStore });
-  await app.register(proposalRoutes, { db: database.db });
+  await app.register(operatingSystemRoutes, {
+    db: database.db,
+    store: catalogStore,
+    equipmentChanged,
+  });
+  await app.register(proposalRoutes, { services: proposals });
   const delivery = createDeliveryContext(
-    database.db,
+    proposals,
     { maker: config.maker, mail: config.mail, rendering: config.documentRendering },
     app.log,
   );

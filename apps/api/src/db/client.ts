@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -46,7 +47,15 @@ export type OpenDatabaseOptions = {
    * passed in, so db/ depends on no module.
    */
   prepare?: (db: Database) => Promise<void>;
+  /**
+   * Told every statement the returned handle runs, in its transactions too (not the migrations'
+   * or `prepare`'s): tests count the reads of one request with it.
+   */
+  logger?: Logger;
 };
+
+const loggerOf = (options: OpenDatabaseOptions) =>
+  options.logger ? { logger: options.logger } : {};
 
 /**
  * The PostgreSQL advisory lock (one per database: advisory locks are scoped to the database)
@@ -102,7 +111,7 @@ export async function openDatabase(
         code: 'CAMARA_FRIA_PG_IDLE_CONNECTION_LOST',
       });
     });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, ...loggerOf(options) });
     try {
       await migrateUnderAdvisoryLock(pool, options.prepare);
     } catch (error) {
@@ -135,7 +144,9 @@ export async function openDatabase(
     await options.prepare?.(db);
     const opened = client;
     return {
-      db: db as unknown as Database,
+      db: (options.logger
+        ? drizzlePglite({ client, schema, logger: options.logger })
+        : db) as unknown as Database,
       kind: 'pglite',
       ...(loadDataDir && !target.loadDataDir ? { fromTemplate: true } : {}),
       close: async () => {

@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import {
+  openDatabase,
+  type DatabaseHandle,
+  type OpenDatabaseOptions,
+} from '../../src/db/client.ts';
 import { seedDatabase } from '../../src/seed-database.ts';
 
 /** A new empty database on the PostgreSQL server of `adminUrl`; `drop` removes it. */
@@ -34,11 +38,12 @@ export async function createEmptyPostgres(
 export async function openScratchPostgres(
   adminUrl: string,
   prefix = 'camara_fria_test',
+  options: Pick<OpenDatabaseOptions, 'logger'> = {},
 ): Promise<DatabaseHandle> {
   const empty = await createEmptyPostgres(adminUrl, prefix);
   const handle = await openDatabase(
     { kind: 'postgres', url: empty.url },
-    { prepare: seedDatabase },
+    { prepare: seedDatabase, ...options },
   );
   return {
     ...handle,

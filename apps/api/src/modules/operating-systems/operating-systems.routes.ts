@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { readExpectedVersion, versionTag } from '../../lib/expected-version.ts';
 import { requirePrincipal } from '../../plugins/authenticate.ts';
 import type { CatalogStore } from '../catalog/catalog.service.ts';
+import type { ProjectEquipmentChanged } from '../projects/projects.service.ts';
 import {
   calculateSystem,
   createSystem,
@@ -39,8 +40,9 @@ const rules =
 export const operatingSystemRoutes: FastifyPluginAsyncZod<{
   db: Database;
   store: CatalogStore;
-}> = async (app, { db, store }) => {
-  const services = { db, store };
+  equipmentChanged: ProjectEquipmentChanged;
+}> = async (app, { db, store, equipmentChanged }) => {
+  const services = { db, store, equipmentChanged };
 
   app.get(
     '/v1/projects/:projectId/operating-systems',
@@ -165,7 +167,7 @@ export const operatingSystemRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await deleteSystem(
-        db,
+        services,
         requirePrincipal(request),
         request.params.projectId,
         request.params.systemId,

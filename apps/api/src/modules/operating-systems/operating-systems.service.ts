@@ -11,8 +11,10 @@ import {
   type CatalogStore,
   type LoadedCatalog,
 } from '../catalog/catalog.service.ts';
-import { loadAccessibleProject } from '../projects/project-access.service.ts';
-import { refreshDraftTotal } from '../proposals/proposals.live.service.ts';
+import {
+  loadAccessibleProject,
+  type ProjectEquipmentChanged,
+} from '../projects/projects.service.ts';
 import {
   checkSystemRooms,
   evaluateSystem,
@@ -55,7 +57,15 @@ const systemConflict = () =>
     'Este sistema foi alterado por outra pessoa. Recarregue e tente novamente.',
   );
 
-type Services = { db: Database; store: CatalogStore };
+type Services = {
+  db: Database;
+  store: CatalogStore;
+  /**
+   * Announced in the transaction of every save and delete: the proposals keep their draft's
+   * total by it (docs/decisions/029; wired in src/app.ts, docs/decisions/050).
+   */
+  equipmentChanged: ProjectEquipmentChanged;
+};
 
 async function present(
   db: Database,
@@ -202,7 +212,7 @@ export async function createSystem(
         evaluated.rooms.map((room) => room.id),
       );
       // The proposal's equipment, so its total, follows the saved systems (docs/decisions/029).
-      await refreshDraftTotal(tx, projectId);
+      await services.equipmentChanged(tx, projectId);
       return inserted;
     })
     .catch(translateUniqueViolation);
@@ -248,7 +258,7 @@ export async function updateSystem(
           id,
           evaluated.rooms.map((room) => room.id),
         );
-        await refreshDraftTotal(tx, projectId);
+        await services.equipmentChanged(tx, projectId);
         return updated;
       })
       .catch((error: unknown) => {
@@ -264,7 +274,7 @@ export async function updateSystem(
 }
 
 export async function deleteSystem(
-  db: Database,
+  { db, equipmentChanged }: Pick<Services, 'db' | 'equipmentChanged'>,
   principal: Principal,
   projectId: number,
   id: number,
@@ -272,7 +282,7 @@ export async function deleteSystem(
   await loadAccessibleProject(db, principal, projectId);
   const deleted = await db.transaction(async (tx) => {
     if (!(await deleteSystemRow(tx, projectId, id))) return false;
-    await refreshDraftTotal(tx, projectId);
+    await equipmentChanged(tx, projectId);
     return true;
   });
   if (!deleted) throw systemNotFound();
@@ -308,7 +318,7 @@ export async function calculateSystem(
 
 /**
  * A room leaves its system when it is deleted (in the caller's transaction, before the room's
- * row goes): its configuration is removed and the system's results are reset, as any change of
+ * row goes; the rooms' deletion hook, wired in src/app.ts): its configuration is removed and the system's results are reset, as any change of
  * the system's rooms resets them (spec §4), and the system's version moves on.
  */
 export async function removeRoomFromSystem(db: Database, roomId: number): Promise<void> {

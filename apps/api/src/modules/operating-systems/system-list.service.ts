@@ -27,8 +27,8 @@ export async function loadPresentContext(
 
 /**
  * A project's saved systems in list order, as the API answers them. No access check: the caller
- * has made it (docs/decisions/007). Kept apart from operating-systems.service.ts so that the
- * proposals' total, which the systems service refreshes, reads the systems without an import cycle.
+ * has made it (docs/decisions/007). The proposals read a draft's systems through it (wired in
+ * src/app.ts, docs/decisions/050).
  */
 export async function listProjectSystems(
   db: Database,

@@ -21,6 +21,7 @@ import {
   getProject,
   listProjects,
   updateProject,
+  type CopyProjectContents,
 } from './projects.service.ts';
 
 const errors = {
@@ -44,10 +45,11 @@ function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-export const projectRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
-  app,
-  { db, publicUrl },
-) => {
+export const projectRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  publicUrl: string;
+  copyContents: CopyProjectContents;
+}> = async (app, { db, publicUrl, copyContents }) => {
   app.get(
     '/v1/projects',
     {
@@ -161,7 +163,12 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
       },
     },
     async (request, reply) => {
-      const project = await copyProject(db, requirePrincipal(request), request.params.id);
+      const project = await copyProject(
+        db,
+        requirePrincipal(request),
+        request.params.id,
+        copyContents,
+      );
       return reply.status(201).send(project);
     },
   );

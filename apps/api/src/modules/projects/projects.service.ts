@@ -7,12 +7,10 @@ import {
   type ProjectListQuery,
 } from '@camara-fria/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import { resolveCityName } from '../locations/locations.service.ts';
-import { copyProjectRooms } from '../rooms/rooms.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
-import { loadAccessibleProject, projectNotFound } from './project-access.service.ts';
 import { serializeProjectPage } from './project-list.service.ts';
 import { presentProject } from './projects.presenter.ts';
 import {
@@ -22,7 +20,71 @@ import {
   toColumns,
   updateProject as updateProjectRow,
   type ProjectColumns,
+  type ProjectRow,
 } from './projects.repository.ts';
+
+/**
+ * Told, in the transaction of a write to a project's rooms or systems, that the equipment the
+ * project lists may have changed. Rooms and operating systems announce it; the proposals listen
+ * (their draft's total follows the equipment). The modules above are wired in src/app.ts: a
+ * module calls only the modules below it (docs/decisions/050).
+ */
+export type ProjectEquipmentChanged = (tx: Database, projectId: number) => Promise<void>;
+
+/**
+ * What a project copy copies besides the project, in the copy's transaction: the rooms, whose
+ * module sits above this one (wired in src/app.ts, docs/decisions/050).
+ */
+export type CopyProjectContents = (
+  tx: Database,
+  fromProjectId: number,
+  toProjectId: number,
+) => Promise<unknown>;
+
+// ---------------------------------------------------------------------------------------------
+// Access (docs/decisions/007), for this module and the modules above it
+// ---------------------------------------------------------------------------------------------
+
+/** The one answer for a project that does not exist and for one the user may not see. */
+export const projectNotFound = () => notFound('Projeto não encontrado.');
+
+/**
+ * A user sees and changes only the projects they created; an editor sees and changes all of
+ * them. Anyone else gets 404, so project ids reveal nothing (docs/decisions/007).
+ */
+export async function loadAccessibleProject(
+  db: Database,
+  principal: Principal,
+  id: number,
+): Promise<ProjectRow> {
+  const row = await findProjectById(db, id);
+  if (!row) throw projectNotFound();
+  await checkProjectOwner(db, principal, row.ownerId);
+  return row;
+}
+
+/** The rule above for a project whose owner the caller has read itself: 404 unless allowed. */
+export async function checkProjectOwner(
+  db: Database,
+  principal: Principal,
+  ownerId: string,
+): Promise<void> {
+  if (principal.isEditor) return;
+  if (ownerId !== (await resolveUserId(db, principal))) throw projectNotFound();
+}
+
+/**
+ * A project by id with no access check, for work that follows a write already checked (the
+ * proposal total a system save refreshes). Undefined when it does not exist.
+ */
+export async function findProject(db: Database, id: number): Promise<Project | undefined> {
+  const row = await findProjectById(db, id);
+  return row && presentProject(row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Projects
+// ---------------------------------------------------------------------------------------------
 
 function invalidField(path: string, message: string): AppError {
   return new AppError(400, 'VALIDATION_FAILED', 'Verifique os campos destacados.', [
@@ -104,11 +166,15 @@ export async function updateProject(
   return loadPresented(db, id);
 }
 
-/** A copy named "Cópia de …", pending, owned by whoever copies it, with all its rooms. */
+/**
+ * A copy named "Cópia de …", pending, owned by whoever copies it, with all its rooms
+ * (`copyContents`, in the same transaction).
+ */
 export async function copyProject(
   db: Database,
   principal: Principal,
   id: number,
+  copyContents: CopyProjectContents,
 ): Promise<Project> {
   const source = await loadAccessibleProject(db, principal, id);
   const ownerId = await resolveUserId(db, principal);
@@ -127,7 +193,7 @@ export async function copyProject(
       zipcode: source.zipcode,
       segment: source.segment,
     });
-    await copyProjectRooms(tx, source.id, copyId);
+    await copyContents(tx, source.id, copyId);
     return copyId;
   });
   return loadPresented(db, newId);

@@ -13,7 +13,11 @@ import type { DocumentRenderConfig, MailConfig, MakerConfig } from '../../config
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
-import { checkRevisionAccess, getCustomerDocument } from '../proposals/proposals.service.ts';
+import {
+  checkRevisionAccess,
+  getCustomerDocument,
+  type ProposalServices,
+} from '../proposals/proposals.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
 import { createDocumentRenderer, type DocumentRenderer } from './document-renderer.ts';
 import {
@@ -44,6 +48,8 @@ import { checkSend, digestSend, type SendCheck } from './proposal-delivery.send-
 
 export type DeliveryContext = {
   db: Database;
+  /** The proposals' services, which build the document a message carries. */
+  proposals: ProposalServices;
   maker: MakerIdentity;
   /** From of every message (MAIL_FROM, else the maker's name and e-mail). */
   from: Mailbox;
@@ -62,7 +68,7 @@ export type DeliveryContext = {
  * workers with the app.
  */
 export function createDeliveryContext(
-  db: Database,
+  proposals: ProposalServices,
   settings: { maker: MakerConfig | null; mail: MailConfig; rendering: DocumentRenderConfig },
   log: FastifyBaseLogger,
 ): DeliveryContext & { close: () => Promise<void> } {
@@ -70,7 +76,8 @@ export function createDeliveryContext(
   const transport = settings.mail.smtpUrl ? createMailTransport(settings.mail.smtpUrl) : null;
   const renderer = createDocumentRenderer(settings.rendering, log);
   return {
-    db,
+    db: proposals.db,
+    proposals,
     maker,
     from: settings.mail.from ?? {
       name: maker.name,
@@ -153,7 +160,7 @@ export async function downloadDocument(
     await checkRevisionAccess(context.db, principal, projectId, proposalId);
     if (!principal.isEditor) throw docxEditorOnly();
   }
-  const document = await getCustomerDocument(context.db, principal, projectId, proposalId);
+  const document = await getCustomerDocument(context.proposals, principal, projectId, proposalId);
   return render(context, document, format, signal);
 }
 
@@ -184,7 +191,7 @@ export async function getSendDefaults(
   projectId: number,
   proposalId: number,
 ): Promise<SendDefaults> {
-  const document = await getCustomerDocument(context.db, principal, projectId, proposalId);
+  const document = await getCustomerDocument(context.proposals, principal, projectId, proposalId);
   const email = document.proposal.client.email?.trim();
   return {
     to: email ? [email] : [],
@@ -307,7 +314,7 @@ export async function sendProposal(
   // Cheap first: a repeated send, or one over the quota, renders no PDF.
   const earlier = await checkSend(context.db, send, context.recipientsPerDay);
   if (earlier !== null) return replay(context, projectId, earlier);
-  const document = await getCustomerDocument(context.db, principal, projectId, proposalId);
+  const document = await getCustomerDocument(context.proposals, principal, projectId, proposalId);
   const pdf = await render(context, document, 'pdf', signal);
   const replyTo = principal.email
     ? { name: principal.name ?? principal.username, address: principal.email }

@@ -121,14 +121,19 @@ export async function findProposal(
 
 /**
  * Locks a revision's row until the caller's transaction ends (writes of its sections and its
- * issue serialise on it) and answers its status and version as they are now.
+ * issue serialise on it) and answers its status, version and draft total as they are now.
  */
 export async function lockProposal(
   db: Database,
   id: number,
-): Promise<{ status: string; version: number } | undefined> {
+): Promise<{ id: number; status: string; version: number; totalBrl: number } | undefined> {
   const [row] = await db
-    .select({ status: proposals.status, version: proposals.version })
+    .select({
+      id: proposals.id,
+      status: proposals.status,
+      version: proposals.version,
+      totalBrl: proposals.totalBrl,
+    })
     .from(proposals)
     .where(eq(proposals.id, id))
     .for('update');

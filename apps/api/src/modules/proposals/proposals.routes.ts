@@ -19,7 +19,6 @@ import {
   ResponsibleSchema,
 } from '@camara-fria/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { versionTag } from '../../lib/expected-version.ts';
 import { requirePrincipal } from '../../plugins/authenticate.ts';
 import {
@@ -35,6 +34,7 @@ import {
   saveCharacteristics,
   saveCommercialConditions,
   saveTextSection,
+  type ProposalServices,
   type TextSectionKey,
 } from './proposals.service.ts';
 
@@ -85,7 +85,11 @@ const TEXT_SECTIONS: readonly {
 ];
 
 /** The commercial proposal of a project and its revisions (docs/decisions/029). */
-export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const proposalRoutes: FastifyPluginAsyncZod<{ services: ProposalServices }> = async (
+  app,
+  { services },
+) => {
+  const { db } = services;
   app.get(
     `${base}/current`,
     {
@@ -99,7 +103,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       const proposal = await getCurrentProposal(
-        db,
+        services,
         requirePrincipal(request),
         request.params.projectId,
       );
@@ -121,7 +125,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       const { created, proposal } = await createProposal(
-        db,
+        services,
         requirePrincipal(request),
         request.params.projectId,
       );
@@ -144,7 +148,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       const proposal = await getProposal(
-        db,
+        services,
         requirePrincipal(request),
         request.params.projectId,
         request.params.proposalId,
@@ -166,7 +170,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request) =>
       getProposalDocument(
-        db,
+        services,
         requirePrincipal(request),
         request.params.projectId,
         request.params.proposalId,
@@ -211,7 +215,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
       async (request, reply) => {
         const answer = await saveTextSection(
-          db,
+          services,
           {
             principal: requirePrincipal(request),
             projectId: request.params.projectId,
@@ -241,7 +245,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       const answer = await getCharacteristics(
-        db,
+        services,
         requirePrincipal(request),
         request.params.projectId,
         request.params.proposalId,
@@ -264,7 +268,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       const answer = await saveCharacteristics(
-        db,
+        services,
         {
           principal: requirePrincipal(request),
           projectId: request.params.projectId,
@@ -291,7 +295,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       const answer = await getCommercialConditions(
-        db,
+        services,
         requirePrincipal(request),
         request.params.projectId,
         request.params.proposalId,
@@ -314,7 +318,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       const answer = await saveCommercialConditions(
-        db,
+        services,
         {
           principal: requirePrincipal(request),
           projectId: request.params.projectId,
@@ -342,7 +346,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => {
-      const proposal = await issueRevision(db, {
+      const proposal = await issueRevision(services, {
         principal: requirePrincipal(request),
         projectId: request.params.projectId,
         proposalId: request.params.proposalId,
@@ -368,7 +372,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request) =>
       compareRevisions(
-        db,
+        services,
         requirePrincipal(request),
         request.params.projectId,
         request.params.proposalId,

@@ -4,6 +4,7 @@ import {
   type CommercialConditionsDto,
   type EquipmentCharacteristicsDto,
   type PresentationDto,
+  type Project,
   type ProposalComparison,
   type ProposalDocument,
   type ProposalDto,
@@ -18,7 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { readExpectedVersion } from '../../lib/expected-version.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
-import { loadAccessibleProject, type ProjectRow } from '../projects/project-access.service.ts';
+import { getProject } from '../projects/projects.service.ts';
 import {
   loadDefaultTexts,
   type DefaultTexts,
@@ -32,9 +33,11 @@ import {
 import { mergeDescriptions } from './proposals.characteristics.ts';
 import { compareProposalDocuments } from './proposals.compare.ts';
 import {
+  keepDraftTotal,
   loadLiveSelection,
   priceSelection,
   refreshDraftTotal,
+  type ProposalSources,
   type SectionKey,
   type StoredCharacteristics,
   type StoredCommercial,
@@ -68,7 +71,13 @@ import {
 } from './proposals.repository.ts';
 import type { ProposalSelection } from './proposals.selection.ts';
 
-export { refreshDraftTotal } from './proposals.live.service.ts';
+export { refreshDraftTotal, type ProposalSources } from './proposals.live.service.ts';
+
+/**
+ * What the proposal services work with: the database and the port to the project's rooms and
+ * systems (connected in src/app.ts, docs/decisions/050).
+ */
+export type ProposalServices = { db: Database; sources: ProposalSources };
 
 /**
  * The commercial proposal of a project and its revisions (spec part 2 §2.4, §3, §6, §7;
@@ -110,7 +119,7 @@ type CommercialInput = z.output<typeof CommercialConditionsInputSchema>;
 // Access
 // ---------------------------------------------------------------------------------------------
 
-type Opened = { project: ProjectRow; row: ProposalRow };
+type Opened = { project: Project; row: ProposalRow };
 
 /** The project (ADR 007: 404 to others), the section's role (403) and the revision (404). */
 async function openRevision(
@@ -120,7 +129,7 @@ async function openRevision(
   proposalId: number,
   section?: SectionKey,
 ): Promise<Opened> {
-  const project = await loadAccessibleProject(db, principal, projectId);
+  const project = await getProject(db, principal, projectId);
   if (section && EDITOR_SECTIONS.has(section) && !principal.isEditor) throw editorOnly();
   const row = await findProposal(db, projectId, proposalId);
   if (!row) throw proposalNotFound();
@@ -140,11 +149,13 @@ type DraftParts = {
 };
 
 async function loadDraftParts(
-  db: Database,
-  project: ProjectRow,
+  { db, sources }: ProposalServices,
+  project: Project,
   row: ProposalRow,
+  /** The selection, when the caller has read it already (a save, in its transaction). */
+  known?: ProposalSelection,
 ): Promise<DraftParts> {
-  const selection = await loadLiveSelection(db, project);
+  const selection = known ?? (await loadLiveSelection(db, sources, project));
   const sections = new Map(
     (await findSections(db, row.id)).map((section) => [section.key, section]),
   );
@@ -153,7 +164,7 @@ async function loadDraftParts(
 }
 
 function proposalPart(
-  project: ProjectRow,
+  project: Project,
   row: ProposalRow,
   parts: DraftParts,
 ): ProposalDocument['proposal'] {
@@ -184,7 +195,7 @@ function characteristicsOf(
 }
 
 function draftDocument(
-  project: ProjectRow,
+  project: Project,
   row: ProposalRow,
   parts: DraftParts,
   defaults: DefaultTexts,
@@ -216,12 +227,13 @@ function issuedDocument(row: ProposalRow): ProposalDocument {
  * pass it through {@link viewFor} for anyone else.
  */
 export async function buildProposalDocument(
-  db: Database,
-  project: ProjectRow,
+  services: ProposalServices,
+  project: Project,
   row: ProposalRow,
 ): Promise<ProposalDocument> {
+  const { db } = services;
   if (row.status === 'ISSUED') return issuedDocument(row);
-  const parts = await loadDraftParts(db, project, row);
+  const parts = await loadDraftParts(services, project, row);
   return draftDocument(project, row, parts, await loadDefaultTexts(db));
 }
 
@@ -230,16 +242,17 @@ export async function buildProposalDocument(
 // ---------------------------------------------------------------------------------------------
 
 async function presentProposal(
-  db: Database,
-  project: ProjectRow,
+  services: ProposalServices,
+  project: Project,
   row: ProposalRow,
 ): Promise<ProposalDto> {
+  const { db } = services;
   let proposal: ProposalDocument['proposal'];
   let draftTotals: ProposalTotals | undefined;
   if (row.status === 'ISSUED') {
     proposal = issuedDocument(row).proposal;
   } else {
-    proposal = proposalPart(project, row, await loadDraftParts(db, project, row));
+    proposal = proposalPart(project, row, await loadDraftParts(services, project, row));
     draftTotals = proposal.totals;
   }
   const revisions = [];
@@ -247,7 +260,7 @@ async function presentProposal(
     let totals: ProposalTotals;
     if (revision.id === row.id) totals = proposal.totals;
     else if (revision.status === 'ISSUED') totals = snapshotTotals(revision);
-    else totals = draftTotals ?? (await loadDraftParts(db, project, revision)).totals;
+    else totals = draftTotals ?? (await loadDraftParts(services, project, revision)).totals;
     revisions.push(presentSummary(revision, totals));
   }
   return { ...proposal, revisions };
@@ -255,34 +268,37 @@ async function presentProposal(
 
 /** GET …/proposals/current: the draft. @throws 404 when the project has no proposal yet. */
 export async function getCurrentProposal(
-  db: Database,
+  services: ProposalServices,
   principal: Principal,
   projectId: number,
 ): Promise<ProposalDto> {
-  const project = await loadAccessibleProject(db, principal, projectId);
+  const { db } = services;
+  const project = await getProject(db, principal, projectId);
   const row = await findDraft(db, projectId);
   if (!row) throw proposalNotFound();
-  return presentProposal(db, project, row);
+  return presentProposal(services, project, row);
 }
 
 export async function getProposal(
-  db: Database,
+  services: ProposalServices,
   principal: Principal,
   projectId: number,
   proposalId: number,
 ): Promise<ProposalDto> {
+  const { db } = services;
   const { project, row } = await openRevision(db, principal, projectId, proposalId);
-  return presentProposal(db, project, row);
+  return presentProposal(services, project, row);
 }
 
 export async function getProposalDocument(
-  db: Database,
+  services: ProposalServices,
   principal: Principal,
   projectId: number,
   proposalId: number,
 ): Promise<ProposalDocument> {
+  const { db } = services;
   const { project, row } = await openRevision(db, principal, projectId, proposalId);
-  return viewFor(await buildProposalDocument(db, project, row), principal.isEditor);
+  return viewFor(await buildProposalDocument(services, project, row), principal.isEditor);
 }
 
 /**
@@ -292,13 +308,14 @@ export async function getProposalDocument(
  * as JSON to a non-editor (that is {@link getProposalDocument}).
  */
 export async function getCustomerDocument(
-  db: Database,
+  services: ProposalServices,
   principal: Principal,
   projectId: number,
   proposalId: number,
 ): Promise<ProposalDocument> {
+  const { db } = services;
   const { project, row } = await openRevision(db, principal, projectId, proposalId);
-  return buildProposalDocument(db, project, row);
+  return buildProposalDocument(services, project, row);
 }
 
 /**
@@ -342,13 +359,15 @@ function firstSections(defaults: DefaultTexts): NewSection[] {
  * others answer it (proposals_one_draft_idx).
  */
 export async function createProposal(
-  db: Database,
+  services: ProposalServices,
   principal: Principal,
   projectId: number,
 ): Promise<{ created: boolean; proposal: ProposalDto }> {
-  const project = await loadAccessibleProject(db, principal, projectId);
+  const { db } = services;
+  const project = await getProject(db, principal, projectId);
   const existing = await findDraft(db, projectId);
-  if (existing) return { created: false, proposal: await presentProposal(db, project, existing) };
+  if (existing)
+    return { created: false, proposal: await presentProposal(services, project, existing) };
   const userId = await resolveUserId(db, principal);
   const defaults = await loadDefaultTexts(db);
   const year = new Date().getFullYear();
@@ -357,17 +376,17 @@ export async function createProposal(
       const number = await takeProposalNumber(tx, year);
       const id = await insertDraft(tx, { projectId, year, number, revision: 0, createdBy: userId });
       await insertSections(tx, id, firstSections(defaults), userId);
-      await refreshDraftTotal(tx, projectId);
+      await refreshDraftTotal(tx, services.sources, projectId);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const raced = await findDraft(db, projectId);
     if (!raced) throw error;
-    return { created: false, proposal: await presentProposal(db, project, raced) };
+    return { created: false, proposal: await presentProposal(services, project, raced) };
   }
   const row = await findDraft(db, projectId);
   if (!row) throw proposalNotFound();
-  return { created: true, proposal: await presentProposal(db, project, row) };
+  return { created: true, proposal: await presentProposal(services, project, row) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -409,11 +428,12 @@ async function presentTextSection(
 }
 
 export async function getCharacteristics(
-  db: Database,
+  services: ProposalServices,
   principal: Principal,
   projectId: number,
   proposalId: number,
 ): Promise<EquipmentCharacteristicsDto> {
+  const { db } = services;
   const { project, row } = await openRevision(
     db,
     principal,
@@ -421,19 +441,22 @@ export async function getCharacteristics(
     proposalId,
     'equipmentCharacteristics',
   );
-  return presentCharacteristics(db, project, row);
+  return presentCharacteristics(services, project, row);
 }
 
 async function presentCharacteristics(
-  db: Database,
-  project: ProjectRow,
+  services: ProposalServices,
+  project: Project,
   row: ProposalRow,
+  /** The live selection, when the caller has read it already (a save). */
+  selection?: ProposalSelection,
 ): Promise<EquipmentCharacteristicsDto> {
+  const { db } = services;
   const section = await requireSection(db, row, 'equipmentCharacteristics');
   if (row.status === 'ISSUED') {
     return { ...readSnapshot(row).equipmentCharacteristics, ...sectionMeta(section, true) };
   }
-  const parts = await loadDraftParts(db, project, row);
+  const parts = await loadDraftParts(services, project, row, selection);
   return {
     ...characteristicsOf(parts, await loadDefaultTexts(db)),
     ...sectionMeta(section, false),
@@ -441,11 +464,12 @@ async function presentCharacteristics(
 }
 
 export async function getCommercialConditions(
-  db: Database,
+  services: ProposalServices,
   principal: Principal,
   projectId: number,
   proposalId: number,
 ): Promise<CommercialConditionsDto> {
+  const { db } = services;
   const { project, row } = await openRevision(
     db,
     principal,
@@ -453,21 +477,24 @@ export async function getCommercialConditions(
     proposalId,
     'commercialConditions',
   );
-  return presentCommercial(db, project, row);
+  return presentCommercial(services, project, row);
 }
 
 async function presentCommercial(
-  db: Database,
-  project: ProjectRow,
+  services: ProposalServices,
+  project: Project,
   row: ProposalRow,
+  /** The live selection, when the caller has read it already (a save). */
+  selection?: ProposalSelection,
 ): Promise<CommercialConditionsDto> {
+  const { db } = services;
   const section = await requireSection(db, row, 'commercialConditions');
   if (row.status === 'ISSUED') {
     const frozen = readSnapshot(row).commercialConditions;
     if (!frozen) throw new Error(`proposal ${row.id}: snapshot without commercial conditions`);
     return { ...frozen, ...sectionMeta(section, true) };
   }
-  const parts = await loadDraftParts(db, project, row);
+  const parts = await loadDraftParts(services, project, row, selection);
   return {
     prices: parts.prices,
     totals: parts.totals,
@@ -484,17 +511,28 @@ type SaveRequest = {
   ifMatch: string | string[] | undefined;
 };
 
+/** What a save stores, built in its transaction. */
+type Written = {
+  content: unknown;
+  /** The live selection the content was built over (read once: the answer reuses it). */
+  selection?: ProposalSelection;
+  /** Runs in the transaction once the section is stored. */
+  afterWrite?: (draft: Pick<ProposalRow, 'id' | 'totalBrl'>) => Promise<void>;
+};
+
 /**
  * Writes one section of a draft over the version it was loaded at, in one transaction that
  * holds the revision's row (so an issue never freezes half of a save): 409 REVISION_ISSUED on an
- * issued revision, 428 without a version, 409 CONFLICT on a stale one.
+ * issued revision, 428 without a version, 409 CONFLICT on a stale one. `write` builds the content
+ * in that transaction (`tx.db`); the project is read once, before it (docs/decisions/050).
  */
 async function saveSection(
-  db: Database,
+  services: ProposalServices,
   request: SaveRequest,
   key: SectionKey,
-  contentFor: (tx: Database, project: ProjectRow) => Promise<unknown>,
-): Promise<Opened> {
+  write: (tx: ProposalServices, project: Project) => Promise<Written>,
+): Promise<Opened & { selection: ProposalSelection | undefined }> {
+  const { db } = services;
   const opened = await openRevision(
     db,
     request.principal,
@@ -505,52 +543,60 @@ async function saveSection(
   if (opened.row.status === 'ISSUED') throw revisionIssued();
   const expectedVersion = readExpectedVersion(request.bodyVersion, request.ifMatch);
   const userId = await resolveUserId(db, request.principal);
-  await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const locked = await lockProposal(tx, opened.row.id);
     if (!locked) throw proposalNotFound();
     if (locked.status !== 'DRAFT') throw revisionIssued();
-    const content = await contentFor(tx, opened.project);
-    const saved = await updateSection(tx, opened.row.id, key, expectedVersion, content, userId);
+    const built = await write({ ...services, db: tx }, opened.project);
+    const saved = await updateSection(
+      tx,
+      opened.row.id,
+      key,
+      expectedVersion,
+      built.content,
+      userId,
+    );
     if (!saved) {
       if (!(await findSection(tx, opened.row.id, key))) throw proposalNotFound();
       throw sectionConflict();
     }
     await touchProposal(tx, opened.row.id);
-    if (key === 'commercialConditions') await refreshDraftTotal(tx, request.projectId);
+    await built.afterWrite?.(locked);
+    return built;
   });
   const row = await findProposal(db, request.projectId, request.proposalId);
   if (!row) throw proposalNotFound();
-  return { project: opened.project, row };
+  return { project: opened.project, row, selection: written.selection };
 }
 
 export async function saveTextSection(
-  db: Database,
+  services: ProposalServices,
   request: SaveRequest,
   key: TextSectionKey,
   input: TextSectionInput,
 ): Promise<PresentationDto> {
   const block: TextBlock = { templateId: input.templateId, text: input.text };
-  const { row } = await saveSection(db, request, key, async () => block);
-  return presentTextSection(db, row, key);
+  const { row } = await saveSection(services, request, key, async () => ({ content: block }));
+  return presentTextSection(services.db, row, key);
 }
 
 /** The keys of the equipment the draft lists now (texts and prices of others are dropped). */
-async function liveKeys(tx: Database, project: ProjectRow): Promise<Set<string>> {
-  const selection = await loadLiveSelection(tx, project);
+function equipmentKeys(selection: ProposalSelection): Set<string> {
   return new Set(selection.equipments.map((equipment) => equipment.key));
 }
 
 export async function saveCharacteristics(
-  db: Database,
+  services: ProposalServices,
   request: SaveRequest,
   input: CharacteristicsInput,
 ): Promise<EquipmentCharacteristicsDto> {
-  const { project, row } = await saveSection(
-    db,
+  const saved = await saveSection(
+    services,
     request,
     'equipmentCharacteristics',
-    async (tx, loaded) => {
-      const keys = await liveKeys(tx, loaded);
+    async (tx, project) => {
+      const selection = await loadLiveSelection(tx.db, tx.sources, project);
+      const keys = equipmentKeys(selection);
       const content: StoredCharacteristics = {
         descriptions: Object.fromEntries(
           input.descriptions
@@ -559,23 +605,24 @@ export async function saveCharacteristics(
         ),
         additionalInformation: input.additionalInformation,
       };
-      return content;
+      return { content, selection };
     },
   );
-  return presentCharacteristics(db, project, row);
+  return presentCharacteristics(services, saved.project, saved.row, saved.selection);
 }
 
 export async function saveCommercialConditions(
-  db: Database,
+  services: ProposalServices,
   request: SaveRequest,
   input: CommercialInput,
 ): Promise<CommercialConditionsDto> {
-  const { project, row } = await saveSection(
-    db,
+  const saved = await saveSection(
+    services,
     request,
     'commercialConditions',
-    async (tx, loaded) => {
-      const keys = await liveKeys(tx, loaded);
+    async (tx, project) => {
+      const selection = await loadLiveSelection(tx.db, tx.sources, project);
+      const keys = equipmentKeys(selection);
       const content: StoredCommercial = {
         prices: input.prices.filter((price) => keys.has(price.equipmentKey)),
         ...(Object.fromEntries(
@@ -585,10 +632,13 @@ export async function saveCommercialConditions(
           ]),
         ) as Pick<StoredCommercial, (typeof COMMERCIAL_TEXT_FIELDS)[number]>),
       };
-      return content;
+      // The draft's total (the project list's Valor) follows the prices just stored.
+      const afterWrite = (draft: Pick<ProposalRow, 'id' | 'totalBrl'>) =>
+        keepDraftTotal(tx.db, draft, priceSelection(selection, content).totals);
+      return { content, selection, afterWrite };
     },
   );
-  return presentCommercial(db, project, row);
+  return presentCommercial(services, saved.project, saved.row, saved.selection);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -602,9 +652,10 @@ export async function saveCommercialConditions(
  * @throws 409 REVISION_ISSUED when `pid` is already issued; 409 CONFLICT when a given version is stale.
  */
 export async function issueRevision(
-  db: Database,
+  services: ProposalServices,
   request: Omit<SaveRequest, 'bodyVersion'> & { bodyVersion?: number | undefined },
 ): Promise<ProposalDto> {
+  const { db } = services;
   const { principal, projectId, proposalId } = request;
   const { project, row } = await openRevision(db, principal, projectId, proposalId);
   if (row.status === 'ISSUED') throw revisionIssued();
@@ -624,7 +675,7 @@ export async function issueRevision(
     }
     const current = await findProposal(tx, projectId, row.id);
     if (!current) throw proposalNotFound();
-    const parts = await loadDraftParts(tx, project, current);
+    const parts = await loadDraftParts({ ...services, db: tx }, project, current);
     const document = draftDocument(project, current, parts, await loadDefaultTexts(tx));
     const snapshot: ProposalDocument = {
       ...document,
@@ -655,11 +706,11 @@ export async function issueRevision(
       })),
       userId,
     );
-    await refreshDraftTotal(tx, projectId);
+    await refreshDraftTotal(tx, services.sources, projectId);
   });
   const draft = await findDraft(db, projectId);
   if (!draft) throw proposalNotFound();
-  return presentProposal(db, project, draft);
+  return presentProposal(services, project, draft);
 }
 
 /**
@@ -667,21 +718,22 @@ export async function issueRevision(
  * revisions of this project, each as the caller may see it (editor sections stripped otherwise).
  */
 export async function compareRevisions(
-  db: Database,
+  services: ProposalServices,
   principal: Principal,
   projectId: number,
   proposalId: number,
   withId: number,
 ): Promise<ProposalComparison> {
+  const { db } = services;
   const { project, row: after } = await openRevision(db, principal, projectId, proposalId);
   const before = await findProposal(db, projectId, withId);
   if (!before) throw proposalNotFound();
   const afterDocument = viewFor(
-    await buildProposalDocument(db, project, after),
+    await buildProposalDocument(services, project, after),
     principal.isEditor,
   );
   const beforeDocument = viewFor(
-    await buildProposalDocument(db, project, before),
+    await buildProposalDocument(services, project, before),
     principal.isEditor,
   );
   return {

@@ -25,9 +25,8 @@ function present(row: RoomRow, detail: ListDetail): RoomListItemDto {
 
 /**
  * A project's rooms in list order, each checked like any stored room (a room that no longer
- * validates is listed flagged). No access check: the caller has made it (docs/decisions/007).
- * Kept apart from rooms.service.ts so that modules the rooms service calls (the proposals' total)
- * can read the rooms without an import cycle.
+ * validates is listed flagged). No access check: the caller has made it (docs/decisions/007). The
+ * proposals read a draft's rooms through it (wired in src/app.ts, docs/decisions/050).
  *
  * Reads the rooms' stamps first; only rooms whose stored version has not been presented yet are
  * read whole, checked and presented.

@@ -20,6 +20,7 @@ import {
   getRoom,
   listRoomsSerialized,
   updateRoom,
+  type RoomDeletionHooks,
 } from './rooms.service.ts';
 
 const errors = {
@@ -39,7 +40,10 @@ function serializeJson(reply: FastifyReply, value: unknown): string {
 
 const privateRoute = { security: [{ bearer: [] }], tags: ['rooms'] };
 
-export const roomRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const roomRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  deletionHooks: RoomDeletionHooks;
+}> = async (app, { db, deletionHooks }) => {
   app.get(
     '/v1/projects/:projectId/rooms',
     {
@@ -155,7 +159,13 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request, reply) => {
-      await deleteRoom(db, requirePrincipal(request), request.params.projectId, request.params.id);
+      await deleteRoom(
+        db,
+        requirePrincipal(request),
+        request.params.projectId,
+        request.params.id,
+        deletionHooks,
+      );
       return reply.status(204).send(null);
     },
   );

@@ -2,13 +2,12 @@ import type { RoomData, RoomDto, RoomListItemDto } from '@camara-fria/contracts'
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
-import { removeRoomFromSystem } from '../operating-systems/operating-systems.service.ts';
 import {
   checkProjectOwner,
   loadAccessibleProject,
   projectNotFound,
-} from '../projects/project-access.service.ts';
-import { refreshDraftTotal } from '../proposals/proposals.live.service.ts';
+  type ProjectEquipmentChanged,
+} from '../projects/projects.service.ts';
 import { computeRoomHeatLoad, readKeptSafetyMargin } from './rooms.heat-load.ts';
 import { serializeProjectRooms, type SerializedRoomList } from './room-list.service.ts';
 import { checkStoredRoom, STORED_ROOM_INVALID_MESSAGE } from './rooms.presenter.ts';
@@ -128,20 +127,30 @@ export async function updateRoom(
   throw roomConflict();
 }
 
+/**
+ * What deleting a room tells the modules above rooms, in its transaction (wired in src/app.ts,
+ * docs/decisions/050).
+ */
+export type RoomDeletionHooks = {
+  /** Before the room's row goes: it leaves its operating system (docs/decisions/024). */
+  roomLeaving: (tx: Database, roomId: number) => Promise<void>;
+  /** After: its system's equipment, so the proposal's total, may have changed (docs/decisions/029). */
+  equipmentChanged: ProjectEquipmentChanged;
+};
+
 export async function deleteRoom(
   db: Database,
   principal: Principal,
   projectId: number,
   id: number,
+  hooks: RoomDeletionHooks,
 ): Promise<void> {
   await loadAccessibleProject(db, principal, projectId);
   const deleted = await db.transaction(async (tx) => {
     if (!(await findRoom(tx, projectId, id))) return false;
-    // The room leaves its operating system first (docs/decisions/024).
-    await removeRoomFromSystem(tx, id);
+    await hooks.roomLeaving(tx, id);
     if (!(await deleteRoomRow(tx, projectId, id))) return false;
-    // Its system's equipment, so the proposal's total, may have changed (docs/decisions/029).
-    await refreshDraftTotal(tx, projectId);
+    await hooks.equipmentChanged(tx, projectId);
     return true;
   });
   if (!deleted) throw roomNotFound();

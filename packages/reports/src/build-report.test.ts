@@ -1,4 +1,5 @@
-import { PROPOSAL_SECTION_TITLES, SIZING_ROWS, sizingCell } from '@camara-fria/contracts';
+import { PROPOSAL_SECTION_TITLES } from '@camara-fria/contracts';
+import { SIZING_ROWS, sizingCell } from '@camara-fria/proposal';
 import { describe, expect, it } from 'vitest';
 import {
   CONTEXT,

@@ -8,6 +8,8 @@ import {
   type ProposalClient,
   type ProposalDocument,
   type ProposalSection,
+} from '@camara-fria/contracts';
+import {
   EMPTY_CELL,
   formatBrl,
   formatCnpj,
@@ -18,7 +20,7 @@ import {
   SIZING_FOOTNOTE,
   SIZING_ROWS,
   sizingCell,
-} from '@camara-fria/contracts';
+} from '@camara-fria/proposal';
 import { formatDate } from './format.ts';
 import type {
   ProposalReport,

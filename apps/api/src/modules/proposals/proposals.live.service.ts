@@ -6,6 +6,12 @@ import type {
   z,
   PriceInputSchema,
 } from '@camara-fria/contracts';
+import {
+  buildProposalSelection,
+  computeTotals,
+  mergePrices,
+  type ProposalSelection,
+} from '@camara-fria/proposal';
 import type { Database } from '../../db/client.ts';
 import { listProjectSystems } from '../operating-systems/system-list.service.ts';
 import {
@@ -14,9 +20,7 @@ import {
   type ProjectRow,
 } from '../projects/project-access.service.ts';
 import { listProjectRooms } from '../rooms/room-list.service.ts';
-import { computeTotals, mergePrices } from './proposals.prices.ts';
 import { findDraft, findSection, setProposalTotal } from './proposals.repository.ts';
-import { buildProposalSelection, type ProposalSelection } from './proposals.selection.ts';
 
 /**
  * The live part of a draft proposal (docs/decisions/029): its selection read from the project's

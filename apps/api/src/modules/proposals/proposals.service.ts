@@ -14,6 +14,11 @@ import {
   type EquipmentCharacteristicsInputSchema,
   type PresentationInputSchema,
 } from '@camara-fria/contracts';
+import {
+  compareProposalDocuments,
+  mergeDescriptions,
+  type ProposalSelection,
+} from '@camara-fria/proposal';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { readExpectedVersion } from '../../lib/expected-version.ts';
@@ -24,8 +29,6 @@ import {
   type DefaultTexts,
 } from '../proposal-templates/proposal-templates.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
-import { mergeDescriptions } from './proposals.characteristics.ts';
-import { compareProposalDocuments } from './proposals.compare.ts';
 import {
   loadLiveSelection,
   priceSelection,
@@ -61,7 +64,6 @@ import {
   type ProposalRow,
   type SectionRow,
 } from './proposals.repository.ts';
-import type { ProposalSelection } from './proposals.selection.ts';
 
 export { refreshDraftTotal } from './proposals.live.service.ts';
 

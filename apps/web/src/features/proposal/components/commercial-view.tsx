@@ -5,7 +5,7 @@ import {
   type CommercialTemplateOptions,
   type PriceDto,
 } from '@camara-fria/contracts';
-import { computePriceTotals, priceLineTotal } from '@camara-fria/domain';
+import { computePriceTotals, priceLineTotal } from '@camara-fria/proposal';
 import { Badge, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { formatBrl, formatNumber } from '../utils/format.ts';

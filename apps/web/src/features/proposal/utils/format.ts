@@ -1,6 +1,6 @@
 import type { ProposalClient } from '@camara-fria/contracts';
 
-// The proposal's figures and sizing rows are shared with the documents (contracts).
+// The proposal's figures and sizing rows are shared with the documents (@camara-fria/proposal).
 export {
   EMPTY_CELL,
   formatBrl,
@@ -13,7 +13,7 @@ export {
   SIZING_ROWS,
   sizingCell,
   type SizingRow,
-} from '@camara-fria/contracts';
+} from '@camara-fria/proposal';
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 

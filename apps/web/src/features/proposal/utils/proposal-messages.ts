@@ -1,4 +1,4 @@
-import { SIZING_FOOTNOTE } from '@camara-fria/contracts';
+import { SIZING_FOOTNOTE } from '@camara-fria/proposal';
 
 /** The screen's Portuguese texts (spec part 2 §2.4, §4, §8; issue 14). */
 export const PROPOSAL_MESSAGES = {

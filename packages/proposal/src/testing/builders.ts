@@ -21,9 +21,9 @@ import {
   type z,
 } from '@camara-fria/contracts';
 import { buildRoom } from '@camara-fria/domain/testing';
-import { mergeDescriptions } from './proposals.characteristics.ts';
-import { computeTotals, mergePrices } from './proposals.prices.ts';
-import type { ProposalSelection, ProposalSelectionSource } from './proposals.selection.ts';
+import { mergeDescriptions } from '../characteristics.ts';
+import { computeTotals, mergePrices } from '../prices.ts';
+import type { ProposalSelection, ProposalSelectionSource } from '../selection/selection.ts';
 
 const STAMP = '2026-03-10T12:00:00.000Z';
 

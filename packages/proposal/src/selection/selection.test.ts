@@ -16,8 +16,8 @@ import {
   buildSystem,
   buildSystemRoom,
   buildTypedRoomDto,
-} from './proposals.selection.fixtures.ts';
-import { buildProposalSelection } from './proposals.selection.ts';
+} from '../testing/builders.ts';
+import { buildProposalSelection } from './selection.ts';
 
 /** A computed room: walls 150 mm (one with a 100 mm layer), two door entries, two goods. */
 function buildColdStore() {

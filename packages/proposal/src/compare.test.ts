@@ -1,6 +1,6 @@
 import type { ProposalDocument } from '@camara-fria/contracts';
 import { describe, expect, it } from 'vitest';
-import { compareProposalDocuments } from './proposals.compare.ts';
+import { compareProposalDocuments } from './compare.ts';
 import {
   buildBalancedResult,
   buildCatalogEvaporator,
@@ -14,8 +14,8 @@ import {
   buildSystem,
   buildSystemRoom,
   buildTypedRoomDto,
-} from './proposals.selection.fixtures.ts';
-import { buildProposalSelection } from './proposals.selection.ts';
+} from './testing/builders.ts';
+import { buildProposalSelection } from './selection/selection.ts';
 
 const NBSP = '\u00a0';
 

@@ -1,4 +1,4 @@
-import type { ProposalRoom } from './proposal.schema.ts';
+import type { ProposalRoom } from '@camara-fria/contracts';
 
 /*
  * How the proposal shows its figures and its room sizing table, the same on the screen

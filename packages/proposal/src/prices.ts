@@ -4,7 +4,7 @@ import type {
   ProposalEquipment,
   ProposalTotals,
 } from '@camara-fria/contracts';
-import { computePriceTotals, priceLineTotal } from '@camara-fria/domain';
+import { computePriceTotals, priceLineTotal } from './price-totals.ts';
 
 /**
  * One price line per equipment of the selection, in its order: the stored line of the same key

@@ -1,20 +1,21 @@
-import type { ProposalRoom } from '@camara-fria/contracts';
-
 /*
- * How the proposal shows its figures and its room sizing table, the same on the screen
- * (apps/web/src/features/proposal) and in the documents (packages/reports): pt-BR figures — money
+ * How the proposal writes its figures, the same on the screen (apps/web/src/features/proposal),
+ * in the documents (packages/reports) and in the revision compare: pt-BR figures — money
  * 'R$ 12.500,00' (U+00A0 after R$), numbers up to 2 decimals, heat loads in whole kcal/h
- * ('8.914'), '—' for an empty value — and the rows of spec part 2 §2.4 (ADR 029).
+ * ('8.914'), '—' for an empty value (ADR 029, ADR 048). The one money formatter and the one
+ * empty-cell mark of the proposal are here.
  */
 const MONEY = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const NUMBER = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 const HEAT = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const PERCENT = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 });
 
+/** What an empty value shows, everywhere in the proposal. */
 export const EMPTY_CELL = '—';
 
-/** @example formatBrl(12500) // 'R$ 12.500,00' */
-export function formatBrl(value: number): string {
-  return MONEY.format(value);
+/** Reais. @example formatMoney(12500) // 'R$ 12.500,00'; null → '—' */
+export function formatMoney(value: number | null): string {
+  return value === null ? EMPTY_CELL : MONEY.format(value);
 }
 
 /** @example formatNumber(2.5) // '2,5'; null → '—' */
@@ -25,6 +26,28 @@ export function formatNumber(value: number | null): string {
 /** @example formatHeat(8914.4) // '8.914'; null → '—' */
 export function formatHeat(value: number | null): string {
   return value === null ? EMPTY_CELL : HEAT.format(value);
+}
+
+/** A rate in %, with its sign. @example formatPercent(9.25) // '9,25%'; null → '—' */
+export function formatPercent(value: number | null): string {
+  return value === null ? EMPTY_CELL : PERCENT.format(value / 100);
+}
+
+/** pt-BR number with at most `maximumFractionDigits` decimals. @example formatDecimal(-10.25, 1) // '-10,3' */
+export function formatDecimal(value: number, maximumFractionDigits: number): string {
+  return value.toLocaleString('pt-BR', { maximumFractionDigits });
+}
+
+/**
+ * A figure followed by its unit. @example formatWithUnit(7566.6, 0, 'kcal/h') // '7.567 kcal/h';
+ * null → '—' (no unit)
+ */
+export function formatWithUnit(
+  value: number | null,
+  maximumFractionDigits: number,
+  unit: string,
+): string {
+  return value === null ? EMPTY_CELL : `${formatDecimal(value, maximumFractionDigits)} ${unit}`;
 }
 
 /** @example formatCnpj('11222333000181') // '11.222.333/0001-81' */
@@ -47,100 +70,4 @@ export function formatPhone(phone: string): string {
 export function formatZipcode(zipcode: string): string {
   const digits = zipcode.replace(/\D/g, '');
   return digits.length === 8 ? digits.replace(/^(\d{5})(\d{3})$/, '$1-$2') : zipcode;
-}
-
-/**
- * One row of the room sizing table (ADR 029), rooms as columns: its label with units and
- * asterisk, and the '—' of type-1-only rows for a typed-load room.
- */
-export interface SizingRow {
-  label: string;
-  /** Only for calculation type 1: a typed-load room shows '—'. */
-  typeOneOnly: boolean;
-  value: (room: ProposalRoom) => string;
-}
-
-/** The footnote of the asterisked rows. */
-export const SIZING_FOOTNOTE =
-  '* Itens considerados apenas para o cálculo de carga térmica; não fazem parte do fornecimento.';
-
-function pair(first: number | null, second: number | null): string {
-  return first === null && second === null
-    ? EMPTY_CELL
-    : `${formatNumber(first)} / ${formatNumber(second)}`;
-}
-
-export const SIZING_ROWS: readonly SizingRow[] = [
-  {
-    label: 'Dimensão interna* (C × L × A, m)',
-    typeOneOnly: false,
-    value: (room) =>
-      `${formatNumber(room.length)} × ${formatNumber(room.width)} × ${formatNumber(room.height)}`,
-  },
-  {
-    label: 'Espessura de parede / piso* (mm)',
-    typeOneOnly: true,
-    value: (room) => pair(room.wallThickness, room.floorThickness),
-  },
-  {
-    label: 'Área das portas* (m²)',
-    typeOneOnly: true,
-    value: (room) => formatNumber(room.doorsArea),
-  },
-  {
-    label: 'Tempo de abertura das portas (min/h)',
-    typeOneOnly: true,
-    value: (room) => formatNumber(room.doorsOpenTime),
-  },
-  {
-    label: 'Calor de pessoas e equipamentos (kcal/h)',
-    typeOneOnly: true,
-    value: (room) => formatHeat(room.staffAndEquipmentHeat),
-  },
-  {
-    label: 'Temperatura da câmara (°C)',
-    typeOneOnly: false,
-    value: (room) => formatNumber(room.roomTemperature),
-  },
-  {
-    label: 'Temperatura ambiente (°C)',
-    typeOneOnly: false,
-    value: (room) => formatNumber(room.ambientTemperature),
-  },
-  {
-    label: 'Capacidade de armazenagem (kg)',
-    typeOneOnly: true,
-    value: (room) => formatNumber(room.storageCapacity),
-  },
-  { label: 'Tipo de produto', typeOneOnly: true, value: (room) => room.goodsType ?? EMPTY_CELL },
-  {
-    label: 'Movimentação diária (kg/dia)',
-    typeOneOnly: true,
-    value: (room) => formatNumber(room.dailyMovement),
-  },
-  {
-    label: 'Temperatura de entrada (°C)',
-    typeOneOnly: true,
-    value: (room) => formatNumber(room.checkInTemperature),
-  },
-  {
-    label: 'Tempo de processamento (h)',
-    typeOneOnly: true,
-    value: (room) => formatNumber(room.processingTime),
-  },
-  {
-    label: 'Margem de segurança (%)',
-    typeOneOnly: false,
-    value: (room) => formatNumber(room.safetyMargin),
-  },
-  {
-    label: 'Carga térmica (kcal/h)',
-    typeOneOnly: false,
-    value: (room) => formatHeat(room.heatLoad),
-  },
-];
-
-/** The cell of `row` for `room`: '—' for a type-1-only row of a typed-load room. */
-export function sizingCell(row: SizingRow, room: ProposalRoom): string {
-  return row.typeOneOnly && room.calculationType !== 1 ? EMPTY_CELL : row.value(room);
 }

@@ -21,5 +21,13 @@ export {
 // What changed between two revisions
 export { compareProposalDocuments } from './compare.ts';
 
-// How the proposal writes its figures, and its tables
+// How the proposal writes its figures: the one money formatter, the one empty-cell mark
 export * from './format.ts';
+
+// The proposal's tables, which the screen, the documents and the compare all map over (ADR 048)
+export { withUnit, type DocumentLayout, type ProposalColumn } from './tables/column.ts';
+export * from './tables/sizing-rows.ts';
+export * from './tables/system-columns.ts';
+export * from './tables/equipment-columns.ts';
+export * from './tables/price-columns.ts';
+export * from './tables/total-rows.ts';

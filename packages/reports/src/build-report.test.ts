@@ -114,7 +114,7 @@ describe('buildProposalReport', () => {
 
 describe('the sizing rows', () => {
   it("are ADR 029's rows, in its order, with the type-1-only ones flagged", () => {
-    // One declaration (contracts) serves the screen and the documents.
+    // One declaration (@camara-fria/proposal) serves the screen and the documents.
     expect(SIZING_ROWS.filter((row) => !row.typeOneOnly).map((row) => row.label)).toEqual([
       'Dimensão interna* (C × L × A, m)',
       'Temperatura da câmara (°C)',

@@ -2,19 +2,23 @@ import type { ProposalDocument } from '@camara-fria/contracts';
 import { describe, expect, it } from 'vitest';
 import { compareProposalDocuments } from './compare.ts';
 import {
-  buildBalancedResult,
-  buildCatalogEvaporator,
-  buildCatalogUnit,
-  buildComputedRoomDto,
-  buildConfiguration,
   buildEquipment,
   buildProposalDocument,
   buildSelectionSource,
-  buildSpecialEvaporator,
-  buildSystem,
+} from './testing/document-builders.ts';
+import {
+  buildComputedRoomDto,
   buildSystemRoom,
   buildTypedRoomDto,
-} from './testing/builders.ts';
+} from './testing/room-builders.ts';
+import {
+  buildBalancedResult,
+  buildCatalogEvaporator,
+  buildCatalogUnit,
+  buildConfiguration,
+  buildSpecialEvaporator,
+  buildSystem,
+} from './testing/system-builders.ts';
 import { buildProposalSelection } from './selection/selection.ts';
 
 const NBSP = '\u00a0';

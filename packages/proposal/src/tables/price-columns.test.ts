@@ -4,15 +4,16 @@ import { compareProposalDocuments } from '../compare.ts';
 import { mergePrices } from '../prices.ts';
 import { buildProposalSelection } from '../selection/selection.ts';
 import {
-  buildCatalogEvaporator,
-  buildComputedRoomDto,
-  buildConfiguration,
   buildEquipment,
   buildProposalDocument,
   buildSelectionSource,
+} from '../testing/document-builders.ts';
+import { buildComputedRoomDto, buildSystemRoom } from '../testing/room-builders.ts';
+import {
+  buildCatalogEvaporator,
+  buildConfiguration,
   buildSystem,
-  buildSystemRoom,
-} from '../testing/builders.ts';
+} from '../testing/system-builders.ts';
 import {
   PRICE_COLUMNS,
   PRICE_INPUT_COLUMNS,

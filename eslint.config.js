@@ -13,9 +13,10 @@ import globals from 'globals';
  *   domain    -> nothing (no I/O, no env, no clock)
  *   contracts -> domain
  *   rich-text -> nothing (no DOM, no I/O: docs/decisions/031-rich-text-dialect.md)
- *   reports   -> contracts, rich-text (docs/decisions/032-proposal-documents.md)
- *   api       -> domain, contracts, rich-text, reports
- *   web       -> domain, contracts, rich-text
+ *   proposal  -> domain, contracts, rich-text (pure: docs/decisions/048-the-proposal-package.md)
+ *   reports   -> contracts, rich-text, proposal (docs/decisions/032-proposal-documents.md)
+ *   api       -> domain, contracts, rich-text, proposal, reports
+ *   web       -> domain, contracts, rich-text, proposal
  *   e2e       -> contracts
  */
 const ws = (name) => [`@camara-fria/${name}`, `@camara-fria/${name}/*`];
@@ -229,7 +230,7 @@ export default tseslint.config(
         {
           patterns: [
             forbid(
-              ['contracts', 'rich-text', 'api', 'web', 'e2e', 'reports'],
+              ['contracts', 'rich-text', 'proposal', 'api', 'web', 'e2e', 'reports'],
               'domain depends on nothing.',
             ),
             nodeBuiltins,
@@ -252,7 +253,7 @@ export default tseslint.config(
         {
           patterns: [
             forbid(
-              ['rich-text', 'api', 'web', 'e2e', 'reports'],
+              ['rich-text', 'proposal', 'api', 'web', 'e2e', 'reports'],
               'contracts depend only on domain.',
             ),
           ],
@@ -269,7 +270,7 @@ export default tseslint.config(
         {
           patterns: [
             forbid(
-              ['domain', 'contracts', 'api', 'web', 'e2e', 'reports'],
+              ['domain', 'contracts', 'proposal', 'api', 'web', 'e2e', 'reports'],
               'rich-text depends on nothing of ours.',
             ),
             { ...nodeBuiltins, message: 'rich-text is pure: no I/O, no DOM.' },
@@ -286,6 +287,31 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/proposal/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              ['api', 'web', 'e2e', 'reports'],
+              'proposal depends on domain, contracts and rich-text only.',
+            ),
+            { ...nodeBuiltins, message: 'The proposal is pure: no I/O, no env, no clock.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['document', 'window', 'fetch', 'process', 'Date'].map((name) => ({
+          name,
+          message: 'The proposal is pure: no DOM, no I/O, no environment, no clock.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['packages/reports/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -294,7 +320,7 @@ export default tseslint.config(
           patterns: [
             forbid(
               ['domain', 'api', 'web', 'e2e'],
-              'reports depends on contracts and rich-text only.',
+              'reports depends on contracts, rich-text and proposal only.',
             ),
           ],
         },
@@ -347,7 +373,7 @@ export default tseslint.config(
         {
           patterns: [
             forbid(
-              ['domain', 'rich-text', 'web', 'reports'],
+              ['domain', 'rich-text', 'proposal', 'api', 'web', 'reports'],
               'e2e depends on contracts only: test as a user.',
             ),
             {

@@ -33,6 +33,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'proposal',
+          root: './packages/proposal',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'reports',
           root: './packages/reports',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -102,6 +102,7 @@ runVitest('unit and API (PGlite)', [
   'domain',
   'contracts',
   'rich-text',
+  'proposal',
   'reports',
   'web',
   'api',

@@ -16,7 +16,6 @@ export * from './catalog-import.schema.ts';
 export * from './operating-system.schema.ts';
 export * from './proposal.schema.ts';
 export * from './proposal-delivery.schema.ts';
-export * from './proposal-presentation.ts';
 export { EquipmentCatalogSchema } from './catalog-document.schema.ts';
 export * from './primitives.ts';
 export * from './limits.ts';

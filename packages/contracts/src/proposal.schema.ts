@@ -121,21 +121,34 @@ export const TextBlockSchema = z.object({
 export type TextBlock = z.infer<typeof TextBlockSchema>;
 export type TextBlockInput = z.input<typeof TextBlockSchema>;
 
-/** Spec §5 "Tax and price inputs are numeric; an empty input becomes null". */
+/**
+ * One value of a price line: what a PUT accepts (spec §5 "Tax and price inputs are numeric; an
+ * empty input becomes null") and what the answer carries.
+ */
+const priceValue = <Input extends z.ZodType, Answer extends z.ZodType>(
+  input: Input,
+  answer: Answer,
+) => ({ input, answer });
 const money = (label: string) =>
-  z
-    .number({ error: `Informe ${label} em reais.` })
-    .min(0, { error: `${label} não pode ser negativo.` })
-    .max(1_000_000_000, { error: `${label}: no máximo R$ 1.000.000.000,00.` })
-    .nullable()
-    .default(null);
+  priceValue(
+    z
+      .number({ error: `Informe ${label} em reais.` })
+      .min(0, { error: `${label} não pode ser negativo.` })
+      .max(1_000_000_000, { error: `${label}: no máximo R$ 1.000.000.000,00.` })
+      .nullable()
+      .default(null),
+    z.number().nullable(),
+  );
 const rate = (label: string) =>
-  z
-    .number({ error: `Informe ${label} em %.` })
-    .min(0, { error: `${label} não pode ser negativo.` })
-    .max(100, { error: `${label}: no máximo 100 %.` })
-    .nullable()
-    .default(null);
+  priceValue(
+    z
+      .number({ error: `Informe ${label} em %.` })
+      .min(0, { error: `${label} não pode ser negativo.` })
+      .max(100, { error: `${label}: no máximo 100 %.` })
+      .nullable()
+      .default(null),
+    z.number().nullable(),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // The selection part: rooms, systems, equipment (read from the project, frozen in a revision)
@@ -306,20 +319,39 @@ export const EquipmentCharacteristicsSchema = z.object({
 });
 export type EquipmentCharacteristicsDto = z.infer<typeof EquipmentCharacteristicsSchema>;
 
-/** One price line (spec §3 "prices"; §5 empty becomes null). `equipmentKey` names the line. */
-export const PriceInputSchema = z.object({
-  equipmentKey: z.string().min(1).max(200),
-  quantity: z
-    .number({ error: 'Informe a quantidade.' })
-    .int({ error: 'A quantidade deve ser um número inteiro.' })
-    .min(0, { error: 'A quantidade não pode ser negativa.' })
-    .max(10_000, { error: 'Quantidade: no máximo 10.000.' })
-    .nullable()
-    .default(null),
+/**
+ * The values a user types in a price line, in the table's order, each once: its input rule and its
+ * answer. A new column of the price table is one line here and one entry of PRICE_COLUMNS in
+ * @camara-fria/proposal (docs/decisions/048-the-proposal-package.md).
+ */
+const PRICE_VALUES = {
+  quantity: priceValue(
+    z
+      .number({ error: 'Informe a quantidade.' })
+      .int({ error: 'A quantidade deve ser um número inteiro.' })
+      .min(0, { error: 'A quantidade não pode ser negativa.' })
+      .max(10_000, { error: 'Quantidade: no máximo 10.000.' })
+      .nullable()
+      .default(null),
+    z.number().int().nullable(),
+  ),
   unitPrice: money('O preço unitário'),
   icms: rate('O ICMS'),
   pisCofins: rate('O PIS/COFINS'),
   ipi: rate('O IPI'),
+};
+type PriceValues = typeof PRICE_VALUES;
+
+function pickPriceValues<Side extends 'input' | 'answer'>(side: Side) {
+  return Object.fromEntries(
+    Object.entries(PRICE_VALUES).map(([key, value]) => [key, value[side]]),
+  ) as { [Key in keyof PriceValues]: PriceValues[Key][Side] };
+}
+
+/** One price line (spec §3 "prices"; §5 empty becomes null). `equipmentKey` names the line. */
+export const PriceInputSchema = z.object({
+  equipmentKey: z.string().min(1).max(200),
+  ...pickPriceValues('input'),
 });
 export type PriceInput = z.input<typeof PriceInputSchema>;
 
@@ -329,11 +361,7 @@ export const PriceSchema = z.object({
   model: z.string(),
   sku: z.string().nullable(),
   specialEquipment: z.boolean(),
-  quantity: z.number().int().nullable(),
-  unitPrice: z.number().nullable(),
-  icms: z.number().nullable(),
-  pisCofins: z.number().nullable(),
-  ipi: z.number().nullable(),
+  ...pickPriceValues('answer'),
   /** quantity × unitPrice, null when either is empty. */
   lineTotal: z.number().nullable(),
 });

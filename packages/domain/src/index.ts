@@ -37,9 +37,6 @@ export * from './reference-data/refrigerants.ts';
 export * from './reference-data/goods-types.ts';
 export * from './reference-data/goods-catalog.ts';
 
-// Prices of the proposal (spec part 2 §9)
-export * from './commercial/price-totals.ts';
-
 // Equipment selection (spec part 2; docs/domain/selection.md)
 export * from './selection/calc-version.ts';
 export type * from './selection/catalog/types.ts';

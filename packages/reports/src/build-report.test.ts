@@ -1,4 +1,5 @@
-import { PROPOSAL_SECTION_TITLES, SIZING_ROWS, sizingCell } from '@camara-fria/contracts';
+import { PROPOSAL_SECTION_TITLES } from '@camara-fria/contracts';
+import { SIZING_ROWS, sizingCell } from '@camara-fria/proposal';
 import { describe, expect, it } from 'vitest';
 import {
   CONTEXT,
@@ -113,7 +114,7 @@ describe('buildProposalReport', () => {
 
 describe('the sizing rows', () => {
   it("are ADR 029's rows, in its order, with the type-1-only ones flagged", () => {
-    // One declaration (contracts) serves the screen and the documents.
+    // One declaration (@camara-fria/proposal) serves the screen and the documents.
     expect(SIZING_ROWS.filter((row) => !row.typeOneOnly).map((row) => row.label)).toEqual([
       'Dimensão interna* (C × L × A, m)',
       'Temperatura da câmara (°C)',

@@ -1,10 +1,6 @@
 // The proposal documents (docs/decisions/032-proposal-documents.md): one model, two renderers.
-export {
-  buildProposalReport,
-  ROOMS_PER_SIZING_TABLE,
-  type MakerIdentity,
-  type ReportContext,
-} from './build-report.ts';
+export { buildProposalReport, type MakerIdentity, type ReportContext } from './build-report.ts';
+export { ROOMS_PER_SIZING_TABLE } from './dimensioning-blocks.ts';
 export type * from './model.ts';
 export { renderProposalPdf } from './render-pdf.ts';
 export { renderProposalDocx } from './render-docx.ts';

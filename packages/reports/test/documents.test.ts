@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { strFromU8, unzipSync } from 'fflate';
-import { formatBrl } from '@camara-fria/contracts';
+import { formatMoney } from '@camara-fria/proposal';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -108,7 +108,7 @@ describe('the documents of a ten-room proposal', () => {
   });
 
   it('the model formats money as the screen does', () => {
-    expect(normalise(formatBrl(12500))).toBe('R$ 12.500,00');
+    expect(normalise(formatMoney(12500))).toBe('R$ 12.500,00');
   });
 
   it('the PDF holds the figures the screen shows', () => {

@@ -1,19 +1,20 @@
 import type { PriceDto, ProposalTotals } from '@camara-fria/contracts';
+import {
+  buildProposalSelection,
+  computeTotals,
+  mergePrices,
+  type ProposalSelection,
+  type ProposalSelectionSource,
+} from '@camara-fria/proposal';
 import type { Database } from '../../db/client.ts';
 import { findProject } from '../projects/projects.service.ts';
 import { commercialContent, type StoredCommercial } from './proposal-section-document.ts';
-import { computeTotals, mergePrices } from './proposals.prices.ts';
 import {
   findDraft,
   findSection,
   setProposalTotal,
   type ProposalRow,
 } from './proposals.repository.ts';
-import {
-  buildProposalSelection,
-  type ProposalSelection,
-  type ProposalSelectionSource,
-} from './proposals.selection.ts';
 
 /**
  * The live part of a draft proposal (docs/decisions/029): its selection read from the project's

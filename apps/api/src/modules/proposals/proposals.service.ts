@@ -15,6 +15,11 @@ import {
   type EquipmentCharacteristicsInputSchema,
   type PresentationInputSchema,
 } from '@camara-fria/contracts';
+import {
+  compareProposalDocuments,
+  mergeDescriptions,
+  type ProposalSelection,
+} from '@camara-fria/proposal';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { readExpectedVersion } from '../../lib/expected-version.ts';
@@ -30,8 +35,6 @@ import {
   commercialContent,
   textContent,
 } from './proposal-section-document.ts';
-import { mergeDescriptions } from './proposals.characteristics.ts';
-import { compareProposalDocuments } from './proposals.compare.ts';
 import {
   keepDraftTotal,
   loadLiveSelection,
@@ -69,7 +72,6 @@ import {
   type ProposalRow,
   type SectionRow,
 } from './proposals.repository.ts';
-import type { ProposalSelection } from './proposals.selection.ts';
 
 export { refreshDraftTotal, type ProposalSources } from './proposals.live.service.ts';
 

@@ -1,6 +1,7 @@
 import type { ProposalClient } from '@camara-fria/contracts';
+import { formatCnpj, formatPhone, formatZipcode } from '@camara-fria/proposal';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCnpj, formatPhone, formatZipcode, hasClientData } from '../utils/format.ts';
+import { hasClientData } from '../utils/format.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
 
 function Field({ label, value }: { label: string; value: string | null }) {

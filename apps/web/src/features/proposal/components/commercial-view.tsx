@@ -5,23 +5,27 @@ import {
   type CommercialTemplateOptions,
   type PriceDto,
 } from '@camara-fria/contracts';
-import { computePriceTotals, priceLineTotal } from '@camara-fria/domain';
+import {
+  computePriceTotals,
+  EQUIPMENT_TABLE,
+  formatPriceCell,
+  formatTotal,
+  PRICE_COLUMNS,
+  PRICE_TABLE,
+  priceFieldHeader,
+  priceInputDigits,
+  priceLineTotal,
+  TOTAL_ROWS,
+  TOTALS_TABLE,
+  type PriceCells,
+  type PriceColumn,
+  type PriceInputKey,
+} from '@camara-fria/proposal';
 import { Badge, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
-import { formatBrl, formatNumber } from '../utils/format.ts';
 import type { CommercialValue, PriceValue } from '../utils/sections.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 import { TextBlockField } from './text-block-field.tsx';
-
-type NumberField = 'quantity' | 'unitPrice' | 'icms' | 'pisCofins' | 'ipi';
-
-const COLUMNS: readonly { field: NumberField; label: string; fractionDigits: number }[] = [
-  { field: 'quantity', label: 'Quantidade', fractionDigits: 0 },
-  { field: 'unitPrice', label: 'Preço unitário (R$)', fractionDigits: 2 },
-  { field: 'icms', label: 'ICMS (%)', fractionDigits: 2 },
-  { field: 'pisCofins', label: 'PIS/COFINS (%)', fractionDigits: 2 },
-  { field: 'ipi', label: 'IPI (%)', fractionDigits: 2 },
-];
 
 /** A number a field could not read counts as empty in the live totals. */
 function readable(value: number | null): number | null {
@@ -52,8 +56,50 @@ type CommercialViewProps = {
   readOnly: boolean;
 };
 
+/** The cells of a line as typed: its total worked out live, as the API will. */
+function readCells(price: PriceValue): PriceCells {
+  return {
+    ...price,
+    lineTotal: priceLineTotal(readable(price.quantity), readable(price.unitPrice)),
+  };
+}
+
+type PriceCellProps = {
+  column: PriceColumn;
+  cells: PriceCells;
+  name: string;
+  readOnly: boolean;
+  onValueChange: (field: PriceInputKey, number: number | null) => void;
+};
+
+/** A typed column's field; a worked-out column, or any column read-only, is written. */
+function PriceCell({ column, cells, name, readOnly, onValueChange }: PriceCellProps) {
+  if (!column.isInput || readOnly)
+    return (
+      <Table.Td aria-label={column.isInput ? undefined : `${column.name} — ${name}`}>
+        {formatPriceCell(column, cells)}
+      </Table.Td>
+    );
+  const { key } = column;
+  const isMoney = column.kind === 'money';
+  return (
+    <Table.Td>
+      <DecimalInput
+        aria-label={`${priceFieldHeader(column)} — ${name}`}
+        value={cells[key]}
+        nullable
+        allowNegative={false}
+        maxFractionDigits={priceInputDigits(column)}
+        minFractionDigits={isMoney ? priceInputDigits(column) : 0}
+        onValueChange={(number) => onValueChange(key, number)}
+        miw={isMoney ? 140 : 90}
+      />
+    </Table.Td>
+  );
+}
+
 function PriceTable({ lines, value, onChange, readOnly }: Omit<CommercialViewProps, 'options'>) {
-  function setNumber(key: string, field: NumberField, number: number | null) {
+  function setNumber(key: string, field: PriceInputKey, number: number | null) {
     onChange((current) => ({
       ...current,
       prices: current.prices.map((price) =>
@@ -66,23 +112,22 @@ function PriceTable({ lines, value, onChange, readOnly }: Omit<CommercialViewPro
     <Stack gap="xs">
       <ScrollRegion label="Tabela de preços (role para o lado)">
         <Table withTableBorder miw={readOnly ? 720 : 960} verticalSpacing="xs">
-          <Table.Caption>Preços por equipamento</Table.Caption>
+          <Table.Caption>{PRICE_TABLE.caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Equipamento</Table.Th>
-              {COLUMNS.map((column) => (
-                <Table.Th key={column.field} scope="col">
-                  {column.label}
+              <Table.Th scope="col">{PRICE_TABLE.equipmentHeader}</Table.Th>
+              {PRICE_COLUMNS.map((column) => (
+                <Table.Th key={column.key} scope="col">
+                  {priceFieldHeader(column)}
                 </Table.Th>
               ))}
-              <Table.Th scope="col">Total (R$)</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {lines.map((line) => {
               const price = value.prices.find((item) => item.equipmentKey === line.equipmentKey);
               if (!price) return null;
-              const lineTotal = priceLineTotal(readable(price.quantity), readable(price.unitPrice));
+              const cells = readCells(price);
               const name = lineName(line);
               return (
                 <Table.Tr key={line.equipmentKey}>
@@ -91,63 +136,40 @@ function PriceTable({ lines, value, onChange, readOnly }: Omit<CommercialViewPro
                       <span>{name}</span>
                       {line.specialEquipment && (
                         <Badge variant="outline" color="grape.9">
-                          Especial
+                          {EQUIPMENT_TABLE.special}
                         </Badge>
                       )}
                     </Group>
                     {line.sku && (
                       <Text size="xs" c="dimmed" fw={400}>
-                        SKU {line.sku}
+                        {PRICE_TABLE.skuHeader} {line.sku}
                       </Text>
                     )}
                   </Table.Th>
-                  {COLUMNS.map((column) => (
-                    <Table.Td key={column.field}>
-                      {readOnly ? (
-                        column.field === 'unitPrice' && price.unitPrice !== null ? (
-                          formatBrl(price.unitPrice)
-                        ) : (
-                          formatNumber(price[column.field])
-                        )
-                      ) : (
-                        <DecimalInput
-                          aria-label={`${column.label} — ${name}`}
-                          value={price[column.field]}
-                          nullable
-                          allowNegative={false}
-                          maxFractionDigits={column.fractionDigits}
-                          minFractionDigits={column.field === 'unitPrice' ? 2 : 0}
-                          onValueChange={(number) =>
-                            setNumber(line.equipmentKey, column.field, number)
-                          }
-                          miw={column.field === 'unitPrice' ? 140 : 90}
-                        />
-                      )}
-                    </Table.Td>
+                  {PRICE_COLUMNS.map((column) => (
+                    <PriceCell
+                      key={column.key}
+                      column={column}
+                      cells={cells}
+                      name={name}
+                      readOnly={readOnly}
+                      onValueChange={(field, number) => setNumber(line.equipmentKey, field, number)}
+                    />
                   ))}
-                  <Table.Td aria-label={`Total — ${name}`}>
-                    {lineTotal === null ? '—' : formatBrl(lineTotal)}
-                  </Table.Td>
                 </Table.Tr>
               );
             })}
           </Table.Tbody>
         </Table>
       </ScrollRegion>
-      <Table withTableBorder maw={360} ml="auto" aria-label="Totais">
+      <Table withTableBorder maw={360} ml="auto" aria-label={TOTALS_TABLE.caption}>
         <Table.Tbody>
-          <Table.Tr>
-            <Table.Th scope="row">Total</Table.Th>
-            <Table.Td>{formatBrl(totals.total)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">IPI</Table.Th>
-            <Table.Td>{formatBrl(totals.ipi)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">Total com IPI</Table.Th>
-            <Table.Td>{formatBrl(totals.totalWithIpi)}</Table.Td>
-          </Table.Tr>
+          {TOTAL_ROWS.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Th scope="row">{row.label}</Table.Th>
+              <Table.Td>{formatTotal(row, totals)}</Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </Stack>

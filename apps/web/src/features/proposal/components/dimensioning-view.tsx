@@ -1,11 +1,15 @@
+import type { ProposalDto, ProposalDocument } from '@camara-fria/contracts';
 import {
-  PROPOSAL_EQUIPMENT_TYPE_LABELS,
-  type ProposalDto,
-  type ProposalDocument,
-} from '@camara-fria/contracts';
+  EQUIPMENT_COLUMNS,
+  EQUIPMENT_TABLE,
+  SIZING_ROWS,
+  SIZING_TABLE,
+  sizingCell,
+  SYSTEM_COLUMNS,
+  SYSTEMS_TABLE,
+} from '@camara-fria/proposal';
 import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatHeat, formatNumber, SIZING_ROWS, sizingCell } from '../utils/format.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
@@ -17,10 +21,10 @@ function SizingTable({ proposal }: { proposal: Proposal }) {
     <>
       <ScrollRegion label="Parâmetros de dimensionamento (role para o lado)">
         <Table striped withTableBorder miw={320 + proposal.rooms.length * 140}>
-          <Table.Caption>Parâmetros de dimensionamento por câmara</Table.Caption>
+          <Table.Caption>{SIZING_TABLE.caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Parâmetro</Table.Th>
+              <Table.Th scope="col">{SIZING_TABLE.parameterHeader}</Table.Th>
               {proposal.rooms.map((room) => (
                 <Table.Th key={room.id} scope="col">
                   {room.name}
@@ -30,7 +34,7 @@ function SizingTable({ proposal }: { proposal: Proposal }) {
           </Table.Thead>
           <Table.Tbody>
             {SIZING_ROWS.map((row) => (
-              <Table.Tr key={row.label}>
+              <Table.Tr key={row.key}>
                 <Table.Th scope="row">{row.label}</Table.Th>
                 {proposal.rooms.map((room) => (
                   <Table.Td key={room.id}>{sizingCell(row, room)}</Table.Td>
@@ -40,45 +44,33 @@ function SizingTable({ proposal }: { proposal: Proposal }) {
           </Table.Tbody>
         </Table>
       </ScrollRegion>
-      <Text size="sm">{PROPOSAL_MESSAGES.footnote}</Text>
+      <Text size="sm">{SIZING_TABLE.footnote}</Text>
     </>
   );
 }
 
 function SystemsTable({ proposal }: { proposal: Proposal }) {
+  const [nameColumn, ...columns] = SYSTEM_COLUMNS;
   return (
-    <ScrollRegion label="Resultado da seleção por sistema (role para o lado)">
+    <ScrollRegion label={`${SYSTEMS_TABLE.caption} (role para o lado)`}>
       <Table withTableBorder miw={720}>
-        <Table.Caption>Resultado da seleção por sistema</Table.Caption>
+        <Table.Caption>{SYSTEMS_TABLE.caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Sistema</Table.Th>
-            <Table.Th scope="col">Câmaras</Table.Th>
-            <Table.Th scope="col">Fluido refrigerante</Table.Th>
-            <Table.Th scope="col">Temperatura de evaporação (°C)</Table.Th>
-            <Table.Th scope="col">Capacidade necessária (kcal/h)</Table.Th>
-            <Table.Th scope="col">DT resultante (K)</Table.Th>
-            <Table.Th scope="col">Capacidade resultante (kcal/h)</Table.Th>
+            {SYSTEM_COLUMNS.map((column) => (
+              <Table.Th key={column.key} scope="col">
+                {column.label}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {proposal.systems.map((system) => (
             <Table.Tr key={system.id}>
-              <Table.Th scope="row">{system.name}</Table.Th>
-              <Table.Td>{system.roomNames.join(', ') || '—'}</Table.Td>
-              <Table.Td>{system.refrigerant}</Table.Td>
-              <Table.Td>{formatNumber(system.operationTemperature)}</Table.Td>
-              <Table.Td>{formatHeat(system.requiredCapacity)}</Table.Td>
-              <Table.Td>
-                {system.resultingDt === null
-                  ? PROPOSAL_MESSAGES.notCalculated
-                  : formatNumber(system.resultingDt)}
-              </Table.Td>
-              <Table.Td>
-                {system.resultingCapacity === null
-                  ? PROPOSAL_MESSAGES.notCalculated
-                  : formatHeat(system.resultingCapacity)}
-              </Table.Td>
+              <Table.Th scope="row">{nameColumn?.cell(system)}</Table.Th>
+              {columns.map((column) => (
+                <Table.Td key={column.key}>{column.cell(system)}</Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -89,33 +81,37 @@ function SystemsTable({ proposal }: { proposal: Proposal }) {
 
 function EquipmentTable({ proposal }: { proposal: Proposal }) {
   return (
-    <ScrollRegion label="Lista de equipamentos (role para o lado)">
+    <ScrollRegion label={`${EQUIPMENT_TABLE.caption} (role para o lado)`}>
       <Table withTableBorder miw={560}>
-        <Table.Caption>Lista de equipamentos</Table.Caption>
+        <Table.Caption>{EQUIPMENT_TABLE.caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Tipo</Table.Th>
-            <Table.Th scope="col">Modelo</Table.Th>
-            <Table.Th scope="col">SKU</Table.Th>
-            <Table.Th scope="col">Quantidade</Table.Th>
+            {EQUIPMENT_COLUMNS.map((column) => (
+              <Table.Th key={column.key} scope="col">
+                {column.label}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {proposal.equipments.map((equipment) => (
             <Table.Tr key={equipment.key}>
-              <Table.Td>{PROPOSAL_EQUIPMENT_TYPE_LABELS[equipment.type]}</Table.Td>
-              <Table.Th scope="row">
-                <Group gap="xs" wrap="nowrap">
-                  <span>{equipment.model}</span>
-                  {equipment.specialEquipment && (
-                    <Badge variant="outline" color="grape.9">
-                      Especial
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Th>
-              <Table.Td>{equipment.sku?.sku ?? '—'}</Table.Td>
-              <Table.Td>{equipment.count}</Table.Td>
+              {EQUIPMENT_COLUMNS.map((column) =>
+                column.isRowName ? (
+                  <Table.Th key={column.key} scope="row">
+                    <Group gap="xs" wrap="nowrap">
+                      <span>{column.cell(equipment)}</span>
+                      {equipment.specialEquipment && (
+                        <Badge variant="outline" color="grape.9">
+                          {EQUIPMENT_TABLE.special}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Th>
+                ) : (
+                  <Table.Td key={column.key}>{column.cell(equipment)}</Table.Td>
+                ),
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -136,13 +132,13 @@ export function DimensioningView({ proposal }: { proposal: Proposal }) {
       {proposal.systems.length > 0 && (
         <>
           <Title order={3} size="h5">
-            Resultado da seleção
+            {SYSTEMS_TABLE.title}
           </Title>
           <SystemsTable proposal={proposal} />
         </>
       )}
       <Title order={3} size="h5">
-        Equipamentos
+        {EQUIPMENT_TABLE.title}
       </Title>
       {proposal.equipments.length === 0 ? (
         <Text>

@@ -1,4 +1,5 @@
 import type { ProposalChange, ProposalDto, ProposalRevisionSummary } from '@camara-fria/contracts';
+import { formatMoney } from '@camara-fria/proposal';
 import {
   Alert,
   Badge,
@@ -18,7 +19,7 @@ import { showErrorNotification, showSuccessNotification } from '../../../lib/not
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useRevisionComparison } from '../api/compare-revisions.ts';
 import { useIssueRevision } from '../api/issue-revision.ts';
-import { formatBrl, formatDateTime } from '../utils/format.ts';
+import { formatDateTime } from '../utils/format.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
@@ -265,7 +266,7 @@ export function RevisionsPanel({
                       {revision.issuedAt ? formatDateTime(revision.issuedAt) : '—'}
                     </Table.Td>
                     <Table.Td>{personName(revision.issuedBy)}</Table.Td>
-                    <Table.Td>{formatBrl(revision.totals.total)}</Table.Td>
+                    <Table.Td>{formatMoney(revision.totals.total)}</Table.Td>
                     <Table.Td>
                       {isShown ? (
                         <Text size="sm">Aberta</Text>

@@ -1,19 +1,6 @@
 import type { ProposalClient } from '@camara-fria/contracts';
 
-// The proposal's figures and sizing rows are shared with the documents (contracts).
-export {
-  EMPTY_CELL,
-  formatBrl,
-  formatCnpj,
-  formatHeat,
-  formatNumber,
-  formatPhone,
-  formatZipcode,
-  SIZING_FOOTNOTE,
-  SIZING_ROWS,
-  sizingCell,
-  type SizingRow,
-} from '@camara-fria/contracts';
+// The proposal's figures are written by @camara-fria/proposal (shared with the documents).
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 

@@ -1,5 +1,3 @@
-import { SIZING_FOOTNOTE } from '@camara-fria/contracts';
-
 /** The screen's Portuguese texts (spec part 2 §2.4, §4, §8; issue 14). */
 export const PROPOSAL_MESSAGES = {
   loadFailed: 'Erro ao recuperar detalhes dos itens da proposta.',
@@ -17,7 +15,6 @@ export const PROPOSAL_MESSAGES = {
   noClient: 'Não há dados do cliente.',
   noSystems: 'Nenhum sistema salvo neste projeto. Selecione os equipamentos em',
   noRooms: 'Nenhuma câmara neste projeto.',
-  footnote: SIZING_FOOTNOTE,
   downloadFailed: 'Erro ao acessar informações dos detalhes dos itens',
   sendFailed: 'Erro ao enviar proposta',
   sent: 'Proposta enviada.',
@@ -30,5 +27,4 @@ export const PROPOSAL_MESSAGES = {
   issueFailed: 'Erro ao emitir revisão.',
   issued: 'Revisão emitida.',
   compareFailed: 'Erro ao comparar revisões.',
-  notCalculated: 'Não calculado',
 } as const;

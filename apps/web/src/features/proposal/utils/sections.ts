@@ -14,6 +14,7 @@ import {
   type ProposalSection,
   type TextBlock,
 } from '@camara-fria/contracts';
+import { PRICE_INPUT_COLUMNS, readPriceInputs, type PriceInputKey } from '@camara-fria/proposal';
 import type { z } from 'zod';
 import { PROPOSAL_MESSAGES } from './proposal-messages.ts';
 
@@ -29,15 +30,11 @@ export function visibleSections(isEditor: boolean): ProposalSection[] {
   return PROPOSAL_SECTIONS.filter((section) => isEditor || !EDITOR_ONLY_SECTIONS.includes(section));
 }
 
-/** One price line as the screen edits it: NaN is a number the field could not read. */
-export type PriceValue = {
-  equipmentKey: string;
-  quantity: number | null;
-  unitPrice: number | null;
-  icms: number | null;
-  pisCofins: number | null;
-  ipi: number | null;
-};
+/**
+ * One price line as the screen edits it, a value per typed column of PRICE_COLUMNS: NaN is a
+ * number the field could not read.
+ */
+export type PriceValue = { equipmentKey: string } & Record<PriceInputKey, number | null>;
 
 export type CharacteristicsValue = {
   descriptions: { id: string; complementaryDescription: string }[];
@@ -117,11 +114,7 @@ export function toCommercialValue(
   return {
     prices: data.prices.map((price) => ({
       equipmentKey: price.equipmentKey,
-      quantity: price.quantity,
-      unitPrice: price.unitPrice,
-      icms: price.icms,
-      pisCofins: price.pisCofins,
-      ipi: price.ipi,
+      ...readPriceInputs(price),
     })),
     ...texts,
   };
@@ -157,8 +150,6 @@ export function toSectionValue<K extends EditableSection>(
 /** A number any price field could not read (NaN) blocks the save. */
 export function hasInvalidNumber(value: CommercialValue): boolean {
   return value.prices.some((price) =>
-    [price.quantity, price.unitPrice, price.icms, price.pisCofins, price.ipi].some(
-      (number) => number !== null && !Number.isFinite(number),
-    ),
+    PRICE_INPUT_COLUMNS.some(({ key }) => price[key] !== null && !Number.isFinite(price[key])),
   );
 }

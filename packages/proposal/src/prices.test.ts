@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, mergePrices } from './proposals.prices.ts';
-import { buildEquipment } from './proposals.selection.fixtures.ts';
+import { computeTotals, mergePrices } from './prices.ts';
+import { buildEquipment } from './testing/document-builders.ts';
 
 const evaporator = buildEquipment('EVP-A', { count: 5 });
 const unit = buildEquipment('CU-1', { type: 'CONDENSING_UNIT', model: 'US 12', count: 2 });

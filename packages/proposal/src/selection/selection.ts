@@ -7,8 +7,8 @@ import type {
   ProposalSystem,
   RoomListItemDto,
 } from '@camara-fria/contracts';
-import { buildProposalEquipments } from './proposals.selection.equipment.ts';
-import { buildProposalRoom, type RoomService } from './proposals.selection.rooms.ts';
+import { buildProposalEquipments } from './equipment.ts';
+import { buildProposalRoom, type RoomService } from './rooms.ts';
 
 /** What the selection part of a draft proposal is read from: the project as saved. */
 export interface ProposalSelectionSource {

@@ -11,7 +11,7 @@ import {
   describeCondenser,
   describeEvaporator,
   describeUnit,
-} from './proposals.selection.describe.ts';
+} from './describe.ts';
 
 /*
  * The equipment list of a proposal (docs/decisions/029): catalogue equipment grouped by

@@ -4,13 +4,15 @@ import type {
   ProposalEquipment,
   ProposalTotals,
 } from '@camara-fria/contracts';
-import { computePriceTotals, priceLineTotal } from '@camara-fria/domain';
+import { computePriceTotals, priceLineTotal } from './price-totals.ts';
+import { readPriceInputs } from './tables/price-columns.ts';
 
 /**
  * One price line per equipment of the selection, in its order: the stored line of the same key
- * (`ProposalEquipment.key`), or the equipment's count and empty prices. Stored lines of equipment
- * no longer selected are dropped. `lineTotal` = quantity × unit price rounded to the centavo
- * (null when either is empty), the same function the screen uses.
+ * (`ProposalEquipment.key`; each typed column of PRICE_COLUMNS, a missing one empty), or the
+ * equipment's count and empty prices. Stored lines of equipment no longer selected are dropped.
+ * `lineTotal` = quantity × unit price rounded to the centavo (null when either is empty), the same
+ * function the screen uses.
  *
  * @param equipments - the selection's equipment list.
  * @param stored - the lines as saved with the commercial conditions (a missing field is empty).
@@ -22,20 +24,16 @@ export function mergePrices(
   const storedByKey = new Map(stored.map((line) => [line.equipmentKey, line]));
   return equipments.map((equipment) => {
     const line = storedByKey.get(equipment.key);
-    const quantity = line ? (line.quantity ?? null) : equipment.count;
-    const unitPrice = line?.unitPrice ?? null;
+    const values = readPriceInputs(line);
+    if (!line) values.quantity = equipment.count;
     return {
       equipmentKey: equipment.key,
       type: equipment.type,
       model: equipment.model,
       sku: equipment.sku?.sku ?? null,
       specialEquipment: equipment.specialEquipment,
-      quantity,
-      unitPrice,
-      icms: line?.icms ?? null,
-      pisCofins: line?.pisCofins ?? null,
-      ipi: line?.ipi ?? null,
-      lineTotal: priceLineTotal(quantity, unitPrice),
+      ...values,
+      lineTotal: priceLineTotal(values.quantity, values.unitPrice),
     };
   });
 }

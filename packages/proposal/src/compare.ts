@@ -3,20 +3,25 @@ import {
   COMMERCIAL_TEXT_LABELS,
   PROPOSAL_EQUIPMENT_TYPE_LABELS,
   PROPOSAL_SECTION_TITLES,
-  type PriceDto,
   type ProposalChange,
   type ProposalDocument,
   type ProposalEquipment,
   type ProposalRoom,
   type ProposalSystem,
-  type ProposalTotals,
 } from '@camara-fria/contracts';
+import { formatWithUnit } from './format.ts';
+import type { ColumnChange } from './tables/column.ts';
+import { formatPriceChange, PRICE_INPUT_COLUMNS } from './tables/price-columns.ts';
+import { SIZING_ROWS } from './tables/sizing-rows.ts';
+import { SYSTEM_CHANGE_KEYS, SYSTEM_COLUMNS } from './tables/system-columns.ts';
+import { formatTotal, TOTAL_ROWS } from './tables/total-rows.ts';
 
 /*
  * What changed between two revisions of a proposal, in Portuguese, with pt-BR values. Numbers are
  * compared as displayed (a difference the reader cannot see is not a change); texts are compared
- * as stored Markdown and shown whole. An empty value shows "—"; null before/after means the item
- * does not exist on that side. Editor-only sections null on either side (a non-editor's view) are
+ * as stored Markdown and shown whole. The fields of prices, totals, rooms and systems are those of
+ * the proposal's tables that carry a `change` (src/tables). An empty value shows "—"; null
+ * before/after means the item does not exist on that side. Editor-only sections null on either side (a non-editor's view) are
  * skipped. Order: EQUIPMENT, PRICES, TEXTS, ROOMS, SYSTEMS; inside each, the `after` order, then
  * what was removed.
  */
@@ -24,26 +29,8 @@ import {
 type Change = ProposalChange;
 type Area = Change['area'];
 
-const EMPTY = '—';
-const CURRENCY = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const PERCENT = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 });
-
-function formatNumber(value: number, maximumFractionDigits: number): string {
-  return value.toLocaleString('pt-BR', { maximumFractionDigits });
-}
-
-const formatMoney = (value: number | null) => (value === null ? EMPTY : CURRENCY.format(value));
-const formatRate = (value: number | null) => (value === null ? EMPTY : PERCENT.format(value / 100));
-const formatCount = (value: number | null) =>
-  value === null ? EMPTY : `${formatNumber(value, 0)} un.`;
-const formatKcalh = (value: number | null) =>
-  value === null ? EMPTY : `${formatNumber(value, 0)} kcal/h`;
-const formatCelsius = (value: number | null) =>
-  value === null ? EMPTY : `${formatNumber(value, 1)} °C`;
-const formatKelvin = (value: number | null) =>
-  value === null ? EMPTY : `${formatNumber(value, 1)} K`;
-const formatDimensions = (room: ProposalRoom) =>
-  `${[room.length, room.width, room.height].map((side) => formatNumber(side, 2)).join(' × ')} m`;
+const formatCount = (value: number | null) => formatWithUnit(value, 0, 'un.');
+const formatKcalh = (value: number | null) => formatWithUnit(value, 0, 'kcal/h');
 
 /** "Evaporador HP 3-45 (SKU EVP-A)"; a special line "(especial)". */
 function nameEquipment(
@@ -109,24 +96,6 @@ function compareEquipment(before: ProposalDocument, after: ProposalDocument, cha
   );
 }
 
-const PRICE_FIELDS = [
-  { field: 'quantity', label: 'Quantidade', format: formatCount },
-  { field: 'unitPrice', label: 'Preço unitário', format: formatMoney },
-  { field: 'icms', label: 'ICMS', format: formatRate },
-  { field: 'pisCofins', label: 'PIS/COFINS', format: formatRate },
-  { field: 'ipi', label: 'IPI', format: formatRate },
-] as const satisfies readonly {
-  field: keyof PriceDto;
-  label: string;
-  format: (value: number | null) => string;
-}[];
-
-const TOTAL_FIELDS = [
-  { field: 'total', label: 'Valor total' },
-  { field: 'ipi', label: 'Valor do IPI' },
-  { field: 'totalWithIpi', label: 'Valor total com IPI' },
-] as const satisfies readonly { field: keyof ProposalTotals; label: string }[];
-
 /** Price lines of equipment on both sides (an added or removed line is an EQUIPMENT change). */
 function comparePrices(before: ProposalDocument, after: ProposalDocument, changes: Change[]) {
   const previous = before.commercialConditions;
@@ -136,18 +105,25 @@ function comparePrices(before: ProposalDocument, after: ProposalDocument, change
   for (const line of next.prices) {
     const old = previousByKey.get(line.equipmentKey);
     if (!old) continue;
-    for (const { field, label, format } of PRICE_FIELDS) {
-      const name = `${label} — ${nameEquipment(line)}`;
-      addChange(changes, 'PRICES', name, format(old[field]), format(line[field]));
+    for (const column of PRICE_INPUT_COLUMNS) {
+      const name = `${column.name} — ${nameEquipment(line)}`;
+      const [was, is] = [old[column.key], line[column.key]];
+      addChange(
+        changes,
+        'PRICES',
+        name,
+        formatPriceChange(column, was),
+        formatPriceChange(column, is),
+      );
     }
   }
-  for (const { field, label } of TOTAL_FIELDS) {
+  for (const row of TOTAL_ROWS) {
     addChange(
       changes,
       'PRICES',
-      label,
-      formatMoney(previous.totals[field]),
-      formatMoney(next.totals[field]),
+      row.changeLabel,
+      formatTotal(row, previous.totals),
+      formatTotal(row, next.totals),
     );
   }
 }
@@ -196,23 +172,16 @@ function compareTexts(before: ProposalDocument, after: ProposalDocument, changes
   }
 }
 
-const ROOM_FIELDS = [
-  { label: 'Nome da câmara', format: (room: ProposalRoom) => room.name },
-  { label: 'Dimensão interna', format: formatDimensions },
-  {
-    label: 'Temperatura da câmara',
-    format: (room: ProposalRoom) => formatCelsius(room.roomTemperature),
-  },
-  {
-    label: 'Temperatura ambiente',
-    format: (room: ProposalRoom) => formatCelsius(room.ambientTemperature),
-  },
-  {
-    label: 'Margem de segurança',
-    format: (room: ProposalRoom) => formatRate(room.safetyMargin),
-  },
-  { label: 'Carga térmica', format: (room: ProposalRoom) => formatKcalh(room.heatLoad) },
-] as const;
+/** What the compare reports of a column of a table: the columns with a `change`, in order. */
+function changesOf<Row>(columns: readonly { change?: ColumnChange<Row> }[]): ColumnChange<Row>[] {
+  return columns.flatMap((column) => (column.change ? [column.change] : []));
+}
+
+/** A room's name (the sizing table's column header), then the sizing rows it reports. */
+const ROOM_FIELDS: readonly ColumnChange<ProposalRoom>[] = [
+  { label: 'Nome da câmara', format: (room) => room.name },
+  ...changesOf(SIZING_ROWS),
+];
 
 function compareRooms(before: ProposalDocument, after: ProposalDocument, changes: Change[]) {
   compareById(
@@ -234,17 +203,10 @@ function compareRooms(before: ProposalDocument, after: ProposalDocument, changes
   );
 }
 
-const SYSTEM_FIELDS = [
-  { label: 'DT resultante', format: (system: ProposalSystem) => formatKelvin(system.resultingDt) },
-  {
-    label: 'Capacidade resultante',
-    format: (system: ProposalSystem) => formatKcalh(system.resultingCapacity),
-  },
-  {
-    label: 'Capacidade requerida',
-    format: (system: ProposalSystem) => formatKcalh(system.requiredCapacity),
-  },
-] as const;
+/** The system columns the compare reports, in SYSTEM_CHANGE_KEYS' order. */
+const SYSTEM_FIELDS: readonly ColumnChange<ProposalSystem>[] = changesOf(
+  SYSTEM_CHANGE_KEYS.map((key) => SYSTEM_COLUMNS.find((column) => column.key === key) ?? {}),
+);
 
 function compareSystems(before: ProposalDocument, after: ProposalDocument, changes: Change[]) {
   compareById(

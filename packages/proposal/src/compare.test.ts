@@ -1,21 +1,25 @@
 import type { ProposalDocument } from '@camara-fria/contracts';
 import { describe, expect, it } from 'vitest';
-import { compareProposalDocuments } from './proposals.compare.ts';
+import { compareProposalDocuments } from './compare.ts';
+import {
+  buildEquipment,
+  buildProposalDocument,
+  buildSelectionSource,
+} from './testing/document-builders.ts';
+import {
+  buildComputedRoomDto,
+  buildSystemRoom,
+  buildTypedRoomDto,
+} from './testing/room-builders.ts';
 import {
   buildBalancedResult,
   buildCatalogEvaporator,
   buildCatalogUnit,
-  buildComputedRoomDto,
   buildConfiguration,
-  buildEquipment,
-  buildProposalDocument,
-  buildSelectionSource,
   buildSpecialEvaporator,
   buildSystem,
-  buildSystemRoom,
-  buildTypedRoomDto,
-} from './proposals.selection.fixtures.ts';
-import { buildProposalSelection } from './proposals.selection.ts';
+} from './testing/system-builders.ts';
+import { buildProposalSelection } from './selection/selection.ts';
 
 const NBSP = '\u00a0';
 

@@ -4,6 +4,7 @@ import {
   type EvaporatorSelectionDto,
   type UnitSelectionDto,
 } from '@camara-fria/contracts';
+import { formatDecimal } from '../format.ts';
 
 /*
  * The commercial description of a catalogue equipment line, written in Portuguese from what the
@@ -13,9 +14,9 @@ import {
 
 type PowerSupply = NonNullable<EvaporatorSelectionDto['powerSupply']>;
 
-/** pt-BR number: "4.500", "−10", "0,5". */
-export function formatNumber(value: number, maximumFractionDigits = 0): string {
-  return value.toLocaleString('pt-BR', { maximumFractionDigits });
+/** pt-BR number: "4.500", "−10", "0,5" (whole numbers unless told). */
+function formatNumber(value: number, maximumFractionDigits = 0): string {
+  return formatDecimal(value, maximumFractionDigits);
 }
 
 function describePowerSupply(supply: PowerSupply | null): string | null {

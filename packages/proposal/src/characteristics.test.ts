@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatEquipmentTitle, mergeDescriptions } from './proposals.characteristics.ts';
-import { buildEquipment } from './proposals.selection.fixtures.ts';
+import { formatEquipmentTitle, mergeDescriptions } from './characteristics.ts';
+import { buildEquipment } from './testing/document-builders.ts';
 
 const evaporator = buildEquipment('EVP-A', { count: 2 });
 const condenser = buildEquipment(null, {

@@ -1,0 +1,33 @@
+// The only public entry point of @camara-fria/proposal (docs/decisions/048-the-proposal-package.md).
+
+// The selection of a proposal from the project's rooms and systems (ADR 029)
+export {
+  buildProposalSelection,
+  type ProposalSelection,
+  type ProposalSelectionSource,
+} from './selection/selection.ts';
+
+// Prices and totals (spec part 2 §9)
+export * from './price-totals.ts';
+export { computeTotals, mergePrices } from './prices.ts';
+
+// Equipment characteristics
+export {
+  formatEquipmentTitle,
+  mergeDescriptions,
+  type EquipmentDescription,
+} from './characteristics.ts';
+
+// What changed between two revisions
+export { compareProposalDocuments } from './compare.ts';
+
+// How the proposal writes its figures: the one money formatter, the one empty-cell mark
+export * from './format.ts';
+
+// The proposal's tables, which the screen, the documents and the compare all map over (ADR 048)
+export { withUnit, type DocumentLayout, type ProposalColumn } from './tables/column.ts';
+export * from './tables/sizing-rows.ts';
+export * from './tables/system-columns.ts';
+export * from './tables/equipment-columns.ts';
+export * from './tables/price-columns.ts';
+export * from './tables/total-rows.ts';

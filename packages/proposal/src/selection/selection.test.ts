@@ -1,0 +1,156 @@
+import { buildDoor } from '@camara-fria/domain/testing';
+import { describe, expect, it } from 'vitest';
+import { buildSelectionSource } from '../testing/document-builders.ts';
+import { buildComputedRoomDto } from '../testing/room-builders.ts';
+import { selection } from '../testing/selection-project.ts';
+import { buildProposalSelection } from './selection.ts';
+
+const roomById = (id: number) => selection.rooms.find((room) => room.id === id);
+
+describe('buildProposalSelection — client', () => {
+  it('gives the address when a street exists', () => {
+    expect(selection.client).toEqual({
+      name: 'Frigorífico Serra Azul Ltda.',
+      phone: '4733334444',
+      cnpj: '11222333000181',
+      email: 'compras@serraazul.com.br',
+      address: {
+        street: 'Rua das Palmeiras, 100',
+        city: 'Blumenau',
+        state: 'SC',
+        zipcode: '89010000',
+        country: 'Brasil',
+      },
+    });
+  });
+
+  it('leaves the address null without a street', () => {
+    const source = buildSelectionSource([], []);
+    source.project.customer.address.street = '  ';
+    expect(buildProposalSelection(source).client.address).toBeNull();
+  });
+});
+
+describe('buildProposalSelection — rooms', () => {
+  it('lists every room in list order', () => {
+    expect(selection.rooms.map((room) => room.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('fills the type-1 rows of a computed room from its doors, goods and surfaces', () => {
+    const room = roomById(1);
+    expect(room).toMatchObject({
+      name: 'Câmara de congelados',
+      calculationType: 1,
+      systemName: 'Sistema 1',
+      length: 10,
+      width: 8,
+      height: 6,
+      wallThickness: 250,
+      floorThickness: 150,
+      storageCapacity: 25_000,
+      goodsType: 'Carne, bovina, acém, moído, cru; Frango, asa, com pele, crua',
+      dailyMovement: 5500,
+      checkInTemperature: 5,
+      processingTime: 36,
+      safetyMargin: 10,
+      roomTemperature: -20,
+      ambientTemperature: 35,
+      operatingHours: 18,
+      heatLoad: 7566.6,
+    });
+    expect(room?.doorsArea).toBeCloseTo(18.52, 9);
+    expect(room?.doorsOpenTime).toBeCloseTo(18, 9);
+    // 2 kW × 859,845 (kcal/h)/kW.
+    expect(room?.staffAndEquipmentHeat).toBeCloseTo(1719.69, 6);
+  });
+
+  it('leaves the doors area null for a VOLUME door without sizes', () => {
+    const room = buildComputedRoomDto(9, 'Volume', {
+      doors: {
+        calculationMethod: 'VOLUME',
+        doors: [
+          {
+            ...buildDoor(),
+            count: null,
+            width: null,
+            height: null,
+            openingFrequency: null,
+            openDuration: null,
+            id: null,
+          },
+        ],
+      },
+    });
+    const [column] = buildProposalSelection(buildSelectionSource([room], [])).rooms;
+    expect(column?.doorsArea).toBeNull();
+    expect(column?.doorsOpenTime).toBeNull();
+    expect(column?.systemName).toBeNull();
+  });
+
+  it('leaves the type-1 rows null for a typed load and shows its typed total', () => {
+    expect(roomById(2)).toMatchObject({
+      calculationType: 2,
+      systemName: 'Sistema 1',
+      wallThickness: null,
+      floorThickness: null,
+      doorsArea: null,
+      doorsOpenTime: null,
+      staffAndEquipmentHeat: null,
+      storageCapacity: null,
+      goodsType: null,
+      dailyMovement: null,
+      checkInTemperature: null,
+      processingTime: null,
+      safetyMargin: null,
+      heatLoad: 12_000,
+    });
+  });
+
+  it('shows an invalid room with what its system read of it, and nulls', () => {
+    expect(roomById(3)).toMatchObject({
+      name: 'Câmara antiga',
+      systemName: 'Sistema 1',
+      length: 4,
+      roomTemperature: 2,
+      heatLoad: 900,
+      wallThickness: null,
+      goodsType: null,
+    });
+    expect(roomById(4)).toMatchObject({
+      name: 'Câmara sem sistema',
+      calculationType: 0,
+      systemName: null,
+      length: 0,
+      heatLoad: null,
+    });
+  });
+});
+
+describe('buildProposalSelection — systems', () => {
+  it('lists the systems with a selection, their result and required capacity', () => {
+    expect(selection.systems).toEqual([
+      {
+        id: 10,
+        name: 'Sistema 1',
+        refrigerant: 'R404A',
+        operationTemperature: -26,
+        rack: false,
+        roomNames: ['Câmara de congelados', 'Antecâmara', 'Câmara antiga'],
+        resultingDt: 5.8,
+        resultingCapacity: 21_000,
+        requiredCapacity: 7566.6 + 12_000 + 900,
+      },
+      {
+        id: 20,
+        name: 'Rack',
+        refrigerant: 'R404A',
+        operationTemperature: -26,
+        rack: true,
+        roomNames: ['Câmara de resfriados'],
+        resultingDt: null,
+        resultingCapacity: null,
+        requiredCapacity: 7566.6,
+      },
+    ]);
+  });
+});

@@ -373,7 +373,7 @@ export default tseslint.config(
         {
           patterns: [
             forbid(
-              ['domain', 'rich-text', 'proposal', 'api', 'web', 'reports'],
+              ['domain', 'rich-text', 'proposal', 'web', 'reports'],
               'e2e depends on contracts only: test as a user.',
             ),
             {

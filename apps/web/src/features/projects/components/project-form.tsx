@@ -21,9 +21,8 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { useIsEditor } from '../../auth/index.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -31,6 +30,7 @@ import { useCities } from '../api/get-cities.ts';
 import { useStates } from '../api/get-states.ts';
 import { CEP_MASK, CNPJ_MASK, PHONE_MASK } from '../utils/masks.ts';
 import { splitServerIssues, type ProjectFormValues } from '../utils/project-form-values.ts';
+import { zodFormResolver } from '../../../lib/forms/zod-form-resolver.ts';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({
   value: status,
@@ -43,11 +43,7 @@ const FIELDSET_STYLES = { legend: { fontWeight: 700, marginBottom: 4 } };
  * The form edits text as typed; ProjectInputSchema (the API's own) validates it on submit and
  * gives the body: trimmed, blanks as null, masks stripped.
  */
-const projectFormResolver = zodResolver(ProjectInputSchema) as unknown as Resolver<
-  ProjectFormValues,
-  unknown,
-  ProjectData
->;
+const projectFormResolver = zodFormResolver<ProjectFormValues, ProjectData>(ProjectInputSchema);
 
 function isProjectStatus(value: string | null): value is ProjectStatus {
   return (PROJECT_STATUSES as readonly (string | null)[]).includes(value);

@@ -4,7 +4,6 @@ import type {
   UnitChoiceInput,
 } from '@camara-fria/contracts';
 import { hasCondensingCapacityWarning } from '@camara-fria/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Grid, Group, Stack, Stepper } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -34,6 +33,7 @@ import { UnitComparison } from './unit-comparison.tsx';
 import { UnitFilterForm } from './unit-filter-form.tsx';
 import { UnitResults } from './unit-results.tsx';
 import { WizardModal } from './wizard-modal.tsx';
+import { zodFormResolver } from '../../../../lib/forms/zod-form-resolver.ts';
 
 type Step = 'MODEL' | 'SKU' | 'COMPARISON';
 type Search = { values: UnitFilterValues; results: CondensingUnitSearchHit[] };
@@ -85,7 +85,7 @@ function CondensingUnitWizardBody({
 }: UnitModalProps) {
   const formId = useId();
   const form = useForm<UnitFilterValues>({
-    resolver: zodResolver(UnitFilterSchema),
+    resolver: zodFormResolver<UnitFilterValues>(UnitFilterSchema),
     defaultValues: buildDefaultFilter(
       requiredCapacity,
       system.operationTemperature,

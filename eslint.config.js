@@ -361,6 +361,12 @@ export default tseslint.config(
               'the web depends on domain, contracts and rich-text only.',
             ),
           ],
+          paths: [
+            {
+              name: '@hookform/resolvers/zod',
+              message: 'Use zodFormResolver (lib/forms/zod-form-resolver.ts): one typed resolver.',
+            },
+          ],
         },
       ],
     },

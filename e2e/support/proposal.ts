@@ -86,7 +86,7 @@ export async function createProjectWithSavedSystem(
         evaporatorDt: roomTemperature - OPERATION_TEMPERATURE,
         count: 1,
         unitCapacity: load,
-        operationTemperature: roomTemperature,
+        roomTemperature,
       },
       `evaporator for ${roomName}`,
     );

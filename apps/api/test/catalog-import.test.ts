@@ -53,7 +53,7 @@ const evaporatorSearch = {
   evaporatorDt: 6,
   count: 1,
   unitCapacity: 4000,
-  operationTemperature: 0,
+  roomTemperature: 0,
 };
 
 describe('catalogue import (npm run catalog:import)', () => {

@@ -45,7 +45,7 @@ const evaporatorSearch = {
   evaporatorDt: 6,
   count: 2,
   unitCapacity: 6000,
-  operationTemperature: 0,
+  roomTemperature: 0,
   productLine: null,
 };
 
@@ -171,7 +171,7 @@ describe('model searches', () => {
       ...evaporatorSearch,
       productLine: 'FM',
       defrost: ['AR'],
-      operationTemperature: 5,
+      roomTemperature: 5,
       powerSupply: { frequencyHz: 60, voltage: 380, phases: 3 },
     });
     const { items } = EvaporatorSearchAnswerSchema.parse(answer.body);
@@ -189,6 +189,42 @@ describe('model searches', () => {
       powerSupply: { frequencyHz: 60, voltageV: 380, phases: 3 },
     });
     expect(items.map((item) => item.skus.length)).toEqual(expected.map((hit) => hit.skus.length));
+  });
+
+  it('reads the room temperature as roomTemperature, and still as operationTemperature (its old name)', async () => {
+    const { evaporationTemperature, evaporatorDt, count, unitCapacity } = evaporatorSearch;
+    const base = { refrigerantFluid: 'R404A', evaporationTemperature, evaporatorDt, count };
+    const search = async (room: Record<string, number>) => {
+      const answer = await user.call('POST', '/v1/catalog/evaporators/search', {
+        ...base,
+        unitCapacity,
+        limit: 500,
+        ...room,
+      });
+      expect(answer.status).toBe(200);
+      return EvaporatorSearchAnswerSchema.parse(answer.body).items;
+    };
+    const chilled = await search({ roomTemperature: 8 });
+    const expected = searchEvaporators(demoIndex, {
+      refrigerantCode: 'R404A',
+      evaporatingTemperatureC: evaporationTemperature,
+      dtK: evaporatorDt,
+      count,
+      requiredUnitCapacityKcalh: unitCapacity,
+      roomTemperatureC: 8,
+      lineCode: null,
+      limit: 500,
+    });
+    expect(chilled.length).toBeGreaterThan(0);
+    expect(chilled.map((item) => item.skus.map((sku) => sku.sku))).toEqual(
+      expected.map((hit) => hit.skus.map((sku) => sku.sku)),
+    );
+    // The defrost rule of a room at 8 °C (air only) took effect: a room at 0 °C gets no air defrost.
+    expect(await search({ roomTemperature: 0 })).not.toEqual(chilled);
+    // A client of before the rename (an open tab, a script) gets the same answer.
+    expect(await search({ operationTemperature: 8 })).toEqual(chilled);
+    // Both given: the new name is the one read.
+    expect(await search({ roomTemperature: 8, operationTemperature: 0 })).toEqual(chilled);
   });
 
   it('suggests condensing units above 90 %, capacities × count, × 0.83 without a 60 Hz supply', async () => {

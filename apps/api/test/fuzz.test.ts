@@ -420,7 +420,7 @@ beforeAll(async () => {
     evaporatorDt: 6,
     count: 2,
     unitCapacity: 6000,
-    operationTemperature: 0,
+    roomTemperature: 0,
     productLine: null,
   };
   const unitSearch = {

@@ -45,8 +45,14 @@ export type PowerSupplyFilter = z.infer<typeof PowerSupplyFilterSchema>;
 
 const productLine = productLineCode.nullable().optional();
 
-/** Spec §7 evaporator payload; §5: count and evaporatorDt required. */
-export const EvaporatorSearchRequestSchema = z.object({
+/** A room temperature, °C: the defrost rule of the evaporator search. */
+const roomTemperatureField = roomTemperature('a temperatura da câmara').nullable().optional();
+
+/**
+ * Spec §7 evaporator payload; §5: count and evaporatorDt required. The fields without the old
+ * name of `roomTemperature` (what other schemas pick from).
+ */
+export const EvaporatorSearchFieldsSchema = z.object({
   refrigerantFluid: refrigerantCode,
   /** The system's evaporating (operation) temperature, °C. */
   evaporationTemperature,
@@ -56,8 +62,12 @@ export const EvaporatorSearchRequestSchema = z.object({
   count: wholeCount('a quantidade de evaporadores', 50),
   /** Room total ÷ count, kcal/h; null or 0 = no requirement. */
   unitCapacity: nonNegative('a capacidade unitária').nullable().optional(),
-  /** The room temperature, °C (spec: operationTemperature): the defrost rule. */
-  operationTemperature: roomTemperature('a temperatura da câmara').nullable().optional(),
+  /**
+   * The room temperature, °C: the defrost rule. The spec's payload calls it
+   * operationTemperature, which elsewhere is a system's evaporation temperature
+   * (docs/decisions/051-one-meaning-per-name.md).
+   */
+  roomTemperature: roomTemperatureField,
   /** A line code; null, '' or 'Todos' = every line. */
   productLine,
   defrost: z
@@ -94,7 +104,24 @@ export const EvaporatorSearchRequestSchema = z.object({
     .optional(),
   limit: searchLimit.optional(),
 });
-export type EvaporatorSearchRequest = z.infer<typeof EvaporatorSearchRequestSchema>;
+
+/**
+ * POST /v1/catalog/evaporators/search. `operationTemperature`, the name of `roomTemperature`
+ * before issue 27, is still read (a client or an open tab of before sends it) and given as
+ * `roomTemperature`; when both are sent, `roomTemperature` is the one read.
+ */
+export const EvaporatorSearchRequestSchema = EvaporatorSearchFieldsSchema.extend({
+  /** Deprecated: the old name of roomTemperature. */
+  operationTemperature: roomTemperatureField.meta({
+    deprecated: true,
+    description: 'Deprecated: the old name of roomTemperature.',
+  }),
+}).transform(({ operationTemperature, ...request }) =>
+  request.roomTemperature === undefined && operationTemperature !== undefined
+    ? { ...request, roomTemperature: operationTemperature }
+    : request,
+);
+export type EvaporatorSearchRequest = z.output<typeof EvaporatorSearchRequestSchema>;
 
 const skuRef = z.object({ id: z.number().int(), sku: z.string() });
 

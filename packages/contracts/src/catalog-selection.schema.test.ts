@@ -43,6 +43,29 @@ describe('catalogue request schemas', () => {
     ]);
   });
 
+  it('reads the room temperature under its old name too (operationTemperature), as roomTemperature', () => {
+    const base = {
+      refrigerantFluid: 'R404A',
+      evaporationTemperature: -8,
+      evaporatorDt: 6,
+      count: 1,
+    };
+    expect(EvaporatorSearchRequestSchema.parse({ ...base, operationTemperature: 5 })).toEqual({
+      ...base,
+      roomTemperature: 5,
+    });
+    expect(
+      EvaporatorSearchRequestSchema.parse({
+        ...base,
+        roomTemperature: null,
+        operationTemperature: 5,
+      }),
+    ).toEqual({ ...base, roomTemperature: null });
+    expect(
+      messagesOf(EvaporatorSearchRequestSchema, { ...base, operationTemperature: 40 }),
+    ).toEqual(['operationTemperature: A temperatura da câmara vai de −35 a 21 °C.']);
+  });
+
   it('compares at most 3 models', () => {
     expect(messagesOf(ComparisonRequestSchema, { evaporator: [entry, entry, entry] })).toEqual([]);
     expect(

@@ -47,21 +47,67 @@ export interface TextFieldSpec {
 
 const percent = (label: string) => ({ label, unit: '%', min: 0, max: 100 }) as const;
 
-/** A room's own fields (spec part 1 §3 "Room"). */
+/**
+ * The parts of the room editor (spec part 1 §2), each saved by its own "Salvar". Each input of a
+ * room belongs to one (`ROOM_FIELD_SECTIONS`), and a section saves exactly its inputs: a field
+ * in none would be typed and never saved.
+ */
+export const ROOM_SECTIONS = [
+  'room',
+  'dimensions',
+  'goods',
+  'heatTransfer',
+  'additionalLoad',
+  'doors',
+] as const;
+export type RoomSection = (typeof ROOM_SECTIONS)[number];
+
+/** Where a room's own field is edited and saved. */
+interface RoomFieldPlacement {
+  readonly section: RoomSection;
+}
+
+/** A room's own fields (spec part 1 §3 "Room"), each with the section that saves it. */
 const ROOM = {
-  name: { label: 'o nome', maxLength: 60 },
+  name: { label: 'o nome', maxLength: 60, section: 'room' },
   /** °C, spec §5: typed room temperature is clamped to −35…21. */
-  roomTemperature: { label: 'a temperatura da câmara', unit: '°C', min: -35, max: 21 },
+  roomTemperature: {
+    label: 'a temperatura da câmara',
+    unit: '°C',
+    min: -35,
+    max: 21,
+    section: 'room',
+  },
   /** °C, spec §5 caps it at 43; below −40 no design ambient exists. */
-  ambientTemperature: { label: 'a temperatura ambiente', unit: '°C', min: -40, max: 43 },
+  ambientTemperature: {
+    label: 'a temperatura ambiente',
+    unit: '°C',
+    min: -40,
+    max: 43,
+    section: 'room',
+  },
   /** h/day the plant runs to remove the daily load: a whole hour at least, a day at most. */
-  operatingHours: { label: 'as horas de operação', unit: 'h', min: 1, max: 24 },
+  operatingHours: { label: 'as horas de operação', unit: 'h', min: 1, max: 24, section: 'room' },
   /** m; a cold room or cold store hall is at most 200 m on a side. */
-  length: { label: 'o comprimento', unit: 'm', min: 0, isMinExclusive: true, max: 200 },
-  width: { label: 'a largura', unit: 'm', min: 0, isMinExclusive: true, max: 200 },
+  length: {
+    label: 'o comprimento',
+    unit: 'm',
+    min: 0,
+    isMinExclusive: true,
+    max: 200,
+    section: 'dimensions',
+  },
+  width: {
+    label: 'a largura',
+    unit: 'm',
+    min: 0,
+    isMinExclusive: true,
+    max: 200,
+    section: 'dimensions',
+  },
   /** m, spec §5 gives the minimum; high-bay automated stores reach about 45 m. */
-  height: { label: 'a altura', unit: 'm', min: 1, max: 50 },
-  safetyMargin: percent('a margem de segurança'),
+  height: { label: 'a altura', unit: 'm', min: 1, max: 50, section: 'dimensions' },
+  safetyMargin: { ...percent('a margem de segurança'), section: 'room' },
   /** kcal/h typed by hand (type 2): about 58 MW, beyond the largest cold store. */
   typedTotalKcalh: {
     label: 'a carga térmica total',
@@ -70,8 +116,9 @@ const ROOM = {
     isMinExclusive: true,
     max: 50_000_000,
     isNullable: true,
+    section: 'room',
   },
-} as const;
+} as const satisfies Record<string, (NumberFieldSpec | TextFieldSpec) & RoomFieldPlacement>;
 
 /** One of the six surfaces (ceiling, floor, four walls). */
 const SURFACE = {
@@ -216,6 +263,29 @@ export const ROOM_FIELDS = {
   additionalLoad: ADDITIONAL_LOAD,
   door: DOOR,
 } as const;
+
+/**
+ * The section that saves each input of a room (the room's keys, as its schema has them): its own
+ * fields by their entry above; each group of fields (the surfaces, goods, additional loads and
+ * doors) by its section. `calculationType` is chosen in the editor's toolbar, not in a section,
+ * and saved with the room by whichever section is saved next: null. A test checks that every
+ * input of the room schema is here.
+ */
+export const ROOM_FIELD_SECTIONS = {
+  ...listSections(ROOM),
+  calculationType: null,
+  heatTransfer: 'heatTransfer',
+  goods: 'goods',
+  additionalLoad: 'additionalLoad',
+  doors: 'doors',
+} as const satisfies Record<string, RoomSection | null>;
+
+function listSections<T extends Record<string, RoomFieldPlacement>>(
+  fields: T,
+): { readonly [K in keyof T]: T[K]['section'] } {
+  const entries = Object.entries(fields).map(([key, field]) => [key, field.section]);
+  return Object.fromEntries(entries) as { readonly [K in keyof T]: T[K]['section'] };
+}
 
 /**
  * The one deliberate difference between this table and the engine's input checks

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { formatFieldLabel, ROOM_FIELDS } from './room-fields.ts';
-import { buildNumberSchema, describeNumberField, SurfaceSchema } from './room-schema.ts';
+import { formatFieldLabel, ROOM_FIELD_SECTIONS, ROOM_FIELDS } from './room-fields.ts';
+import {
+  buildNumberSchema,
+  describeNumberField,
+  HeatLoadRoomObjectSchema,
+  SurfaceSchema,
+} from './room-schema.ts';
 
 function messageOf(schema: z.ZodType, value: unknown): string {
   const result = schema.safeParse(value);
@@ -85,5 +90,12 @@ describe('a surface’s custom k and additional layers (ADR 024)', () => {
     expect(
       messageOf(SurfaceSchema, { ...stored, additionalLayers: [{ ...layer, conductivity: 9 }] }),
     ).toBe('A condutividade é no máximo 5 W/(m·K).');
+  });
+});
+
+describe('the section of each room input', () => {
+  it('names every input of the room schema (and the name), and nothing else', () => {
+    const inputs = ['name', ...Object.keys(HeatLoadRoomObjectSchema.shape)];
+    expect(Object.keys(ROOM_FIELD_SECTIONS).sort()).toEqual(inputs.sort());
   });
 });

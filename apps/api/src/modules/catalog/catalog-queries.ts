@@ -57,7 +57,7 @@ export function toEvaporatorQuery(
     count: body.count,
     requiredUnitCapacityKcalh: body.unitCapacity ?? null,
     lineCode: resolveProductLine(loaded, 'EVAPORATOR', body.productLine),
-    roomTemperatureC: body.operationTemperature ?? null,
+    roomTemperatureC: body.roomTemperature ?? null,
     defrostKinds: body.defrost ?? null,
     powerSupply: toPowerSupplyFilter(body.powerSupply),
     profile: body.profile ?? null,

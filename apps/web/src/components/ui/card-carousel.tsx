@@ -3,16 +3,36 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState, type ReactNode } from 'react';
 import classes from './card-carousel.module.css';
 
+/**
+ * The most cards a view shows: 5 (spec part 2 §9: the systems' rooms) or 4 (spec §2 and §9: the
+ * room editor's rooms, wider cards). Each count's breakpoints, in em, widest first; the same
+ * widths are in card-carousel.module.css.
+ */
+const BREAKPOINTS = {
+  5: [
+    [75, 5],
+    [64, 4],
+    [48, 3],
+    [36, 2],
+  ],
+  4: [
+    [90, 4],
+    [64, 3],
+    [48, 2],
+  ],
+} as const satisfies Record<number, readonly (readonly [number, number])[]>;
+export type CardsPerView = keyof typeof BREAKPOINTS;
+
 /** Cards shown at once, by the breakpoints of card-carousel.module.css. */
-function useCardsPerView(): number {
-  const isXl = useMediaQuery('(min-width: 75em)');
-  const isLg = useMediaQuery('(min-width: 64em)');
-  const isMd = useMediaQuery('(min-width: 48em)');
-  const isSm = useMediaQuery('(min-width: 36em)');
-  if (isXl) return 5;
-  if (isLg) return 4;
-  if (isMd) return 3;
-  return isSm ? 2 : 1;
+function useCardsPerView(maxPerView: CardsPerView): number {
+  const matches: Record<number, boolean> = {
+    90: useMediaQuery('(min-width: 90em)'),
+    75: useMediaQuery('(min-width: 75em)'),
+    64: useMediaQuery('(min-width: 64em)'),
+    48: useMediaQuery('(min-width: 48em)'),
+    36: useMediaQuery('(min-width: 36em)'),
+  };
+  return BREAKPOINTS[maxPerView].find(([width]) => matches[width])?.[1] ?? 1;
 }
 
 type CardCarouselProps = {
@@ -21,15 +41,23 @@ type CardCarouselProps = {
   items: readonly { key: string | number; node: ReactNode }[];
   previousLabel: string;
   nextLabel: string;
+  /** The most cards a view shows (on the widest screens); 5 unless told. */
+  maxPerView?: CardsPerView;
 };
 
 /**
- * A horizontal scroll-snap strip of cards, up to 5 a view, with previous/next buttons; the
- * strip scrolls by touch and by keyboard (the cards' own buttons take the focus).
+ * A horizontal scroll-snap strip of cards, up to 5 (or 4) a view, with previous/next buttons;
+ * the strip scrolls by touch and by keyboard (the cards' own buttons take the focus).
  */
-export function CardCarousel({ label, items, previousLabel, nextLabel }: CardCarouselProps) {
+export function CardCarousel({
+  label,
+  items,
+  previousLabel,
+  nextLabel,
+  maxPerView = 5,
+}: CardCarouselProps) {
   const stripRef = useRef<HTMLUListElement>(null);
-  const perView = useCardsPerView();
+  const perView = useCardsPerView(maxPerView);
   const [firstVisible, setFirstVisible] = useState(0);
 
   function scrollByView(direction: 1 | -1) {
@@ -57,7 +85,13 @@ export function CardCarousel({ label, items, previousLabel, nextLabel }: CardCar
       >
         <span aria-hidden="true">‹</span>
       </ActionIcon>
-      <ul ref={stripRef} className={classes.strip} aria-label={label} onScroll={trackScroll}>
+      <ul
+        ref={stripRef}
+        className={classes.strip}
+        data-max-per-view={maxPerView}
+        aria-label={label}
+        onScroll={trackScroll}
+      >
         {items.map((item) => (
           <li key={item.key} className={classes.slide}>
             {item.node}

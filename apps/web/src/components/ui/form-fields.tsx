@@ -2,22 +2,23 @@ import { Select } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { DecimalInput } from './decimal-input.tsx';
 
-type FieldProps<T extends FieldValues> = {
-  control: Control<T>;
+/** `TOutput`: what the form's resolver gives on submit (its schema's output). */
+type FieldProps<T extends FieldValues, TOutput extends FieldValues = T> = {
+  control: Control<T, unknown, TOutput>;
   name: FieldPath<T>;
   label: string;
   required?: boolean;
 };
 
 /** A pt-BR number of a react-hook-form form (DecimalInput; NaN when emptied: the schema says). */
-export function NumberFormField<T extends FieldValues>({
+export function NumberFormField<T extends FieldValues, TOutput extends FieldValues = T>({
   control,
   name,
   label,
   required = false,
   decimals = 2,
   allowNegative = false,
-}: FieldProps<T> & { decimals?: number; allowNegative?: boolean }) {
+}: FieldProps<T, TOutput> & { decimals?: number; allowNegative?: boolean }) {
   return (
     <Controller
       control={control}
@@ -42,7 +43,11 @@ export function NumberFormField<T extends FieldValues>({
 }
 
 /** 'Com' / 'Sem' of a required yes-or-no field (null until chosen). */
-export function PresenceFormField<T extends FieldValues>({ control, name, label }: FieldProps<T>) {
+export function PresenceFormField<T extends FieldValues, TOutput extends FieldValues = T>({
+  control,
+  name,
+  label,
+}: FieldProps<T, TOutput>) {
   return (
     <Controller
       control={control}
@@ -70,13 +75,13 @@ export function PresenceFormField<T extends FieldValues>({ control, name, label 
 }
 
 /** An optional choice whose empty value reads 'Selecione' or 'Todos' (spec §5). */
-export function OptionalSelectField<T extends FieldValues>({
+export function OptionalSelectField<T extends FieldValues, TOutput extends FieldValues = T>({
   control,
   name,
   label,
   data,
   emptyLabel = 'Selecione',
-}: FieldProps<T> & { data: { value: string; label: string }[]; emptyLabel?: string }) {
+}: FieldProps<T, TOutput> & { data: { value: string; label: string }[]; emptyLabel?: string }) {
   return (
     <Controller
       control={control}

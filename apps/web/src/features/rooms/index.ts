@@ -4,4 +4,3 @@
  * internal to it.
  */
 export { getRoomsQueryKey, useRooms, type RoomList } from './api/get-rooms.ts';
-export { useLeaveGuard } from './hooks/use-leave-guard.ts';

@@ -42,7 +42,7 @@ export interface EvaporatorSearchQuery {
   readonly requiredUnitCapacityKcalh?: number | null;
   /** Product line code, `null` = all lines ("Todos"). */
   readonly lineCode?: string | null;
-  /** Room temperature (spec `operationTemperature` of the payload), °C: the defrost rule. */
+  /** Room temperature (`roomTemperature` of the search payload), °C: the defrost rule. */
   readonly roomTemperatureC?: number | null;
   /** Defrost types wanted; intersected with the room-temperature rule. */
   readonly defrostKinds?: readonly DefrostKind[] | null;

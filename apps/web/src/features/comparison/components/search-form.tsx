@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, Stack, Title } from '@mantine/core';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { NumberFormField } from '../../../components/ui/form-fields.tsx';
+import { zodFormResolver } from '../../../lib/forms/zod-form-resolver.ts';
 import {
   CondensingUnitComparisonSearchSchema,
   EvaporatorComparisonSearchSchema,
@@ -35,8 +35,11 @@ const TITLES: Record<ProductType, string> = {
   condensingUnit: 'Pesquisa de Unidades Condensadoras',
 };
 
+/** What the resolver gives on submit: the checked values of either type's schema. */
+type CheckedValues = ComparisonSearch['values'];
+
 /** The checked values of the chosen type only (the other type's empty fields dropped). */
-function toSearch(type: ProductType, values: SearchFormValues): ComparisonSearch {
+function toSearch(type: ProductType, values: CheckedValues): ComparisonSearch {
   return type === 'evaporator'
     ? { type, values: EvaporatorComparisonSearchSchema.parse(values) }
     : { type, values: CondensingUnitComparisonSearchSchema.parse(values) };
@@ -56,8 +59,8 @@ type SearchFormProps = {
  * on submit with Portuguese messages; numbers in pt-BR (DecimalInput).
  */
 export function SearchForm({ type, saved, refrigerants, isSearching, onSearch }: SearchFormProps) {
-  const { control, handleSubmit } = useForm<SearchFormValues>({
-    resolver: zodResolver(SEARCH_SCHEMAS[type]) as unknown as Resolver<SearchFormValues>,
+  const { control, handleSubmit } = useForm<SearchFormValues, unknown, CheckedValues>({
+    resolver: zodFormResolver<SearchFormValues, CheckedValues>(SEARCH_SCHEMAS[type]),
     defaultValues: { ...EMPTY, ...saved?.values },
     mode: 'onSubmit',
   });

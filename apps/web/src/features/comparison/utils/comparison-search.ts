@@ -1,6 +1,6 @@
 import {
   CondensingUnitSearchRequestSchema,
-  EvaporatorSearchRequestSchema,
+  EvaporatorSearchFieldsSchema,
   z,
   type ComparisonRequest,
 } from '@camara-fria/contracts';
@@ -48,7 +48,7 @@ const unitCapacity = z
  * Spec §3 "Comparison-screen searches", §5: every field required, checked on submit. The numbers
  * keep the contract's ranges and Portuguese messages ('Informe …' when empty: the form holds NaN).
  */
-export const EvaporatorComparisonSearchSchema = EvaporatorSearchRequestSchema.pick({
+export const EvaporatorComparisonSearchSchema = EvaporatorSearchFieldsSchema.pick({
   evaporationTemperature: true,
   evaporatorDt: true,
 }).extend({ refrigerantFluid, unitCapacity });

@@ -1,6 +1,6 @@
 import type { SystemSettings } from '@camara-fria/contracts';
 import { Alert, Button, Divider, Group, SimpleGrid, Stack } from '@mantine/core';
-import type { PanelNotice, SystemBusy } from '../hooks/use-systems-editor.ts';
+import type { PanelNotice, SystemBusy } from '../utils/systems-editor-state.ts';
 import {
   canCalculateSystem,
   canSaveSystem,

@@ -1,8 +1,8 @@
 import { SystemSettingsSchema, type SystemSettings } from '@camara-fria/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Group, Radio, Select, TextInput, Title } from '@mantine/core';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
+import { zodFormResolver } from '../../../lib/forms/zod-form-resolver.ts';
 
 /** The form's values: empty until typed (the schema's Portuguese messages say what is missing). */
 type SettingsFormValues = {
@@ -12,11 +12,7 @@ type SettingsFormValues = {
   rack: boolean | null;
 };
 
-const settingsResolver = zodResolver(SystemSettingsSchema) as unknown as Resolver<
-  SettingsFormValues,
-  unknown,
-  SystemSettings
->;
+const settingsResolver = zodFormResolver<SettingsFormValues, SystemSettings>(SystemSettingsSchema);
 
 const MACHINE_TYPES = [
   { value: 'unit', label: 'Unidade Condensadora' },

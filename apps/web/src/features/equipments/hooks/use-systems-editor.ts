@@ -1,9 +1,4 @@
-import type {
-  CondenserChoiceInput,
-  OperatingSystemDto,
-  SystemSettings,
-  UnitChoiceInput,
-} from '@camara-fria/contracts';
+import type { OperatingSystemDto, SystemSettings } from '@camara-fria/contracts';
 import { useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showErrorNotification, showSuccessNotification } from '../../../lib/notifications.ts';
@@ -16,65 +11,19 @@ import {
   fromSystemDto,
   isEmptyDraft,
   toSystemInput,
-  type Chosen,
   type DraftSystem,
   type SystemRoom,
   type UnitSlot,
 } from '../utils/system-draft.ts';
 import { SYSTEM_MESSAGES } from '../utils/system-messages.ts';
-
-/** What a panel says after a failed save or calculation. */
-export type PanelNotice =
-  | { kind: 'conflict' }
-  | { kind: 'save-error'; message: string }
-  | { kind: 'calculate-error'; message: string };
-
-/** What a system is waiting for. */
-export type SystemBusy = 'saving' | 'calculating' | 'deleting';
-
-type EditorState = {
-  drafts: DraftSystem[];
-  activeKey: string | null;
-  notices: Record<string, PanelNotice | undefined>;
-  busy: Record<string, SystemBusy | undefined>;
-  /** The systems as the server last answered them (entry, saves, reloads): what "Descartar" restores. */
-  saved: readonly OperatingSystemDto[];
-};
-
-type UnitChoices = {
-  condensingUnit: Chosen<UnitChoiceInput>;
-  compressor: Chosen<UnitChoiceInput>;
-  condenser: Chosen<CondenserChoiceInput>;
-};
-
-/** The server's systems; a project without any starts with one empty 'Novo sistema'. */
-function initState(systems: readonly OperatingSystemDto[]): EditorState {
-  const drafts = systems.map(fromSystemDto);
-  if (drafts.length === 0) drafts.push(createDraftSystem());
-  const active = systems.find((system) => system.active);
-  return {
-    drafts,
-    activeKey: active ? fromSystemDto(active).key : (drafts[0]?.key ?? null),
-    notices: {},
-    busy: {},
-    saved: systems,
-  };
-}
-
-/** `systems` with `dto` in place of the one of the same id, or added. */
-function replaceSaved(
-  systems: readonly OperatingSystemDto[],
-  dto: OperatingSystemDto,
-): OperatingSystemDto[] {
-  const others = systems.filter((system) => system.id !== dto.id);
-  return systems.some((system) => system.id === dto.id)
-    ? systems.map((system) => (system.id === dto.id ? dto : system))
-    : [...others, dto];
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : '';
-}
+import {
+  initState,
+  messageOf,
+  replaceSaved,
+  type EditorState,
+  type PanelNotice,
+  type UnitChoices,
+} from '../utils/systems-editor-state.ts';
 
 type SystemsEditorOptions = {
   projectId: number;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { joinNames } from '../../../lib/join-names.ts';
 import { showErrorNotification } from '../../../lib/notifications.ts';
-import { useLeaveGuard } from '../../rooms/index.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { canSaveSystem } from '../utils/system-draft.ts';
 import { SYSTEM_MESSAGES } from '../utils/system-messages.ts';
 import type { SystemsEditor } from './use-systems-editor.ts';
 
 /**
  * Leaving the screen (a link, back, closing the tab) with systems the server does not have asks
- * first, with the room editor's leave guard (useLeaveGuard of the rooms feature).
+ * first, with the shared leave guard (lib/use-leave-guard.ts).
  */
 export function useUnsavedSystemsGuard(editor: SystemsEditor) {
   const [isSaving, setIsSaving] = useState(false);

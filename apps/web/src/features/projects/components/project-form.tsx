@@ -21,33 +21,26 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { useIsEditor } from '../../auth/index.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useCities } from '../api/get-cities.ts';
-import { useStates } from '../api/get-states.ts';
-import { CEP_MASK, CNPJ_MASK, PHONE_MASK } from '../utils/masks.ts';
+import { CNPJ_MASK, PHONE_MASK } from '../utils/masks.ts';
 import { splitServerIssues, type ProjectFormValues } from '../utils/project-form-values.ts';
+import { FIELDSET_STYLES, ProjectAddressFields } from './project-address-fields.tsx';
+import { zodFormResolver } from '../../../lib/forms/zod-form-resolver.ts';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({
   value: status,
   label: PROJECT_STATUS_LABELS[status],
 }));
 
-const FIELDSET_STYLES = { legend: { fontWeight: 700, marginBottom: 4 } };
-
 /**
  * The form edits text as typed; ProjectInputSchema (the API's own) validates it on submit and
  * gives the body: trimmed, blanks as null, masks stripped.
  */
-const projectFormResolver = zodResolver(ProjectInputSchema) as unknown as Resolver<
-  ProjectFormValues,
-  unknown,
-  ProjectData
->;
+const projectFormResolver = zodFormResolver<ProjectFormValues, ProjectData>(ProjectInputSchema);
 
 function isProjectStatus(value: string | null): value is ProjectStatus {
   return (PROJECT_STATUSES as readonly (string | null)[]).includes(value);
@@ -58,11 +51,6 @@ function buildSegmentOptions(isEditor: boolean, savedSegment: CustomerSegment | 
   const segments: CustomerSegment[] = [...listSegmentsFor(isEditor)];
   if (savedSegment && !segments.includes(savedSegment)) segments.push(savedSegment);
   return segments.map((segment) => ({ value: segment, label: CUSTOMER_SEGMENT_LABELS[segment] }));
-}
-
-function buildCityOptions(cityNames: readonly string[], savedCity: string | null): string[] {
-  if (savedCity && !cityNames.includes(savedCity)) return [savedCity, ...cityNames];
-  return [...cityNames];
 }
 
 type ProjectFormProps = {
@@ -99,13 +87,6 @@ export function ProjectForm({
     resolver: projectFormResolver,
   });
 
-  const states = useStates();
-  const state = useWatch({ control, name: 'customer.address.state' });
-  const cities = useCities(state);
-  const cityOptions = buildCityOptions(
-    cities.data?.map((city) => city.name) ?? [],
-    state === initialValues.customer.address.state ? initialValues.customer.address.city : null,
-  );
   const segmentOptions = buildSegmentOptions(isEditor, savedSegment);
 
   const submit = handleSubmit(async (data) => {
@@ -244,97 +225,13 @@ export function ProjectForm({
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="Endereço" variant="unstyled" styles={FIELDSET_STYLES}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="Logradouro"
-              maxLength={PROJECT_LIMITS.street}
-              autoComplete="street-address"
-              error={addressErrors?.street?.message}
-              {...register('customer.address.street')}
-            />
-            <Controller
-              control={control}
-              name="customer.address.zipcode"
-              render={({ field }) => (
-                <InputBase
-                  component={IMaskInput}
-                  {...CEP_MASK}
-                  label="CEP"
-                  placeholder="00000-000"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  value={field.value}
-                  onAccept={(value: string) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={addressErrors?.zipcode?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="customer.address.state"
-              render={({ field }) => (
-                <Select
-                  label="Estado"
-                  placeholder="Escolha o estado"
-                  data={states.map((item) => ({ value: item.uf, label: item.name }))}
-                  searchable
-                  nothingFoundMessage="Nenhum estado encontrado"
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    if (value !== field.value) setValue('customer.address.city', null);
-                  }}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  clearable
-                  clearButtonProps={{ 'aria-label': 'Limpar estado' }}
-                  error={addressErrors?.state?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="customer.address.city"
-              render={({ field }) => (
-                <Select
-                  label="Cidade"
-                  placeholder={
-                    state === null
-                      ? 'Escolha o estado primeiro'
-                      : cities.isPending
-                        ? 'Carregando cidades...'
-                        : 'Escolha a cidade'
-                  }
-                  data={cityOptions}
-                  searchable
-                  nothingFoundMessage="Nenhuma cidade encontrada"
-                  disabled={state === null}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  clearable
-                  clearButtonProps={{ 'aria-label': 'Limpar cidade' }}
-                  description={
-                    cities.isError
-                      ? 'Não foi possível carregar as cidades deste estado.'
-                      : undefined
-                  }
-                  error={addressErrors?.city?.message}
-                />
-              )}
-            />
-            <TextInput
-              label="País"
-              value={initialValues.customer.address.country}
-              disabled
-              readOnly
-            />
-          </SimpleGrid>
-        </Fieldset>
+        <ProjectAddressFields
+          control={control}
+          register={register}
+          setValue={setValue}
+          errors={addressErrors}
+          initialAddress={initialValues.customer.address}
+        />
 
         <Group justify="flex-end" gap="sm">
           <Button type="button" variant="default" onClick={onCancel}>

@@ -4,11 +4,10 @@ import {
   type TemplateOption,
   type z,
 } from '@camara-fria/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { RichTextBlock } from '../../../components/rich-text/index.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showErrorNotification, showSuccessNotification } from '../../../lib/notifications.ts';
@@ -16,15 +15,14 @@ import { getTemplatesQueryOptions } from '../api/get-templates.ts';
 import { useSaveTemplate } from '../api/save-template.ts';
 import type { TemplateGroup } from '../utils/template-groups.ts';
 import { TEMPLATE_MESSAGES } from '../utils/template-messages.ts';
+import { zodFormResolver } from '../../../lib/forms/zod-form-resolver.ts';
 
 type TemplateFormValues = TemplateInput & { title: string; text: string; isDefault: boolean };
 type TemplateFormOutput = z.output<typeof TemplateInputSchema>;
 
-const templateResolver = zodResolver(TemplateInputSchema) as unknown as Resolver<
-  TemplateFormValues,
-  unknown,
-  TemplateFormOutput
->;
+const templateResolver = zodFormResolver<TemplateFormValues, TemplateFormOutput>(
+  TemplateInputSchema,
+);
 
 /** What the screen asks of the open form before leaving it (another form, another page). */
 export type TemplateFormHandle = {

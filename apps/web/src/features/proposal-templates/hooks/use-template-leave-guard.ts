@@ -1,11 +1,11 @@
 import { useState, type RefObject } from 'react';
-import { useLeaveGuard } from '../../rooms/index.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import type { TemplateFormHandle } from '../components/template-form.tsx';
 
 /**
  * No typed text is lost: leaving the screen (a link, back, closing the tab) or opening another
  * form while the open one has unsaved values asks first, with the shared unsaved-changes dialog
- * (the room editor's useLeaveGuard). 'Salvar' saves and then goes on; a failed save stays.
+ * (the shared useLeaveGuard). 'Salvar' saves and then goes on; a failed save stays.
  */
 export function useTemplateLeaveGuard(formRef: RefObject<TemplateFormHandle | null>) {
   const [pendingSwitch, setPendingSwitch] = useState<{ run: () => void } | null>(null);

@@ -3,7 +3,6 @@ import {
   type SendDefaults,
   type SendProposalInput,
 } from '@camara-fria/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -18,14 +17,7 @@ import {
 } from '@mantine/core';
 import { useIsMutating } from '@tanstack/react-query';
 import { useRef } from 'react';
-import {
-  Controller,
-  useForm,
-  type Control,
-  type FieldError,
-  type Merge,
-  type Resolver,
-} from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldError, type Merge } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showErrorNotification } from '../../../lib/notifications.ts';
@@ -33,6 +25,7 @@ import { getSendMutationKey, useSendDefaults, useSendProposal } from '../api/pro
 import { keyForValues, type SendAttempt } from '../utils/idempotency-key.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
 import { announceSendResult } from '../utils/send-result.ts';
+import { zodFormResolver } from '../../../lib/forms/zod-form-resolver.ts';
 
 type SendFormValues = { to: string[]; cc: string[]; subject: string; message: string };
 type SendFormOutput = z.output<typeof SendProposalInputSchema>;
@@ -41,11 +34,7 @@ type SendField = keyof SendFormValues;
 const SEND_FIELDS: readonly SendField[] = ['to', 'cc', 'subject', 'message'];
 
 /** The contract's schema (the API's own): trimmed values, Portuguese messages. */
-const sendFormResolver = zodResolver(SendProposalInputSchema) as unknown as Resolver<
-  SendFormValues,
-  unknown,
-  SendFormOutput
->;
+const sendFormResolver = zodFormResolver<SendFormValues, SendFormOutput>(SendProposalInputSchema);
 
 /** Addresses split on commas, semicolons and spaces, as they are typed or pasted. */
 const ADDRESS_SPLIT_CHARS = [',', ';', ' '];

@@ -1,7 +1,7 @@
 import { PROPOSAL_SECTION_TITLES } from '@camara-fria/contracts';
 import { useState } from 'react';
 import { joinNames } from '../../../lib/join-names.ts';
-import { useLeaveGuard } from '../../rooms/index.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import type { SectionDraftsStore } from './use-section-drafts.ts';
 
 /** The modal's noun (components/ui/unsaved-changes-modal.tsx). */

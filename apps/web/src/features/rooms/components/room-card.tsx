@@ -1,6 +1,6 @@
 import { ActionIcon, Loader, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
-import classes from './rooms-carousel.module.css';
+import classes from './room-card.module.css';
 import { TrashIcon } from './trash-icon.tsx';
 
 type RoomCardProps = {

@@ -4,7 +4,7 @@ import type { RoomFormHandle } from '../components/room-form.tsx';
 import { ROOM_MESSAGES } from '../utils/room-messages.ts';
 import type { EditorRoom } from '../utils/room-model.ts';
 import { joinRoomNames } from '../utils/unsaved-changes.ts';
-import { useLeaveGuard } from './use-leave-guard.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import type { useRoomsEditor } from './use-rooms-editor.ts';
 
 type RoomsEditorState = ReturnType<typeof useRoomsEditor>;

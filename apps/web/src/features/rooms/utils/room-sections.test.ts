@@ -1,10 +1,65 @@
+import { RoomInputSchema } from '@camara-fria/contracts';
 import { buildSuggestedRoom } from '@camara-fria/domain/testing';
-import { createDefaultRoom } from '@camara-fria/domain';
-import { describe, expect, it } from 'vitest';
-import { toFormValues } from './room-model.ts';
-import { isSectionPath, mergeSection, validateSection } from './room-sections.ts';
+import { ROOM_FIELD_SECTIONS, createDefaultRoom } from '@camara-fria/domain';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { toFormValues, type RoomFormValues } from './room-model.ts';
+import {
+  SECTION_FIELDS,
+  isSectionPath,
+  mergeSection,
+  validateSection,
+  type RoomSection,
+} from './room-sections.ts';
+
+/** The inputs of a room as the API takes them (its edit version aside). */
+const ROOM_INPUTS = Object.keys(RoomInputSchema.shape).filter((key) => key !== 'version');
+
+function listSectionsOf(field: string): RoomSection[] {
+  return (Object.keys(SECTION_FIELDS) as RoomSection[]).filter((section) =>
+    (SECTION_FIELDS[section] as readonly string[]).includes(field),
+  );
+}
 
 describe('room sections', () => {
+  it('saves every room input in exactly one section (the calculation type: the toolbar)', () => {
+    expect(ROOM_INPUTS.length).toBeGreaterThan(10);
+    const homeless = ROOM_INPUTS.filter(
+      (field) => field !== 'calculationType' && listSectionsOf(field).length !== 1,
+    );
+    expect(homeless).toEqual([]);
+    expect(listSectionsOf('calculationType')).toEqual([]);
+    expect(ROOM_FIELD_SECTIONS.calculationType).toBeNull();
+  });
+
+  it('saves nothing that is not a room input of the field table', () => {
+    const saved = Object.values(SECTION_FIELDS).flat();
+    expect(saved.filter((field) => !ROOM_INPUTS.includes(field))).toEqual([]);
+    expect(saved.filter((field) => !Object.hasOwn(ROOM_FIELD_SECTIONS, field))).toEqual([]);
+    expectTypeOf<keyof typeof ROOM_FIELD_SECTIONS>().toEqualTypeOf<keyof RoomFormValues>();
+  });
+
+  it('derives from the field table the sections the editor saved before (a new field adds)', () => {
+    const before: Record<RoomSection, string[]> = {
+      room: [
+        'name',
+        'roomTemperature',
+        'ambientTemperature',
+        'operatingHours',
+        'safetyMargin',
+        'typedTotalKcalh',
+      ],
+      dimensions: ['length', 'width', 'height'],
+      goods: ['goods'],
+      heatTransfer: ['heatTransfer'],
+      additionalLoad: ['additionalLoad'],
+      doors: ['doors'],
+    };
+    expect(Object.keys(SECTION_FIELDS)).toEqual(Object.keys(before));
+    for (const [section, fields] of Object.entries(before)) {
+      expect(SECTION_FIELDS[section as RoomSection]).toEqual(expect.arrayContaining(fields));
+    }
+  });
+
   it('merges only the fields of the section', () => {
     const room = buildSuggestedRoom();
     const values = { ...toFormValues(room), name: 'Outra', length: 12 };

@@ -1,10 +1,14 @@
 import { RoomInputSchema, type FieldIssue } from '@camara-fria/contracts';
-import type { Room } from '@camara-fria/domain';
+import {
+  ROOM_FIELD_SECTIONS,
+  ROOM_SECTIONS,
+  type Room,
+  type RoomSection,
+} from '@camara-fria/domain';
 import { toRoomInput, type RoomFormValues } from './room-model.ts';
 
-/** The parts of the room editor, each with its own "Salvar". */
-export type RoomSection =
-  'room' | 'dimensions' | 'goods' | 'heatTransfer' | 'additionalLoad' | 'doors';
+/** The parts of the room editor, each with its own "Salvar" (the domain's field table). */
+export type { RoomSection };
 
 /** Accordion titles (spec §2). */
 export const SECTION_TITLES: Record<RoomSection, string> = {
@@ -17,34 +21,29 @@ export const SECTION_TITLES: Record<RoomSection, string> = {
 };
 
 /** Sections shown with calculation type 1; type 2 keeps the first two only (spec §2). */
-export const CALCULATED_SECTIONS: readonly RoomSection[] = [
-  'room',
-  'dimensions',
-  'goods',
-  'heatTransfer',
-  'additionalLoad',
-  'doors',
-];
+export const CALCULATED_SECTIONS: readonly RoomSection[] = ROOM_SECTIONS;
 export const TYPED_SECTIONS: readonly RoomSection[] = ['room', 'dimensions'];
 
-/** Form fields each section stores. */
-export const SECTION_FIELDS = {
-  room: [
-    'name',
-    'roomTemperature',
-    'ambientTemperature',
-    'operatingHours',
-    'safetyMargin',
-    'typedTotalKcalh',
-  ],
-  dimensions: ['length', 'width', 'height'],
-  goods: ['goods'],
-  heatTransfer: ['heatTransfer'],
-  additionalLoad: ['additionalLoad'],
-  doors: ['doors'],
-} as const satisfies Record<RoomSection, readonly (keyof RoomFormValues)[]>;
+type FieldSections = typeof ROOM_FIELD_SECTIONS;
 
-export type SectionField = (typeof SECTION_FIELDS)[RoomSection][number];
+/** A form field that a section stores (every room input but the toolbar's calculation type). */
+export type SectionField = {
+  [K in keyof FieldSections]: FieldSections[K] extends RoomSection ? K : never;
+}[keyof FieldSections];
+
+function listSectionFields(section: RoomSection): readonly SectionField[] {
+  return (Object.keys(ROOM_FIELD_SECTIONS) as (keyof FieldSections)[]).filter(
+    (field): field is SectionField => ROOM_FIELD_SECTIONS[field] === section,
+  );
+}
+
+/**
+ * Form fields each section stores, read from the room field table (ROOM_FIELD_SECTIONS in
+ * packages/domain/src/heat-load/room-fields.ts), so a new room field is saved by its section.
+ */
+export const SECTION_FIELDS = Object.fromEntries(
+  ROOM_SECTIONS.map((section) => [section, listSectionFields(section)]),
+) as Readonly<Record<RoomSection, readonly SectionField[]>>;
 
 /** The room with one section taken from the form values. */
 export function mergeSection(room: Room, section: RoomSection, values: RoomFormValues): Room {

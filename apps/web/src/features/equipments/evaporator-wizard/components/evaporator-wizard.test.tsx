@@ -45,7 +45,7 @@ describe('Seleção de Evaporadores', { timeout: 20_000 }, () => {
       evaporatorDt: 6,
       count: 1,
       unitCapacity: 12_000,
-      operationTemperature: 0,
+      roomTemperature: 0,
       productLine: null,
       defrost: ['ELETRICO', 'GAS'],
       powerSupply: null,

@@ -6,8 +6,7 @@ import {
 } from '@camara-fria/contracts';
 import { listDefrostOptions } from '@camara-fria/domain';
 import { Select, SimpleGrid, Stack, Table, TextInput, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { DecimalInput } from '../../../../components/ui/decimal-input.tsx';
 import { formatKcalh } from '../../../../lib/units-format.ts';
 import {
@@ -16,6 +15,7 @@ import {
   type SpecialEvaporatorChoice,
 } from '../utils/preview.ts';
 import type { EvaporatorPreview, EvaporatorWizardRoom } from '../utils/wizard-types.ts';
+import { zodFormResolver } from '../../../../lib/forms/zod-form-resolver.ts';
 
 type SpecialInput = z.input<typeof SpecialEvaporatorChoiceSchema>;
 
@@ -25,11 +25,9 @@ type SpecialFormValues = Omit<SpecialInput, 'count' | 'defrost'> & {
   defrost: SpecialInput['defrost'] | null;
 };
 
-const specialResolver = zodResolver(SpecialEvaporatorChoiceSchema) as unknown as Resolver<
-  SpecialFormValues,
-  unknown,
-  SpecialEvaporatorChoice
->;
+const specialResolver = zodFormResolver<SpecialFormValues, SpecialEvaporatorChoice>(
+  SpecialEvaporatorChoiceSchema,
+);
 
 type NumberFieldName = Exclude<
   keyof SpecialFormValues,

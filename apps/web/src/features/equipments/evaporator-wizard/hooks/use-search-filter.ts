@@ -1,7 +1,6 @@
 import type { EvaporatorOptionsDto } from '@camara-fria/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { showErrorNotification } from '../../../../lib/notifications.ts';
 import { useEvaporatorOptions } from '../api/get-evaporator-options.ts';
 import {
@@ -15,12 +14,9 @@ import {
 } from '../utils/search-filter.ts';
 import { EVAPORATOR_WIZARD_MESSAGES } from '../utils/wizard-messages.ts';
 import type { EvaporatorWizardRoom } from '../utils/wizard-types.ts';
+import { zodFormResolver } from '../../../../lib/forms/zod-form-resolver.ts';
 
-const filterResolver = zodResolver(SearchFilterSchema) as unknown as Resolver<
-  SearchFilterValues,
-  unknown,
-  SearchFilter
->;
+const filterResolver = zodFormResolver<SearchFilterValues, SearchFilter>(SearchFilterSchema);
 
 const OPTIONAL_FIELDS = [
   'finsPerInch',

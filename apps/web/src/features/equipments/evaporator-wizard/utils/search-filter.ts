@@ -138,7 +138,7 @@ function isDefrostKind(value: string): value is (typeof DEFROST_KINDS)[number] {
 /**
  * The search payload of spec §7: the system's evaporation temperature and refrigerant, the
  * DT, the defrost list the room allows (or the one chosen), unitCapacity = room total ÷ count,
- * the supply, operationTemperature = the room temperature, the line or null, the other filters.
+ * the supply, roomTemperature = the room's, the line or null, the other filters.
  */
 export function buildSearchRequest(
   filter: SearchFilter,
@@ -154,7 +154,7 @@ export function buildSearchRequest(
     unitCapacity: room.heatLoad
       ? computeRequiredUnitCapacity(room.heatLoad.totalKcalh, filter.count)
       : null,
-    operationTemperature: room.roomTemperature,
+    roomTemperature: room.roomTemperature,
     productLine: filter.productLine === ANY ? null : filter.productLine,
     defrost: isDefrostKind(filter.defrost)
       ? [filter.defrost]

@@ -4,7 +4,6 @@ import {
   type CompressorListItemDto,
   type UnitChoiceInput,
 } from '@camara-fria/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Group, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -20,6 +19,7 @@ import { NumberFormField } from '../../../../components/ui/form-fields.tsx';
 import { SkuChoice } from './sku-choice.tsx';
 import { previewSpecialUnit, SpecialUnitForm } from './special-unit-form.tsx';
 import { WizardModal } from './wizard-modal.tsx';
+import { zodFormResolver } from '../../../../lib/forms/zod-form-resolver.ts';
 
 const ConditionsSchema = CatalogUnitChoiceSchema.pick({
   count: true,
@@ -60,7 +60,7 @@ function CompressorModalBody({
   const [modelId, setModelId] = useState<number | null>(initial?.modelId ?? null);
   const [skuId, setSkuId] = useState<number | null>(initial?.skuId ?? null);
   const form = useForm<Conditions>({
-    resolver: zodResolver(ConditionsSchema),
+    resolver: zodFormResolver<Conditions>(ConditionsSchema),
     defaultValues: {
       count: initialChoice?.count ?? 1,
       ambientTemperature: initialChoice?.ambientTemperature ?? 35,

@@ -1,5 +1,4 @@
 import { CatalogCondenserChoiceSchema, type CondenserListItemDto } from '@camara-fria/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -13,6 +12,7 @@ import { NumberFormField } from '../../../../components/ui/form-fields.tsx';
 import { SkuChoice } from './sku-choice.tsx';
 import { previewSpecialCondenser, SpecialCondenserForm } from './special-condenser-form.tsx';
 import { WizardModal } from './wizard-modal.tsx';
+import { zodFormResolver } from '../../../../lib/forms/zod-form-resolver.ts';
 
 const CountSchema = CatalogCondenserChoiceSchema.pick({ count: true }).required();
 type CountValues = { count: number };
@@ -45,7 +45,7 @@ function CondenserModalBody({ onClose, initialChoice, onConfirm }: CondenserModa
   const [modelId, setModelId] = useState<number | null>(initial?.modelId ?? null);
   const [skuId, setSkuId] = useState<number | null>(initial?.skuId ?? null);
   const form = useForm<CountValues>({
-    resolver: zodResolver(CountSchema),
+    resolver: zodFormResolver<CountValues>(CountSchema),
     defaultValues: { count: initialChoice?.count ?? 1 },
   });
   const listQuery = useQuery({

@@ -3,9 +3,7 @@ import type {
   CondensingUnitSearchHit,
   UnitChoiceInput,
 } from '@camara-fria/contracts';
-import { hasCondensingCapacityWarning } from '@camara-fria/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, Group, Stack, Stepper } from '@mantine/core';
+import { Button, Grid, Group, Stack, Stepper } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -19,6 +17,7 @@ import {
 } from '../api/catalog-units.ts';
 import { useErrorToast } from '../../../../lib/use-error-toast.ts';
 import type { EquipmentPreview, UnitModalProps } from '../types.ts';
+import type { UnitWizardStep as Step } from './unit-wizard-actions.tsx';
 import {
   buildDefaultFilter,
   buildUnitSearchRequest,
@@ -28,24 +27,17 @@ import {
   type UnitFilterValues,
 } from '../utils/unit-filter.ts';
 import { MAX_COMPARED, UNIT_MESSAGES } from '../utils/unit-messages.ts';
+import { CapacityWarning } from './capacity-warning.tsx';
 import { SkuChoice } from './sku-choice.tsx';
 import { previewSpecialUnit, SpecialUnitForm } from './special-unit-form.tsx';
 import { UnitComparison } from './unit-comparison.tsx';
 import { UnitFilterForm } from './unit-filter-form.tsx';
 import { UnitResults } from './unit-results.tsx';
+import { UnitWizardActions } from './unit-wizard-actions.tsx';
 import { WizardModal } from './wizard-modal.tsx';
+import { zodFormResolver } from '../../../../lib/forms/zod-form-resolver.ts';
 
-type Step = 'MODEL' | 'SKU' | 'COMPARISON';
 type Search = { values: UnitFilterValues; results: CondensingUnitSearchHit[] };
-
-function CapacityWarning({ capacity, searched }: { capacity: number; searched: number }) {
-  if (!hasCondensingCapacityWarning(capacity, searched)) return null;
-  return (
-    <Alert color="yellow" variant="light" role="alert">
-      {UNIT_MESSAGES.capacityWarning}
-    </Alert>
-  );
-}
 
 function initialConditions(choice: UnitChoiceInput | null | undefined) {
   return choice
@@ -85,7 +77,7 @@ function CondensingUnitWizardBody({
 }: UnitModalProps) {
   const formId = useId();
   const form = useForm<UnitFilterValues>({
-    resolver: zodResolver(UnitFilterSchema),
+    resolver: zodFormResolver<UnitFilterValues>(UnitFilterSchema),
     defaultValues: buildDefaultFilter(
       requiredCapacity,
       system.operationTemperature,
@@ -287,36 +279,19 @@ function CondensingUnitWizardBody({
         </Stack>
       ) : null}
       {step === 'COMPARISON' ? <UnitComparison items={compared} /> : null}
-      <Group justify="flex-end">
-        {step === 'MODEL' ? (
-          <>
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button variant="light" onClick={() => setIsSpecial(true)}>
-              Equipamento Especial
-            </Button>
-            {isComparing ? (
-              <Button disabled={ticked.length === 0} onClick={compare}>
-                Comparar
-              </Button>
-            ) : (
-              <Button disabled={chosen === null} onClick={() => setStep('SKU')}>
-                Avançar
-              </Button>
-            )}
-          </>
-        ) : (
-          <Button variant="default" onClick={() => setStep('MODEL')}>
-            Voltar
-          </Button>
-        )}
-        {step === 'SKU' ? (
-          <Button disabled={chosenSku === undefined} onClick={confirmCatalogue}>
-            Confirmar
-          </Button>
-        ) : null}
-      </Group>
+      <UnitWizardActions
+        step={step}
+        isComparing={isComparing}
+        canCompare={ticked.length > 0}
+        canAdvance={chosen !== null}
+        canConfirm={chosenSku !== undefined}
+        onCancel={onClose}
+        onSpecial={() => setIsSpecial(true)}
+        onCompare={compare}
+        onAdvance={() => setStep('SKU')}
+        onBack={() => setStep('MODEL')}
+        onConfirm={confirmCatalogue}
+      />
     </Stack>
   );
 }

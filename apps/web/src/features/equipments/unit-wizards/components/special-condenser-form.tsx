@@ -3,19 +3,15 @@ import {
   type CondenserChoice,
   type CondenserChoiceInput,
 } from '@camara-fria/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { CondenserPreview } from '../types.ts';
 import { NumberFormField } from '../../../../components/ui/form-fields.tsx';
+import { zodFormResolver } from '../../../../lib/forms/zod-form-resolver.ts';
 
 type SpecialCondenser = Extract<CondenserChoice, { kind: 'SPECIAL' }>;
 
-const resolver = zodResolver(SpecialCondenserChoiceSchema) as unknown as Resolver<
-  SpecialCondenser,
-  unknown,
-  SpecialCondenser
->;
+const resolver = zodFormResolver<SpecialCondenser, SpecialCondenser>(SpecialCondenserChoiceSchema);
 
 function buildDefaults(initial: CondenserChoiceInput | null | undefined): SpecialCondenser {
   if (initial?.kind === 'SPECIAL') return { ...initial, count: initial.count ?? 1 };

@@ -5,13 +5,13 @@ import {
   type UnitChoice,
   type UnitChoiceInput,
 } from '@camara-fria/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { EquipmentPreview } from '../types.ts';
 import { summariseCapacity } from '../utils/capacity-summary.ts';
 import { CapacityTable } from './capacity-table.tsx';
 import { NumberFormField, PresenceFormField } from '../../../../components/ui/form-fields.tsx';
+import { zodFormResolver } from '../../../../lib/forms/zod-form-resolver.ts';
 
 type SpecialUnit = Extract<UnitChoice, { kind: 'SPECIAL' }>;
 type CompressorType = SpecialUnit['compressorType'];
@@ -27,11 +27,7 @@ type SpecialUnitFormValues = Omit<
   capacityControl: boolean | null;
 };
 
-const resolver = zodResolver(SpecialUnitChoiceSchema) as unknown as Resolver<
-  SpecialUnitFormValues,
-  unknown,
-  SpecialUnit
->;
+const resolver = zodFormResolver<SpecialUnitFormValues, SpecialUnit>(SpecialUnitChoiceSchema);
 
 function buildDefaults(
   initial: UnitChoiceInput | null | undefined,

@@ -40,7 +40,10 @@ import { removeRoomFromSystem } from './modules/operating-systems/operating-syst
 import { listProjectSystems } from './modules/operating-systems/system-list.service.ts';
 import type { ProjectEquipmentChanged } from './modules/projects/projects.service.ts';
 import { proposalRoutes } from './modules/proposals/proposals.routes.ts';
-import { refreshDraftTotal, type ProposalServices } from './modules/proposals/proposals.service.ts';
+import { proposalRevisionRoutes } from './modules/proposals/proposals.revisions.routes.ts';
+import { proposalSectionRoutes } from './modules/proposals/proposals.sections.routes.ts';
+import type { ProposalServices } from './modules/proposals/proposals.access.service.ts';
+import { refreshDraftTotal } from './modules/proposals/proposals.live.service.ts';
 import { proposalDeliveryRoutes } from './modules/proposal-delivery/proposal-delivery.routes.ts';
 import { createDeliveryContext } from './modules/proposal-delivery/proposal-delivery.service.ts';
 import { listProjectRooms } from './modules/rooms/room-list.service.ts';
@@ -262,6 +265,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     equipmentChanged,
   });
   await app.register(proposalRoutes, { services: proposals });
+  await app.register(proposalSectionRoutes, { services: proposals });
+  await app.register(proposalRevisionRoutes, { services: proposals });
   const delivery = createDeliveryContext(
     proposals,
     { maker: config.maker, mail: config.mail, rendering: config.documentRendering },

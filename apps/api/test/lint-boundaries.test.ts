@@ -59,8 +59,11 @@ describe('imports across workspaces name the package', () => {
 
 describe('an API module calls only the modules below it', () => {
   it.each([
-    ['rooms', "import { refreshDraftTotal } from '../proposals/proposals.service.ts';"],
-    ['operating-systems', "import { refreshDraftTotal } from '../proposals/proposals.service.ts';"],
+    ['rooms', "import { refreshDraftTotal } from '../proposals/proposals.live.service.ts';"],
+    [
+      'operating-systems',
+      "import { refreshDraftTotal } from '../proposals/proposals.live.service.ts';",
+    ],
     ['projects', "import { copyProjectRooms } from '../rooms/rooms.service.ts';"],
     [
       'rooms',
@@ -84,7 +87,7 @@ describe('an API module calls only the modules below it', () => {
     ['rooms', "import { loadAccessibleProject } from '../projects/projects.service.ts';"],
     [
       'proposal-delivery',
-      "import { checkRevisionAccess } from '../proposals/proposals.service.ts';",
+      "import { checkRevisionAccess } from '../proposals/proposals.access.service.ts';",
     ],
   ])('lets %s → %s (downward, through a service) through', async (module, line) => {
     const errors = await boundaryErrors(

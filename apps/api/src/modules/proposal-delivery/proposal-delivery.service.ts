@@ -15,9 +15,9 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import {
   checkRevisionAccess,
-  getCustomerDocument,
   type ProposalServices,
-} from '../proposals/proposals.service.ts';
+} from '../proposals/proposals.access.service.ts';
+import { getCustomerDocument } from '../proposals/proposals.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
 import { createDocumentRenderer, type DocumentRenderer } from './document-renderer.ts';
 import {

@@ -1,0 +1,128 @@
+import type { Project, ProposalDocument, ProposalTotals } from '@camara-fria/contracts';
+import { mergeDescriptions, type ProposalSelection } from '@camara-fria/proposal';
+import {
+  loadDefaultTexts,
+  type DefaultTexts,
+} from '../proposal-templates/proposal-templates.service.ts';
+import {
+  characteristicsContent,
+  commercialContent,
+  textContent,
+} from './proposal-section-document.ts';
+import type { ProposalServices } from './proposals.access.service.ts';
+import {
+  loadLiveSelection,
+  priceSelection,
+  type StoredCommercial,
+} from './proposals.live.service.ts';
+import {
+  pickCommercialTexts,
+  readSnapshot,
+  readTextBlock,
+  rowFields,
+} from './proposals.presenter.ts';
+import { findSections, type ProposalRow, type SectionRow } from './proposals.repository.ts';
+
+/**
+ * The document of a revision (docs/decisions/029): a draft's built live from its project's rooms
+ * and systems and its stored sections, an issued revision's read from its snapshot.
+ */
+
+export type TextSectionKey = 'presentation' | 'generalConditions' | 'responsible';
+
+export type DraftParts = {
+  selection: ProposalSelection;
+  sections: Map<string, SectionRow>;
+  commercial: StoredCommercial | undefined;
+  prices: ReturnType<typeof priceSelection>['prices'];
+  totals: ProposalTotals;
+};
+
+export async function loadDraftParts(
+  { db, sources }: ProposalServices,
+  project: Project,
+  row: ProposalRow,
+  /** The selection, when the caller has read it already (a save, in its transaction). */
+  known?: ProposalSelection,
+): Promise<DraftParts> {
+  const selection = known ?? (await loadLiveSelection(db, sources, project));
+  const sections = new Map(
+    (await findSections(db, row.id)).map((section) => [section.key, section]),
+  );
+  const commercial = commercialContent(sections.get('commercialConditions'));
+  return { selection, sections, commercial, ...priceSelection(selection, commercial) };
+}
+
+export function proposalPart(
+  project: Project,
+  row: ProposalRow,
+  parts: DraftParts,
+): ProposalDocument['proposal'] {
+  return {
+    ...rowFields(row),
+    project: { id: project.id, name: project.name },
+    client: parts.selection.client,
+    rooms: parts.selection.rooms,
+    systems: parts.selection.systems,
+    equipments: parts.selection.equipments,
+    totals: parts.totals,
+  };
+}
+
+export function characteristicsOf(
+  parts: DraftParts,
+  defaults: DefaultTexts,
+): ProposalDocument['equipmentCharacteristics'] {
+  const stored = characteristicsContent(parts.sections.get('equipmentCharacteristics'));
+  return {
+    descriptions: mergeDescriptions(
+      parts.selection.equipments,
+      stored?.descriptions ?? {},
+      defaults.characteristicByType,
+    ),
+    additionalInformation: stored?.additionalInformation ?? '',
+  };
+}
+
+export function draftDocument(
+  project: Project,
+  row: ProposalRow,
+  parts: DraftParts,
+  defaults: DefaultTexts,
+): ProposalDocument {
+  const text = (key: TextSectionKey) => readTextBlock(textContent(parts.sections.get(key)));
+  return {
+    proposal: proposalPart(project, row, parts),
+    presentation: text('presentation'),
+    equipmentCharacteristics: characteristicsOf(parts, defaults),
+    commercialConditions: {
+      prices: parts.prices,
+      totals: parts.totals,
+      ...pickCommercialTexts(parts.commercial),
+    },
+    generalConditions: text('generalConditions'),
+    responsible: text('responsible'),
+  };
+}
+
+/** An issued revision's document: its snapshot, with the fields its row owns (status, stamp…). */
+export function issuedDocument(row: ProposalRow): ProposalDocument {
+  const snapshot = readSnapshot(row);
+  return { ...snapshot, proposal: { ...snapshot.proposal, ...rowFields(row) } };
+}
+
+/**
+ * The one model of a revision (the screen's read-only view, the comparison, the issue's snapshot
+ * and the documents): a draft built live, an issued revision from its snapshot. The editor's view;
+ * pass it through {@link viewFor} for anyone else.
+ */
+export async function buildProposalDocument(
+  services: ProposalServices,
+  project: Project,
+  row: ProposalRow,
+): Promise<ProposalDocument> {
+  const { db } = services;
+  if (row.status === 'ISSUED') return issuedDocument(row);
+  const parts = await loadDraftParts(services, project, row);
+  return draftDocument(project, row, parts, await loadDefaultTexts(db));
+}

@@ -15,14 +15,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate.ts';
 import {
-  downloadDocument,
   getMessageEml,
   getMessages,
   getSendDefaults,
   retryMessage,
   sendProposal,
-  type DeliveryContext,
-} from './proposal-delivery.service.ts';
+} from './proposal-delivery.messages.service.ts';
+import { downloadDocument, type DeliveryContext } from './proposal-delivery.service.ts';
 
 const errors = {
   400: ApiErrorSchema,

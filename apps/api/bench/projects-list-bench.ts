@@ -6,10 +6,8 @@
 import { ProjectListQuerySchema, type ProjectListQuery } from '@camara-fria/contracts';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
-import {
-  buildProjectPageQueries,
-  findProjectPage,
-} from '../src/modules/projects/projects.repository.ts';
+import { findProjectPage } from '../src/modules/projects/project-list.repository.ts';
+import { buildProjectPageQueries } from '../src/modules/projects/project-page-query.repository.ts';
 import { seedDatabase } from '../src/seed-database.ts';
 import { openScratchPostgres } from '../test/support/scratch-database.ts';
 

@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   findProjectPage,
   projectPagesQueryFor,
-} from '../src/modules/projects/projects.repository.ts';
+} from '../src/modules/projects/project-list.repository.ts';
 import { findProjectRoomStamps } from '../src/modules/rooms/rooms.repository.ts';
 import { sendTogether, type BurstAnswer } from './support/http-burst.ts';
 import { queryRows } from './support/query-rows.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
-// Concurrent list reads share one batched query (modules/projects/projects.repository.ts and
+// Concurrent list reads share one batched query (modules/projects/project-list.repository.ts and
 // rooms.repository.ts, `sameTurnLoader`). One request whose read fails in the database must fail
 // alone: the others in its batch get their own pages (issue 26: `GET /v1/projects?page=2147483648`
 // answered 500, and 144 of 150 other users' list loads in the same burst failed with it).

@@ -1,7 +1,7 @@
 import { ProjectSchema, z } from '@camara-fria/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_PAGES_AHEAD } from '../src/modules/projects/projects.repository.ts';
+import { COUNT_PAGES_AHEAD } from '../src/modules/projects/project-page-query.repository.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
 import { plansKept } from './support/plans-kept.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

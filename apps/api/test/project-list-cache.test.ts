@@ -6,7 +6,7 @@ import { serializeProjectPage } from '../src/modules/projects/project-list.servi
 import {
   findProjectPage,
   projectPagesQueryFor,
-} from '../src/modules/projects/projects.repository.ts';
+} from '../src/modules/projects/project-list.repository.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
 import { holdNextExecute } from './support/hold-execute.ts';
 import { plansKept } from './support/plans-kept.ts';

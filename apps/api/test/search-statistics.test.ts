@@ -1,7 +1,7 @@
 import { ProjectListQuerySchema } from '@camara-fria/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProjectPageQueries } from '../src/modules/projects/projects.repository.ts';
+import { buildProjectPageQueries } from '../src/modules/projects/project-page-query.repository.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // PostgreSQL estimates `name_search LIKE '%text%'` from the histogram entries the pattern matches.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countTextLines, PROPOSAL_TEXT_LIMITS } from './limits.ts';
-import { EquipmentCharacteristicsInputSchema, markdownText } from './proposal.schema.ts';
+import { EquipmentCharacteristicsInputSchema, markdownText } from './proposal-sections.schema.ts';
 
 describe('countTextLines', () => {
   it('counts the lines that hold something, whatever the line ends', () => {

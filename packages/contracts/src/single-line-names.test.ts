@@ -11,7 +11,7 @@ import {
 } from './primitives.ts';
 import { ProjectInputSchema } from './project.schema.ts';
 import { SendProposalInputSchema } from './proposal-delivery.schema.ts';
-import { TemplateInputSchema } from './proposal.schema.ts';
+import { TemplateInputSchema } from './proposal-templates.schema.ts';
 import { RoomInputSchema, StoredRoomInputSchema } from './room.schema.ts';
 
 /**

@@ -1,57 +1,36 @@
 import {
   AlignmentType,
-  BorderStyle,
   CharacterSet,
   Document,
-  ExternalHyperlink,
-  Footer,
   Header,
   HeadingLevel,
   ImageRun,
   LevelFormat,
   Packer,
-  PageNumber,
   Paragraph,
-  ShadingType,
-  Table,
-  TableCell,
-  TableLayoutType,
-  TableRow,
-  TabStopType,
-  TextRun,
-  WidthType,
-  type IRunOptions,
-  type ParagraphChild,
+  type Table,
 } from 'docx';
+import { pageFooter, pageHeader } from './docx-page.ts';
+import { runs } from './docx-runs.ts';
+import {
+  ALIGN,
+  clean,
+  halfPoints,
+  LINK,
+  MARGIN,
+  PAGE,
+  pixels,
+  TITLE_COLOUR,
+} from './docx-style.ts';
+import { keyValueTable, tableOf } from './docx-tables.ts';
 import { FONT_NAMES, fontFile } from './fonts.ts';
 import {
   BODY_SIZE,
   HEADING_SIZES,
-  PAGE_LABEL,
   type ProposalReport,
-  type ReportAlign,
   type ReportBlock,
   type ReportHeadingLevel,
-  type ReportInline,
-  type ReportTable,
 } from './model.ts';
-
-/** A4 and the PDF's margins, in twentieths of a point. */
-const PAGE = { width: 11906, height: 16838 };
-const MARGIN = { left: 1000, right: 1000, top: 1440, bottom: 1120, header: 480, footer: 400 };
-const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
-const MUTED = '5F6B76';
-const LINK = '175C9E';
-const RULE = '9AA5B1';
-const HEADER_FILL = 'E6EDF5';
-const TITLE_COLOUR = '12406E';
-
-const ALIGN = {
-  left: AlignmentType.LEFT,
-  center: AlignmentType.CENTER,
-  right: AlignmentType.RIGHT,
-  justify: AlignmentType.JUSTIFIED,
-} as const;
 
 const HEADING = {
   1: HeadingLevel.HEADING_1,
@@ -60,17 +39,6 @@ const HEADING = {
   4: HeadingLevel.HEADING_4,
   5: HeadingLevel.HEADING_5,
 } as const satisfies Record<ReportHeadingLevel, unknown>;
-
-/** Half-points of a size in points. */
-const halfPoints = (points: number) => Math.round(points * 2);
-/** docx sizes images in pixels at 96 dpi. */
-const pixels = (points: number) => Math.round((points * 96) / 72);
-
-/** Characters XML 1.0 cannot hold (docx escapes markup, not these): dropped. */
-const XML_INVALID =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const clean = (text: string) => text.replace(XML_INVALID, '');
 
 const BULLETS = 'report-bullets';
 const NUMBERS = 'report-numbers';
@@ -164,106 +132,9 @@ export async function renderProposalDocx(report: ProposalReport): Promise<Uint8A
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
-function pageHeader(report: ProposalReport): Header {
-  const { logo, name, right } = report.pageHeader;
-  const children: ParagraphChild[] = [];
-  if (logo)
-    children.push(
-      new ImageRun({
-        type: 'png',
-        data: logo.png,
-        transformation: { width: pixels(logo.width), height: pixels(logo.height) },
-        altText: { name: 'Logotipo', description: clean(name), title: clean(name) },
-      }),
-      new TextRun({ text: '  ' }),
-    );
-  children.push(
-    new TextRun({ text: clean(name), bold: true, size: halfPoints(9) }),
-    new TextRun({ text: clean(right), size: halfPoints(9), color: MUTED, children: ['\t'] }),
-  );
-  return new Header({
-    children: [
-      new Paragraph({
-        children,
-        tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_WIDTH }],
-      }),
-    ],
-  });
-}
-
-function pageFooter(report: ProposalReport): Footer {
-  const small = { size: halfPoints(8), color: MUTED };
-  return new Footer({
-    children: [
-      new Paragraph({
-        tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_WIDTH }],
-        children: [
-          new TextRun({ text: clean(report.pageFooter.left), ...small }),
-          new TextRun({
-            ...small,
-            children: [
-              '\t',
-              PAGE_LABEL.before,
-              PageNumber.CURRENT,
-              PAGE_LABEL.between,
-              PageNumber.TOTAL_PAGES,
-            ],
-          }),
-        ],
-      }),
-    ],
-  });
-}
-
 interface WalkState {
   /** Each Word list gets its own instance, so every numbered list starts at 1. */
   listInstance: number;
-}
-
-function runs(
-  inlines: ReportInline[],
-  baseSize: number,
-  extra: IRunOptions = {},
-): ParagraphChild[] {
-  const children: ParagraphChild[] = [];
-  for (const inline of inlines) {
-    if (inline.kind === 'break') {
-      children.push(new TextRun({ text: '', break: 1 }));
-      continue;
-    }
-    const options: IRunOptions = {
-      ...extra,
-      ...(inline.bold ? { bold: true } : {}),
-      ...(inline.italic ? { italics: true } : {}),
-      ...(inline.underline ? { underline: {} } : {}),
-      ...(inline.strike ? { strike: true } : {}),
-      ...(inline.family && inline.family !== 'sans' ? { font: FONT_NAMES[inline.family] } : {}),
-      ...(inline.scale ? { size: halfPoints(baseSize * inline.scale) } : {}),
-      ...(inline.muted ? { color: MUTED } : {}),
-    };
-    // A line break typed inside a plain text (a description) is a break, as in the PDF.
-    const lines = clean(inline.text).split(/\r?\n/);
-    const textRuns = lines.map(
-      (line, index) => new TextRun({ ...options, text: line, ...(index > 0 ? { break: 1 } : {}) }),
-    );
-    if (inline.link)
-      children.push(
-        new ExternalHyperlink({
-          link: inline.link,
-          children: lines.map(
-            (line, index) =>
-              new TextRun({
-                ...options,
-                text: line,
-                style: 'Hyperlink',
-                ...(index > 0 ? { break: 1 } : {}),
-              }),
-          ),
-        }),
-      );
-    else children.push(...textRuns);
-  }
-  return children;
 }
 
 function blockChildren(block: ReportBlock, state: WalkState, depth: number): (Paragraph | Table)[] {
@@ -335,100 +206,4 @@ function blockChildren(block: ReportBlock, state: WalkState, depth: number): (Pa
         }),
       ];
   }
-}
-
-const border = { style: BorderStyle.SINGLE, size: 4, color: RULE };
-const noBorder = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-
-function tableOf(block: ReportTable): Table {
-  const size = BODY_SIZE * block.scale;
-  const total = block.columns.reduce((sum, column) => sum + column.width, 0);
-  const tableWidth = block.compact ? Math.round(CONTENT_WIDTH * 0.45) : CONTENT_WIDTH;
-  const widths = block.columns.map((column) => Math.round((column.width / total) * tableWidth));
-  return new Table({
-    width: { size: tableWidth, type: WidthType.DXA },
-    columnWidths: widths,
-    layout: TableLayoutType.FIXED,
-    alignment: block.compact ? AlignmentType.RIGHT : AlignmentType.LEFT,
-    borders: {
-      top: border,
-      bottom: border,
-      left: border,
-      right: border,
-      insideHorizontal: border,
-      insideVertical: border,
-    },
-    rows: block.rows.map((row, rowIndex) => {
-      const header = rowIndex < block.headerRows;
-      return new TableRow({
-        tableHeader: header,
-        cantSplit: true,
-        children: row.map((cell, columnIndex) => {
-          const bold = header || (block.rowHeaders === true && columnIndex === 0);
-          const align: ReportAlign = header
-            ? 'left'
-            : (cell.align ?? block.columns[columnIndex]?.align ?? 'left');
-          return new TableCell({
-            width: { size: widths[columnIndex] ?? 0, type: WidthType.DXA },
-            margins: { top: 40, bottom: 40, left: 80, right: 80 },
-            ...(header
-              ? { shading: { type: ShadingType.CLEAR, fill: HEADER_FILL, color: 'auto' } }
-              : {}),
-            children: [
-              new Paragraph({
-                alignment: ALIGN[align],
-                spacing: { after: 0, line: 240 },
-                children: runs(cell.runs, size, {
-                  size: halfPoints(size),
-                  ...(bold ? { bold } : {}),
-                }),
-              }),
-            ],
-          });
-        }),
-      });
-    }),
-  });
-}
-
-function keyValueTable(entries: { label: string; value: string }[]): Table {
-  const widths = [1600, CONTENT_WIDTH - 1600];
-  return new Table({
-    width: { size: CONTENT_WIDTH, type: WidthType.DXA },
-    columnWidths: widths,
-    layout: TableLayoutType.FIXED,
-    borders: {
-      top: noBorder,
-      bottom: noBorder,
-      left: noBorder,
-      right: noBorder,
-      insideHorizontal: noBorder,
-      insideVertical: noBorder,
-    },
-    rows: entries.map(
-      (entry) =>
-        new TableRow({
-          children: [
-            new TableCell({
-              width: { size: widths[0] ?? 0, type: WidthType.DXA },
-              children: [
-                new Paragraph({
-                  spacing: { after: 20 },
-                  children: [new TextRun({ text: clean(entry.label), bold: true, color: MUTED })],
-                }),
-              ],
-            }),
-            new TableCell({
-              width: { size: widths[1] ?? 0, type: WidthType.DXA },
-              children: [
-                new Paragraph({
-                  spacing: { after: 20 },
-                  children: [new TextRun({ text: clean(entry.value) })],
-                }),
-              ],
-            }),
-          ],
-        }),
-    ),
-  });
 }

@@ -1,33 +1,19 @@
 import pdfmake from 'pdfmake';
-import type {
-  Column,
-  Content,
-  ContentStack,
-  ContentText,
-  TableCell,
-  TDocumentDefinitions,
-} from 'pdfmake/interfaces';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { FONT_NAMES, fontFile, fontFileName, type FontFace } from './fonts.ts';
 import {
   BODY_SIZE,
   HEADING_SIZES,
-  PAGE_LABEL,
   type ProposalReport,
   type ReportBlock,
   type ReportFamily,
-  type ReportInline,
-  type ReportTable,
-  type ReportText,
 } from './model.ts';
-import { countReportWords, pdfTextNodes } from './pdf-text-nodes.ts';
-import { BREAK_OPPORTUNITY } from './text-pieces.ts';
+import { pageFooter, pageHeader } from './pdf-page.ts';
+import { textContent } from './pdf-runs.ts';
+import { MARGINS } from './pdf-style.ts';
+import { keyValueContent, tableContent } from './pdf-tables.ts';
+import { countReportWords } from './pdf-text-nodes.ts';
 
-/** A4 in pt, margins [left, top, right, bottom]. */
-const MARGINS: [number, number, number, number] = [50, 72, 50, 56];
-const MUTED = '#5f6b76';
-const LINK = '#175c9e';
-const RULE = '#9aa5b1';
-const HEADER_FILL = '#e6edf5';
 const FACES: FontFace[] = ['normal', 'bold', 'italics', 'bolditalics'];
 
 /**
@@ -99,49 +85,8 @@ export async function renderProposalPdf(report: ProposalReport): Promise<Uint8Ar
     },
     language: 'pt-BR',
     defaultStyle: { font: FONT_NAMES.sans, fontSize: BODY_SIZE, lineHeight: 1.2 },
-    // Page 1 opens with the maker's identity block (logo, name, address): no running header there.
-    header: (currentPage: number): Content => {
-      if (currentPage === 1) return { text: '' };
-      const top = logo ? 9 : 0;
-      const columns: Column[] = [];
-      if (logo && logoKey)
-        columns.push({
-          image: logoKey,
-          width: logo.width,
-          height: logo.height,
-          margin: [0, 0, 8, 0],
-        });
-      columns.push(
-        {
-          width: '*',
-          text: report.pageHeader.name,
-          bold: true,
-          fontSize: 9,
-          margin: [0, top, 0, 0],
-        },
-        {
-          width: 'auto',
-          text: report.pageHeader.right,
-          fontSize: 9,
-          color: MUTED,
-          margin: [0, top, 0, 0],
-        },
-      );
-      return { margin: [MARGINS[0], 24, MARGINS[2], 0], columns };
-    },
-    footer: (currentPage: number, pageCount: number): Content => ({
-      margin: [MARGINS[0], 20, MARGINS[2], 0],
-      fontSize: 8,
-      color: MUTED,
-      columns: [
-        { width: '*', text: report.pageFooter.left },
-        {
-          width: 'auto',
-          text: `${PAGE_LABEL.before}${currentPage}${PAGE_LABEL.between}${pageCount}`,
-          alignment: 'right',
-        },
-      ],
-    }),
+    header: pageHeader(report, logoKey),
+    footer: pageFooter(report),
     // A heading never ends a page: one in the last eighth of a page (or last on it) moves to the
     // next page with what it introduces (the first HEADING_MOVES_MAX of them).
     pageBreakBefore: (node, nodes) => {
@@ -180,57 +125,6 @@ class ImageRegistry {
   }
 }
 
-type InlineContent = Exclude<Content, string>;
-
-function inlineContent(runs: ReportInline[], baseSize: number): InlineContent[] {
-  return runs.flatMap((run): InlineContent[] => {
-    if (run.kind === 'break') return [{ text: '\n' }];
-    const decoration: ('underline' | 'lineThrough')[] = [];
-    if (run.underline || run.link) decoration.push('underline');
-    if (run.strike) decoration.push('lineThrough');
-    const style = {
-      ...(run.bold ? { bold: true } : {}),
-      ...(run.italic ? { italics: true } : {}),
-      ...(decoration.length > 0 ? { decoration } : {}),
-      ...(run.family && run.family !== 'sans' ? { font: FONT_NAMES[run.family] } : {}),
-      ...(run.scale ? { fontSize: baseSize * run.scale } : {}),
-      ...(run.link ? { link: run.link, color: LINK } : run.muted ? { color: MUTED } : {}),
-    };
-    return run.family === 'monospace' && run.text.includes(BREAK_OPPORTUNITY)
-      ? monospacePieces(run, style)
-      : [{ text: run.text, ...style }];
-  });
-}
-
-/**
- * DejaVu Sans Mono has no glyph for the zero-width space of a broken long word (it would print
- * a box): there the break opportunity is set in DejaVu Sans, where it has no width.
- */
-function monospacePieces(run: ReportText, style: object): InlineContent[] {
-  return run.text
-    .split(BREAK_OPPORTUNITY)
-    .flatMap((piece, index): InlineContent[] => [
-      ...(index > 0 ? [{ ...style, text: BREAK_OPPORTUNITY, font: FONT_NAMES.sans }] : []),
-      ...(piece === '' ? [] : [{ ...style, text: piece }]),
-    ]);
-}
-
-/**
- * A paragraph or heading's text: one pdfmake text node when it is one short line, else a stack
- * of nodes (one per line, long lines in pieces: pdf-text-nodes.ts), each with `node`'s style.
- */
-function textContent(
-  runs: ReportInline[],
-  baseSize: number,
-  node: object,
-): ContentText | ContentStack {
-  // An empty line keeps its height as a space does (an empty node would have none).
-  const content = (line: ReportInline[]) => (line.length > 0 ? inlineContent(line, baseSize) : ' ');
-  const nodes = pdfTextNodes(runs);
-  if (nodes.length === 1) return { ...node, text: content(nodes[0] ?? []) };
-  return { stack: nodes.map((line) => ({ ...node, text: content(line) })) };
-}
-
 function blockContent(block: ReportBlock, images: ImageRegistry): Content {
   switch (block.type) {
     case 'heading': {
@@ -265,17 +159,7 @@ function blockContent(block: ReportBlock, images: ImageRegistry): Content {
     case 'table':
       return tableContent(block);
     case 'keyValue':
-      return {
-        layout: 'noBorders',
-        margin: [0, 0, 0, 8],
-        table: {
-          widths: [80, '*'],
-          body: block.entries.map((entry) => [
-            { text: entry.label, bold: true, color: MUTED },
-            { text: entry.value },
-          ]),
-        },
-      };
+      return keyValueContent(block.entries);
     case 'pageBreak':
       return { text: '', pageBreak: 'after' };
     case 'image':
@@ -287,49 +171,4 @@ function blockContent(block: ReportBlock, images: ImageRegistry): Content {
         margin: [0, 0, 0, 6],
       };
   }
-}
-
-function tableContent(block: ReportTable): Content {
-  const size = BODY_SIZE * block.scale;
-  const total = block.columns.reduce((sum, column) => sum + column.width, 0);
-  const body = block.rows.map((row, rowIndex) =>
-    row.map((cell, columnIndex): TableCell => {
-      const header = rowIndex < block.headerRows;
-      const rowHeader = !header && block.rowHeaders === true && columnIndex === 0;
-      return {
-        text: inlineContent(cell.runs, size),
-        alignment: header ? 'left' : (cell.align ?? block.columns[columnIndex]?.align ?? 'left'),
-        ...(header || rowHeader ? { bold: true } : {}),
-      };
-    }),
-  );
-  const table: Content = {
-    fontSize: size,
-    margin: [0, 2, 0, 8],
-    table: {
-      headerRows: block.headerRows,
-      dontBreakRows: true,
-      widths: block.compact
-        ? block.columns.map(() => 'auto')
-        : block.columns.map((column) => `${((column.width / total) * 100).toFixed(3)}%`),
-      body,
-    },
-    layout: {
-      hLineWidth: () => 0.5,
-      vLineWidth: () => 0.5,
-      hLineColor: () => RULE,
-      vLineColor: () => RULE,
-      fillColor: (rowIndex: number) => (rowIndex < block.headerRows ? HEADER_FILL : null),
-      paddingTop: () => 2.5,
-      paddingBottom: () => 2.5,
-    },
-  };
-  return block.compact
-    ? {
-        columns: [
-          { width: '*', text: '' },
-          { width: 'auto', ...table },
-        ],
-      }
-    : table;
 }

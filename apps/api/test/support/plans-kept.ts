@@ -1,7 +1,7 @@
 import { ProjectListQuerySchema } from '@camara-fria/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { preparedProjectPageSql } from '../../src/modules/projects/projects.repository.ts';
+import { preparedProjectPageSql } from '../../src/modules/projects/project-list.repository.ts';
 
 /**
  * Runs the page statement a project list `query` prepares as a named prepared statement 8 times on

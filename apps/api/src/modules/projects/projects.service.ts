@@ -11,11 +11,11 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import { resolveCityName } from '../locations/locations.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
+import { findProjectPage } from './project-list.repository.ts';
 import { serializeProjectPage } from './project-list.service.ts';
 import { presentProject } from './projects.presenter.ts';
 import {
   findProjectById,
-  findProjectPage,
   insertProject,
   toColumns,
   updateProject as updateProjectRow,

@@ -1,0 +1,126 @@
+import { STATE_CODES } from './brazil.ts';
+import { z } from './zod.ts';
+
+// ---------------------------------------------------------------------------------------------
+// The selection part: rooms, systems, equipment (read from the project, frozen in a revision)
+// ---------------------------------------------------------------------------------------------
+
+/** Spec §2.4 'Dados do Cliente' (address null when there is no street). */
+export const ProposalClientSchema = z.object({
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  cnpj: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z
+    .object({
+      street: z.string(),
+      city: z.string().nullable(),
+      state: z.enum(STATE_CODES).nullable(),
+      zipcode: z.string().nullable(),
+      country: z.string(),
+    })
+    .nullable(),
+});
+export type ProposalClient = z.infer<typeof ProposalClientSchema>;
+
+/**
+ * One column of the room sizing table (spec §2.4). Fields that exist only for calculation
+ * type 1 (computed load) are null for a typed load. Heat in kcal/h.
+ */
+export const ProposalRoomSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** 1 computed, 2 typed (part 1 §3). */
+  calculationType: z.number().int(),
+  /** The system that serves it, null when none does yet. */
+  systemName: z.string().nullable(),
+  /** Internal dimensions, m. */
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+  /** Type 1: the thickest wall panel and the floor's insulation, mm (null: none). */
+  wallThickness: z.number().nullable(),
+  floorThickness: z.number().nullable(),
+  /** Type 1: Σ door count × width × height, m² (null for VOLUME doors without sizes). */
+  doorsArea: z.number().nullable(),
+  /** Type 1: minutes the doors stand open per hour (frequency × open time), min/h. */
+  doorsOpenTime: z.number().nullable(),
+  /** Type 1: people, lighting, motors and other loads, kcal/h. */
+  staffAndEquipmentHeat: z.number().nullable(),
+  roomTemperature: z.number(),
+  ambientTemperature: z.number(),
+  /** Type 1: Σ storage capacity of the goods, kg. */
+  storageCapacity: z.number().nullable(),
+  /** Type 1: the goods' names, joined ("Carne bovina, Frango"). */
+  goodsType: z.string().nullable(),
+  /** Type 1: Σ daily movement, kg/dia. */
+  dailyMovement: z.number().nullable(),
+  /** Type 1: the warmest check-in temperature of the goods, °C. */
+  checkInTemperature: z.number().nullable(),
+  /** Type 1: the longest processing time of the goods, h. */
+  processingTime: z.number().nullable(),
+  /** % (null: a typed load without margin). */
+  safetyMargin: z.number().nullable(),
+  operatingHours: z.number(),
+  /** Required capacity, kcal/h (null: the room was never computed). */
+  heatLoad: z.number().nullable(),
+});
+export type ProposalRoom = z.infer<typeof ProposalRoomSchema>;
+
+export const PROPOSAL_EQUIPMENT_TYPES = [
+  'EVAPORATOR',
+  'CONDENSING_UNIT',
+  'COMPRESSOR',
+  'CONDENSER',
+] as const;
+export type ProposalEquipmentType = (typeof PROPOSAL_EQUIPMENT_TYPES)[number];
+
+export const PROPOSAL_EQUIPMENT_TYPE_LABELS: Record<ProposalEquipmentType, string> = {
+  EVAPORATOR: 'Evaporador',
+  CONDENSING_UNIT: 'Unidade condensadora',
+  COMPRESSOR: 'Unidade compressora',
+  CONDENSER: 'Condensador remoto',
+};
+
+/**
+ * One line of the equipment list: catalogue equipment grouped by SKU over every saved system of
+ * the project (counts added); each special equipment on its own line, marked.
+ */
+export const ProposalEquipmentSchema = z.object({
+  /**
+   * Stable identity of the line, the key of its price: `{type}:{sku}` for catalogue equipment,
+   * `{type}:special:{systemId}:{roomId|unit}` for special equipment.
+   */
+  key: z.string(),
+  type: z.enum(PROPOSAL_EQUIPMENT_TYPES),
+  specialEquipment: z.boolean(),
+  model: z.string(),
+  line: z.string().nullable(),
+  sku: z.object({ id: z.number().int(), sku: z.string() }).nullable(),
+  count: z.number().int(),
+  /** One unit, kcal/h (at the system's conditions), null when unknown. */
+  unitCapacity: z.number().nullable(),
+  /** From the catalogue line, or the special form's text. */
+  commercialDescription: z.string().nullable(),
+  image: z.string().nullable(),
+  systemNames: z.array(z.string()),
+  roomNames: z.array(z.string()),
+});
+export type ProposalEquipment = z.infer<typeof ProposalEquipmentSchema>;
+
+/** The selection's result per saved system (spec §2.4 "the selection's resulting DT and capacity"). */
+export const ProposalSystemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  refrigerant: z.string(),
+  operationTemperature: z.number(),
+  rack: z.boolean(),
+  roomNames: z.array(z.string()),
+  /** K, null until balanced. */
+  resultingDt: z.number().nullable(),
+  /** kcal/h, null until balanced. */
+  resultingCapacity: z.number().nullable(),
+  /** Σ of its rooms' required capacities, kcal/h. */
+  requiredCapacity: z.number(),
+});
+export type ProposalSystem = z.infer<typeof ProposalSystemSchema>;

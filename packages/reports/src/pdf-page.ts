@@ -1,0 +1,58 @@
+import type { Column, Content } from 'pdfmake/interfaces';
+import { PAGE_LABEL, type ProposalReport } from './model.ts';
+import { MARGINS, MUTED } from './pdf-style.ts';
+
+/**
+ * The running header of each page: the logo (registered as `logoKey`) and the maker's name, the
+ * right-hand text at the right margin. Page 1 opens with the maker's identity block (logo, name,
+ * address): no running header there.
+ */
+export function pageHeader(report: ProposalReport, logoKey: string | null) {
+  const logo = report.pageHeader.logo;
+  return (currentPage: number): Content => {
+    if (currentPage === 1) return { text: '' };
+    const top = logo ? 9 : 0;
+    const columns: Column[] = [];
+    if (logo && logoKey)
+      columns.push({
+        image: logoKey,
+        width: logo.width,
+        height: logo.height,
+        margin: [0, 0, 8, 0],
+      });
+    columns.push(
+      {
+        width: '*',
+        text: report.pageHeader.name,
+        bold: true,
+        fontSize: 9,
+        margin: [0, top, 0, 0],
+      },
+      {
+        width: 'auto',
+        text: report.pageHeader.right,
+        fontSize: 9,
+        color: MUTED,
+        margin: [0, top, 0, 0],
+      },
+    );
+    return { margin: [MARGINS[0], 24, MARGINS[2], 0], columns };
+  };
+}
+
+/** The running footer of each page: its left-hand text and "Página N de M". */
+export function pageFooter(report: ProposalReport) {
+  return (currentPage: number, pageCount: number): Content => ({
+    margin: [MARGINS[0], 20, MARGINS[2], 0],
+    fontSize: 8,
+    color: MUTED,
+    columns: [
+      { width: '*', text: report.pageFooter.left },
+      {
+        width: 'auto',
+        text: `${PAGE_LABEL.before}${currentPage}${PAGE_LABEL.between}${pageCount}`,
+        alignment: 'right',
+      },
+    ],
+  });
+}

@@ -1,5 +1,5 @@
 import type { ProposalClient } from '@camara-fria/contracts';
-import { formatCnpj, formatPhone, formatZipcode } from '@camara-fria/proposal';
+import { EMPTY_CELL, formatCnpj, formatPhone, formatZipcode } from '@camara-fria/proposal';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { hasClientData } from '../utils/format.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
@@ -11,7 +11,7 @@ function Field({ label, value }: { label: string; value: string | null }) {
         {label}
       </Text>
       <Text component="dd" m={0}>
-        {value || '—'}
+        {value || EMPTY_CELL}
       </Text>
     </div>
   );

@@ -1,3 +1,4 @@
+import { EMPTY_CELL } from '@camara-fria/proposal';
 import type { ProposalDocument, ProposalDto, ProposalSection } from '@camara-fria/contracts';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
@@ -89,7 +90,7 @@ function IssuedRevisionView({
   return (
     <>
       <Alert color="blue.9" variant="outline" title={`Revisão ${proposal.code}`} role="note">
-        Revisão emitida em {proposal.issuedAt ? formatDateTime(proposal.issuedAt) : '—'}
+        Revisão emitida em {proposal.issuedAt ? formatDateTime(proposal.issuedAt) : EMPTY_CELL}
         {issuer ? ` por ${issuer}` : ''} — somente leitura.{' '}
         <Anchor component="button" type="button" onClick={onBack}>
           Voltar para a revisão em edição

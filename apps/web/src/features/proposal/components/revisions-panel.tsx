@@ -1,5 +1,5 @@
 import type { ProposalChange, ProposalDto, ProposalRevisionSummary } from '@camara-fria/contracts';
-import { formatMoney } from '@camara-fria/proposal';
+import { EMPTY_CELL, formatMoney } from '@camara-fria/proposal';
 import {
   Alert,
   Badge,
@@ -34,7 +34,7 @@ const CHANGE_AREA_LABELS: Record<ProposalChange['area'], string> = {
 };
 
 function personName(person: ProposalRevisionSummary['issuedBy']): string {
-  return person ? (person.name ?? person.username) : '—';
+  return person ? (person.name ?? person.username) : EMPTY_CELL;
 }
 
 type IssueModalProps = {
@@ -191,8 +191,12 @@ function RevisionComparison({
                   <Table.Tr key={`${change.area}-${change.label}-${index}`}>
                     <Table.Td>{CHANGE_AREA_LABELS[change.area]}</Table.Td>
                     <Table.Td>{change.label}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{change.before ?? '—'}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{change.after ?? '—'}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
+                      {change.before ?? EMPTY_CELL}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
+                      {change.after ?? EMPTY_CELL}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -263,7 +267,7 @@ export function RevisionsPanel({
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      {revision.issuedAt ? formatDateTime(revision.issuedAt) : '—'}
+                      {revision.issuedAt ? formatDateTime(revision.issuedAt) : EMPTY_CELL}
                     </Table.Td>
                     <Table.Td>{personName(revision.issuedBy)}</Table.Td>
                     <Table.Td>{formatMoney(revision.totals.total)}</Table.Td>

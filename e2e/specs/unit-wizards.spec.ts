@@ -75,6 +75,24 @@ async function expectFullScreen(page: Page, dialog: Locator) {
   expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
 }
 
+/**
+ * Issue 28 item 4: a catalogue compressor unit is rated in the rack modal (it answered 404 and
+ * showed "—"). RC-400M-60HZ220V3F at the system's Te −10 °C, 35 °C and no load loss (R404A):
+ * 40 010 kcal/h in the demonstration catalogue; the required capacity and slack beside it, and
+ * no error toast.
+ */
+async function expectRackRated(page: Page, dialog: Locator) {
+  await dialog.getByRole('textbox', { name: 'Pesquisar equipamento' }).fill('RC-400M');
+  await dialog.getByRole('radio', { name: 'Selecionar RC-400M' }).check();
+  await dialog.getByRole('radio', { name: /^RC-400M-60HZ220V3F/ }).check();
+  const table = dialog.getByRole('table', { name: 'Capacidades' });
+  const cell = (name: string) => table.getByRole('row', { name: new RegExp(name) }).locator('td');
+  await expect.poll(() => cell('Capacidade total').textContent()).toBe('40.010 kcal/h');
+  expect(await cell('Capacidade requerida').textContent()).toMatch(/^\d[\d.]* kcal\/h$/);
+  expect(await cell('Folga').textContent()).toMatch(/^-?\d+(,\d)? %$/);
+  expect(await page.getByText('Erro ao recuperar SKU`s.').count()).toBe(0);
+}
+
 describe('unit modals on the equipment screen', () => {
   it('chooses a condensing unit (axe on each step) and a special one', async () => {
     const { context, page } = await openContext(browser, DESKTOP);
@@ -132,6 +150,7 @@ describe('unit modals on the equipment screen', () => {
         .waitFor();
       await expectFullScreen(page, compressorDialog);
       await expectNoSeriousA11yViolations(page, UNIT_DIALOGS.compressor);
+      await expectRackRated(page, compressorDialog);
       await fillSpecialUnit(page, 'compressor', 'RACK-ESPECIAL-E2E');
 
       await openUnitBlock(panel, 'Condensador');

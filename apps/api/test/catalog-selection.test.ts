@@ -273,11 +273,15 @@ describe('POST /v1/catalog/calculation', () => {
     expect(ApiErrorSchema.parse(unknown.body).message).toBe(
       'Evaporador não encontrado no catálogo ativo (id 999999).',
     );
-    const rack = await user.call('POST', '/v1/catalog/calculation', {
+    // A rack's compressor unit is rated here too (ADR 052, test/rack-rating.test.ts).
+    const noUnit = await user.call('POST', '/v1/catalog/calculation', {
       ...calculation(),
-      condensingUnitId: idOf(ids, demoCatalog.compressorUnits[0]?.code ?? ''),
+      condensingUnitId: 999_999,
     });
-    expect(rack.status).toBe(404);
+    expect(noUnit.status).toBe(404);
+    expect(ApiErrorSchema.parse(noUnit.body).message).toBe(
+      'Unidade condensadora ou de compressão não encontrada no catálogo ativo (id 999999).',
+    );
   });
 
   it('answers 422 NO_BALANCE_POINT when the sides never cross, saying why', async () => {

@@ -54,7 +54,10 @@ export const SkuLookupRequestSchema = z
         evaporatorDt: evaporatorDt.default(REFERENCE_EVAPORATOR_DT_K),
       })
       .optional(),
-    /** The unit SKUs, rated at Te − loadLoss, the ambient and each SKU's own frequency. */
+    /**
+     * The unit SKUs (condensing units or a rack's compressor units), rated at Te − loadLoss, the
+     * ambient and each SKU's own frequency.
+     */
     condensingUnit: z
       .object({
         skus: skuCodes,
@@ -137,7 +140,8 @@ const chooseEvaporator = 'Escolha o evaporador ou informe a capacidade do equipa
 
 /**
  * "Calcular" (spec §7): one room with the spec's flat fields, or `rooms` for several rooms on
- * one condensing unit. Catalogue equipment is rated by the server from its id (capacities the
+ * one condensing unit (or a rack's compressor unit: `condensingUnitId` takes either, rated by
+ * its table at the ambient as the rack's balance rates it, ADR 052). Catalogue equipment is rated by the server from its id (capacities the
  * client sends for it, e.g. evaporatorCapacityDt, are not read); a null id means special
  * equipment given by its capacity: the evaporator's at `evaporatorDT`, the unit's at the
  * suction temperature (evaporationTemperature − loadLoss).
@@ -274,7 +278,8 @@ export type ComparisonRequest = z.infer<typeof ComparisonRequestSchema>;
 
 /** One column of the comparison table (spec §3 "Comparison item"). */
 export const ComparisonItemSchema = z.object({
-  kind: z.enum(['EVAPORATOR', 'CONDENSING_UNIT']),
+  /** The model's kind: `condensingUnit` entries may be compressor units (rack). */
+  kind: z.enum(['EVAPORATOR', ...UNIT_KINDS]),
   id: z.number().int(),
   model: z.string(),
   line: z.string(),

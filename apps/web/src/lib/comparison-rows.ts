@@ -88,7 +88,7 @@ const SUPPLY: ComparisonRow[] = [
  * The rows of a comparison table for each kind (spec §3 "Comparison item"; chamber and fairing are
  * not in the API's item): the comparison screen and the wizards' 'Comparativo' steps.
  */
-export const COMPARISON_ROWS: Record<ComparisonItemDto['kind'], ComparisonRow[]> = {
+const ROWS = {
   EVAPORATOR: [
     LINE,
     CAPACITY,
@@ -142,6 +142,12 @@ export const COMPARISON_ROWS: Record<ComparisonItemDto['kind'], ComparisonRow[]>
     ...SIZES,
     ...SUPPLY,
   ],
+} satisfies Record<string, ComparisonRow[]>;
+
+/** A rack's compressor unit is compared on the rows of a condensing unit. */
+export const COMPARISON_ROWS: Record<ComparisonItemDto['kind'], ComparisonRow[]> = {
+  ...ROWS,
+  COMPRESSOR_UNIT: ROWS.CONDENSING_UNIT,
 };
 
 /** What each best mark means, said in words beside the table (not by colour only). */

@@ -97,13 +97,12 @@ export function presentComparisonItem(
   item: ComparisonItem,
   id: number,
 ): ComparisonItemDto {
-  const imageKind = item.kind === 'EVAPORATOR' ? 'EVAPORATOR' : 'CONDENSING_UNIT';
   return {
     kind: item.kind,
     id,
     model: item.model,
     line: item.line,
-    image: loaded.lineImages.get(lineImageKey(imageKind, item.line)) ?? null,
+    image: loaded.lineImages.get(lineImageKey(item.kind, item.line)) ?? null,
     refrigerantFluid: item.refrigerantCode,
     evaporationTemperature: item.evaporatingTemperatureC,
     ambientTemperature: item.ambientTemperatureC,

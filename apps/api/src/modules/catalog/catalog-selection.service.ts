@@ -51,15 +51,16 @@ function findEvaporator(
   return model;
 }
 
-function findCondensingUnit(
-  loaded: LoadedCatalog,
-  id: number,
-  refrigerant: string,
-  path: string,
-): UnitModel {
+/**
+ * A unit of the active catalogue by id: a condensing unit or a rack's compressor unit. Both are
+ * rated by the same table (Te − load loss, the ambient) the system balance uses (ADR 052).
+ */
+function findUnit(loaded: LoadedCatalog, id: number, refrigerant: string, path: string): UnitModel {
   const model = loaded.units.byId.get(id);
-  if (!model || model.kind !== 'CONDENSING_UNIT') {
-    throw notFound(`Unidade condensadora não encontrada no catálogo ativo (id ${id}).`);
+  if (!model) {
+    throw notFound(
+      `Unidade condensadora ou de compressão não encontrada no catálogo ativo (id ${id}).`,
+    );
   }
   if (!model.capacityTables.some((table) => table.refrigerantCode === refrigerant)) {
     refuseRefrigerant(model.code, refrigerant, path);
@@ -108,10 +109,10 @@ function lookupUnitSkus(
     const sku = loaded.unitSkus.bySku.get(code);
     const id = sku ? loaded.units.idOf.get(sku.modelCode) : undefined;
     if (!sku || id === undefined) {
-      throw notFound(`SKU de unidade condensadora não encontrado no catálogo ativo: ${code}.`);
+      throw notFound(`SKU de unidade não encontrado no catálogo ativo: ${code}.`);
     }
     const path = 'condensingUnit.refrigerantFluid';
-    const model = findCondensingUnit(loaded, id, request.refrigerantFluid, path);
+    const model = findUnit(loaded, id, request.refrigerantFluid, path);
     const performance = computeUnitPerformance(model, request.refrigerantFluid, {
       evaporatingTemperatureC: request.evaporationTemperature,
       ambientTemperatureC: request.ambientTemperature,
@@ -155,7 +156,7 @@ export async function compareCatalogModels(
   });
   const units = (body.condensingUnit ?? []).map((entry, index) => {
     const path = `condensingUnit.${index}.refrigerantFluid`;
-    const model = findCondensingUnit(loaded, entry.id, entry.refrigerantFluid, path);
+    const model = findUnit(loaded, entry.id, entry.refrigerantFluid, path);
     const [item] = compareModels(loaded.index, {
       kind: 'CONDENSING_UNIT',
       modelCodes: [model.code],
@@ -224,20 +225,15 @@ function toBalanceUnit(loaded: LoadedCatalog, body: CalculationRequest): Balance
       count,
     };
   }
-  const model = findCondensingUnit(
-    loaded,
-    body.condensingUnitId,
-    body.refrigerantFluid,
-    'refrigerantFluid',
-  );
+  const model = findUnit(loaded, body.condensingUnitId, body.refrigerantFluid, 'refrigerantFluid');
   const skuId = body.condensingUnitSkuId;
   if (skuId === null || skuId === undefined) {
     return { source: 'CATALOGUE', model, count, frequencyHz: null };
   }
   const sku = loaded.unitSkus.byId.get(skuId);
-  if (!sku) throw notFound(`SKU da unidade condensadora não encontrado (id ${skuId}).`);
+  if (!sku) throw notFound(`SKU da unidade não encontrado (id ${skuId}).`);
   if (sku.modelCode !== model.code) {
-    const message = `O SKU ${sku.sku} não é da unidade condensadora ${model.code}.`;
+    const message = `O SKU ${sku.sku} não é da unidade ${model.code}.`;
     throw new AppError(400, 'VALIDATION_FAILED', message, [
       { path: 'condensingUnitSkuId', message },
     ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectDomainError } from '../../../test/support/expect-domain-error.ts';
+import { computeUnitPerformance } from '../capacity/unit-capacity.ts';
 import { generateDemoCatalog } from '../catalog/demo-catalog.ts';
 import {
   findCondenserModel,
@@ -43,6 +44,30 @@ describe('compareModels', () => {
     expect(items[0]?.nominalCapacityKcalh).toBeGreaterThan(15_000);
     expect(items[0]?.compressorType).toBe('SEMI_HERMETICO');
     expect(items[1]?.nominalCapacityKcalh).toBeNull();
+  });
+
+  it("names a rack's compressor unit by its own kind and rates it by its table", () => {
+    const [item] = compareModels(INDEX, {
+      kind: 'CONDENSING_UNIT',
+      modelCodes: ['RC-400M'],
+      refrigerantCode: 'R404A',
+      evaporatingTemperatureC: -10,
+      ambientTemperatureC: 35,
+      loadLossK: 2,
+      frequencyHz: 60,
+    });
+    expect(item?.kind).toBe('COMPRESSOR_UNIT');
+    expect(item?.nominalCapacityKcalh).toBeCloseTo(
+      computeUnitPerformance(findUnitModel(INDEX, 'RC-400M'), 'R404A', {
+        evaporatingTemperatureC: -10,
+        ambientTemperatureC: 35,
+        loadLossK: 2,
+        frequencyHz: 60,
+        count: 1,
+      }).unitCapacityKcalh,
+      9,
+    );
+    expect(item?.frequenciesHz).toEqual([50, 60]);
   });
 
   it('refuses a fourth model, none, or an unknown code', () => {

@@ -11,6 +11,7 @@ import type {
   FinProtection,
   PowerSupply,
   SupplyFrequencyHz,
+  UnitKind,
 } from '../catalog/types.ts';
 import { MAX_COMPARED_MODELS } from '../rules/selection-rules.ts';
 import type { SelectionIndex } from './selection-index.ts';
@@ -41,7 +42,8 @@ export type ComparisonRequest =
 
 /** One column of the comparison table. Capacities kcal/h, powers kW or W, sizes mm. */
 export interface ComparisonItem {
-  readonly kind: 'EVAPORATOR' | 'CONDENSING_UNIT';
+  /** The model's own kind: a `CONDENSING_UNIT` request compares compressor units too. */
+  readonly kind: 'EVAPORATOR' | UnitKind;
   readonly model: string;
   readonly line: string;
   readonly refrigerantCode: string;
@@ -158,7 +160,7 @@ export function compareModels(index: SelectionIndex, request: ComparisonRequest)
       (sku) => sku.modelCode === code,
     );
     return {
-      kind: 'CONDENSING_UNIT',
+      kind: model.kind,
       model: code,
       line: model.lineCode,
       refrigerantCode: request.refrigerantCode,

@@ -3,9 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createJsonResponse, stubFetch } from '../../../../testing/fetch-stub.ts';
 import { readBodies, renderUnitModal, TEST_SYSTEM } from '../testing/render-unit-modal.tsx';
-import { buildCompressorList, buildUnitSkus } from '../testing/unit-fixtures.ts';
+import { buildCompressorList, rateCompressorSkus } from '../testing/unit-fixtures.ts';
 import { UNIT_MESSAGES } from '../utils/unit-messages.ts';
 import { CompressorModal } from './compressor-modal.tsx';
+
+/** The API's answer to the modal's rating call (see {@link rateCompressorSkus}). */
+const respondWithRatings = async (request: Request) =>
+  createJsonResponse(
+    rateCompressorSkus((await request.json()) as Parameters<typeof rateCompressorSkus>[0]),
+  );
 
 const failure = () => createJsonResponse({ code: 'INTERNAL', message: 'falhou' }, 500);
 
@@ -26,14 +32,7 @@ describe('Preencher Dados da Unidade de Compressão', () => {
   it('lists compressors, rates the chosen SKU live and confirms it with its conditions', async () => {
     const fetchMock = stubFetch([
       { path: '/v1/catalog/compressors', respond: () => createJsonResponse(buildCompressorList()) },
-      {
-        method: 'POST',
-        path: '/v1/catalog/skus',
-        respond: () => {
-          const answer = buildUnitSkus(2);
-          return createJsonResponse({ ...answer, items: answer.items.slice(1) });
-        },
-      },
+      { method: 'POST', path: '/v1/catalog/skus', respond: respondWithRatings },
     ]);
     const user = userEvent.setup();
     const { onConfirm } = renderCompressorModal();
@@ -63,7 +62,7 @@ describe('Preencher Dados da Unidade de Compressão', () => {
     const bodies = await readBodies(fetchMock, '/v1/catalog/skus');
     expect(bodies.at(-1)).toEqual({
       condensingUnit: {
-        skus: ['RC-2X-220'],
+        skus: ['RC-2X-380', 'RC-2X-220'],
         refrigerantFluid: 'R404A',
         evaporationTemperature: -10,
         ambientTemperature: 35,
@@ -76,6 +75,38 @@ describe('Preencher Dados da Unidade de Compressão', () => {
       { kind: 'DEFAULT', modelId: 21, skuId: 202, count: 2, ambientTemperature: 35, loadLoss: 0 },
       expect.objectContaining({ model: 'RC-2X', sku: 'RC-2X-220', capacity: 25_300, count: 2 }),
     );
+  });
+
+  it('shows each SKU rated, and capacity, required capacity and slack at the new ambient, with no error toast (issue 28)', async () => {
+    stubFetch([
+      { path: '/v1/catalog/compressors', respond: () => createJsonResponse(buildCompressorList()) },
+      { method: 'POST', path: '/v1/catalog/skus', respond: respondWithRatings },
+    ]);
+    const user = userEvent.setup();
+    renderCompressorModal();
+    await user.click(await screen.findByRole('radio', { name: 'Selecionar RC-2X' }));
+    // Before a SKU is chosen each one shows its rating: the compressor is not picked blind.
+    expect(await screen.findByText('12.900 kcal/h · 4,20 kW')).toBeVisible();
+    expect(screen.getByText('12.650 kcal/h · 4,20 kW')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: /RC-2X-380/ }));
+    const table = screen.getByRole('table', { name: 'Capacidades' });
+    // 12 900 kcal/h against 20 000 required: short by 35,5 %.
+    expect(within(table).getByRole('row', { name: /Capacidade total/ })).toHaveTextContent(
+      '12.900 kcal/h',
+    );
+    expect(within(table).getByRole('row', { name: /Capacidade requerida/ })).toHaveTextContent(
+      '20.000 kcal/h',
+    );
+    expect(within(table).getByRole('row', { name: /Folga/ })).toHaveTextContent('-35,5 %');
+
+    await user.click(screen.getByRole('combobox', { name: /Temperatura ambiente/ }));
+    await user.click(await screen.findByRole('option', { name: '38' }));
+    // 38 °C: 12 900 − 3 × 200 = 12 300 kcal/h, −38,5 %.
+    expect(
+      await within(table).findByRole('row', { name: /Capacidade total.*12\.300/ }),
+    ).toBeVisible();
+    expect(within(table).getByRole('row', { name: /Folga/ })).toHaveTextContent('-38,5 %');
+    expect(screen.queryByText(UNIT_MESSAGES.skusError)).toBeNull();
   });
 
   it('says to search when nothing matches and toasts a failed list', async () => {

@@ -3,6 +3,7 @@ import {
   CatalogUnitChoiceSchema,
   type CompressorListItemDto,
   type UnitChoiceInput,
+  type UnitSkuDto,
 } from '@camara-fria/contracts';
 import { Button, Grid, Group, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ import { SkuChoice } from './sku-choice.tsx';
 import { previewSpecialUnit, SpecialUnitForm } from './special-unit-form.tsx';
 import { WizardModal } from './wizard-modal.tsx';
 import { zodFormResolver } from '../../../../lib/forms/zod-form-resolver.ts';
+import { formatKcalh, formatKw } from '../../../../lib/units-format.ts';
 
 const ConditionsSchema = CatalogUnitChoiceSchema.pick({
   count: true,
@@ -27,6 +29,12 @@ const ConditionsSchema = CatalogUnitChoiceSchema.pick({
   loadLoss: true,
 }).required();
 type Conditions = { count: number; ambientTemperature: number; loadLoss: number };
+
+/** A SKU's rating beside its radio: all units' capacity and power at the conditions. */
+function describeRating(rating: UnitSkuDto | undefined): string | undefined {
+  if (!rating) return undefined;
+  return `${formatKcalh(rating.unitCapacity)} · ${formatKw(rating.consumedPower)}`;
+}
 
 const MODES = [
   { value: 'SEARCH', label: 'Pesquisar equipamento' },
@@ -77,13 +85,15 @@ function CompressorModalBody({
   const compressor = listQuery.data?.items.find((item) => item.id === modelId) ?? null;
   const sku = compressor?.skus.find((item) => item.id === skuId) ?? null;
   const parsed = ConditionsSchema.safeParse(conditions);
+  // Every SKU of the chosen compressor unit, rated at the system's Te and these conditions by the
+  // table the rack's balance uses (ADR 052): each SKU shows its capacity, the table the chosen one.
   const ratingQuery = useQuery({
-    queryKey: ['catalog', 'unit-skus', sku?.sku, parsed.data, system],
-    enabled: mode === 'SEARCH' && sku !== null && parsed.success,
-    queryFn: async ({ signal }) => {
-      const [rated] = await lookupUnitSkus(
+    queryKey: ['catalog', 'unit-skus', compressor?.id, parsed.data, system],
+    enabled: mode === 'SEARCH' && compressor !== null && parsed.success,
+    queryFn: ({ signal }) =>
+      lookupUnitSkus(
         {
-          skus: [sku?.sku ?? ''],
+          skus: compressor?.skus.map((item) => item.sku) ?? [],
           refrigerantFluid: system.refrigerantFluid,
           evaporationTemperature: system.operationTemperature,
           ambientTemperature: parsed.data?.ambientTemperature ?? 35,
@@ -91,12 +101,11 @@ function CompressorModalBody({
           count: parsed.data?.count ?? 1,
         },
         signal,
-      );
-      return rated ?? null;
-    },
+      ),
   });
   useErrorToast(ratingQuery, UNIT_MESSAGES.skusError);
-  const rated = ratingQuery.data ?? null;
+  const ratings = ratingQuery.data ?? [];
+  const rated = ratings.find((item) => item.id === skuId) ?? null;
 
   const confirm = (values: Conditions) => {
     if (!compressor || !sku) return;
@@ -202,6 +211,7 @@ function CompressorModalBody({
                       id: item.id,
                       sku: item.sku,
                       label: item.powerSupplyLabel,
+                      details: describeRating(ratings.find((entry) => entry.id === item.id)),
                     }))}
                   />
                 ) : null}

@@ -121,6 +121,48 @@ export function buildCompressorList(): CompressorListAnswer {
   };
 }
 
+/**
+ * POST /v1/catalog/skus for the compressor list's SKUs, as the API rates them: one RC-2X at
+ * 35 °C gives 12 650 kcal/h (220 V) or 12 900 kcal/h (380 V), 200 kcal/h less per kelvin of
+ * ambient above; 4,2 kW each; × count.
+ */
+export function rateCompressorSkus(body: {
+  condensingUnit: { skus: string[]; ambientTemperature: number; count?: number };
+}): SkuLookupAnswer {
+  const { skus, ambientTemperature, count = 1 } = body.condensingUnit;
+  const [rack] = buildCompressorList().items;
+  return {
+    catalogVersion: CATALOG_VERSION,
+    items: skus.map((code) => {
+      const sku = rack?.skus.find((item) => item.sku === code);
+      if (!rack || !sku) throw new Error(`no SKU ${code} in the compressor list`);
+      const perUnit = (code === 'RC-2X-380' ? 12_900 : 12_650) - 200 * (ambientTemperature - 35);
+      return {
+        kind: 'COMPRESSOR_UNIT' as const,
+        id: sku.id,
+        sku: code,
+        modelId: rack.id,
+        model: rack.model,
+        line: rack.line,
+        powerSupply: sku.powerSupply,
+        powerSupplyLabel: sku.powerSupplyLabel,
+        length: rack.length,
+        width: rack.width,
+        height: rack.height,
+        condensationControl: false,
+        controller: 'ELETRONICO' as const,
+        compressorType: rack.compressorType,
+        count,
+        unitCapacity: perUnit * count,
+        capacityPerUnit: perUnit,
+        consumedPower: 4.2 * count,
+        consumedPowerPerUnit: 4.2,
+        frequencyFactor: 1,
+      };
+    }),
+  };
+}
+
 export function buildCondenserList(): CondenserListAnswer {
   return {
     catalogVersion: CATALOG_VERSION,

@@ -75,7 +75,9 @@ describe('POST /v1/catalog/comparison: the power supply (60 Hz by default)', () 
     expect(Math.round(ratedAt(50))).toBe(16_046);
     expect(await compareUcs({ powerSupply: { frequencyHz: 60 } })).toBeCloseTo(ratedAt(60), 6);
     const wrong = await user.call('POST', '/v1/catalog/comparison', {
-      condensingUnit: [{ id: idOf(ids, 'UCS-200M'), ...CONDITIONS, powerSupply: { frequencyHz: 55 } }],
+      condensingUnit: [
+        { id: idOf(ids, 'UCS-200M'), ...CONDITIONS, powerSupply: { frequencyHz: 55 } },
+      ],
     });
     expect(wrong.status).toBe(400);
   });

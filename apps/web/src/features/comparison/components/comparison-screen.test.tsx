@@ -370,9 +370,16 @@ describe('ComparisonScreen (spec part 2 §2.3, §4)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Alimentação/ }), '50');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => expect(router.state.location.search).toContain('frequencyHz=50'));
-    await user.click(await screen.findByRole('checkbox', { name: 'Comparar US-300' }));
+    await waitFor(async () =>
+      expect(await bodyOf('/condensing-units/search')).toMatchObject({
+        powerSupply: { frequencyHz: 50 },
+      }),
+    );
+    await screen.findByRole('list', { name: 'Modelos encontrados' });
+    await user.click(tick('US-300'));
+    await waitFor(() => expect(tick('US-300')).toBeChecked());
     await user.click(screen.getByRole('button', { name: 'Comparar' }));
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, { timeout: 5000 });
     expect(await bodyOf('/catalog/comparison')).toMatchObject({
       condensingUnit: [{ id: 11, powerSupply: { frequencyHz: 50 } }],
     });

@@ -30,11 +30,13 @@ import { z } from './zod.ts';
  */
 
 /** Each given part must match; all absent (or null) = any supply. */
+/** A supply frequency, Hz: 50 or 60. */
+export const SupplyFrequencySchema = z.union([z.literal(50), z.literal(60)], {
+  error: 'A frequência é 50 ou 60 Hz.',
+});
+
 export const PowerSupplyFilterSchema = z.object({
-  frequencyHz: z
-    .union([z.literal(50), z.literal(60)], { error: 'A frequência é 50 ou 60 Hz.' })
-    .nullable()
-    .optional(),
+  frequencyHz: SupplyFrequencySchema.nullable().optional(),
   voltage: positive('a tensão', 1000).nullable().optional(),
   phases: z
     .union([z.literal(1), z.literal(3)], { error: 'As fases são 1 ou 3.' })

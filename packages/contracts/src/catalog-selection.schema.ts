@@ -1,4 +1,8 @@
-import { MAX_COMPARED_MODELS, REFERENCE_EVAPORATOR_DT_K } from '@camara-fria/domain';
+import {
+  GRID_FREQUENCY_HZ,
+  MAX_COMPARED_MODELS,
+  REFERENCE_EVAPORATOR_DT_K,
+} from '@camara-fria/domain';
 import {
   CatalogVersionRefSchema,
   COMPRESSOR_TYPES,
@@ -269,7 +273,14 @@ export const ComparisonRequestSchema = z
         evaporationTemperature,
         ambientTemperature,
         loadLoss,
-        powerSupply: PowerSupplyFilterSchema.nullable().optional(),
+        /**
+         * The supply the units are rated at. Absent: 60 Hz, the Brazilian grid
+         * (docs/decisions/054). `null`, or no frequency in it: none chosen, the spec §7 0.83 rule
+         * of the wizards (the 60 Hz table × 0.83 when the unit has no 50 Hz table).
+         */
+        powerSupply: PowerSupplyFilterSchema.nullable().default({
+          frequencyHz: GRID_FREQUENCY_HZ,
+        }),
       }),
     ).optional(),
   })
@@ -288,7 +299,11 @@ export const ComparisonItemSchema = z.object({
   evaporationTemperature: z.number(),
   /** Condensing units only. */
   ambientTemperature: z.number().nullable(),
-  /** One unit at the entry's conditions; null when outside a unit's table. */
+  /**
+   * "Capacidade nominal", one unit at the entry's conditions (docs/decisions/054): an evaporator
+   * at the fluid, Te and DT; a unit at the fluid, Te − loadLoss, the ambient and the supply
+   * frequency. Null when outside a unit's table.
+   */
   nominalCapacity: z.number().nullable(),
   /** Condensing units: kW at the conditions. */
   consumedPower: z.number().nullable(),

@@ -71,7 +71,8 @@ export function buildComparisonItem(hit: EvaporatorSearchHit): ComparisonItemDto
     refrigerantFluid: 'R404A',
     evaporationTemperature: -10,
     ambientTemperature: null,
-    nominalCapacity: hit.nominalUnitCapacity,
+    // The API's comparison rates the model at the search's Te and DT (capacityDtPerUnit).
+    nominalCapacity: hit.capacityDtPerUnit,
     consumedPower: null,
     fanDiameter: hit.fanDiameter,
     numberOfFans: hit.numberOfFans,

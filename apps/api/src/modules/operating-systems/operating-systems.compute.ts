@@ -25,6 +25,7 @@ import {
   type ResolvedEvaporator,
   type SystemConditions,
 } from './operating-systems.equipment.ts';
+import { appendWarnings, describeFrequencyMismatches } from './operating-systems.frequency.ts';
 import type { RoomFacts } from './operating-systems.rooms.ts';
 
 /**
@@ -276,7 +277,10 @@ export function evaluateSystem(
   };
   return {
     selections,
-    result: computeResult(balanceInput, rooms, input.refrigerantFluid),
+    result: appendWarnings(
+      computeResult(balanceInput, rooms, input.refrigerantFluid),
+      describeFrequencyMismatches(selections, rooms, input.rack),
+    ),
     missing: null,
   };
 }

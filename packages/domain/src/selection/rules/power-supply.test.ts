@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectDomainError } from '../../../test/support/expect-domain-error.ts';
 import {
+  findFrequencyMismatches,
   formatPowerSupply,
   isPowerSupplyAllowed,
   listPowerSupplyOptions,
@@ -57,5 +58,13 @@ describe('power supply options (spec §5)', () => {
     expect(readChosenFrequency(null)).toBeNull();
     expect(readChosenFrequency({ voltageV: 220 })).toBeNull();
     expect(readChosenFrequency({ frequencyHz: 60 })).toBe(60);
+  });
+});
+
+describe('findFrequencyMismatches (issue 28 item 9)', () => {
+  it('names the rooms whose evaporators differ from the unit, never special equipment', () => {
+    expect(findFrequencyMismatches([60, 50, null, 50], 60)).toEqual([1, 3]);
+    expect(findFrequencyMismatches([50, 50], 50)).toEqual([]);
+    expect(findFrequencyMismatches([50, 60], null)).toEqual([]);
   });
 });

@@ -11,6 +11,12 @@ import type { PowerSupply, SupplyFrequencyHz, SupplyPhases } from '../catalog/ty
 /** A partial supply used as a search filter: each given part must match. */
 export type PowerSupplyFilter = Partial<PowerSupply>;
 
+/**
+ * The frequency of the Brazilian grid, Hz: what the comparison rates condensing and compressor
+ * units at unless another frequency is chosen (issue 28 item 9, docs/decisions/054).
+ */
+export const GRID_FREQUENCY_HZ: SupplyFrequencyHz = 60;
+
 /** The voltage allowed on one phase, V. */
 export const SINGLE_PHASE_VOLTAGE_V = 220;
 
@@ -98,4 +104,23 @@ export function matchesPowerSupply(supply: PowerSupply, filter: PowerSupplyFilte
 export function readChosenFrequency(filter: PowerSupplyFilter | null): SupplyFrequencyHz | null {
   const frequency = filter?.frequencyHz;
   return frequency === 60 || frequency === 50 ? frequency : null;
+}
+
+/**
+ * The rooms whose evaporators run on another supply frequency than the system's unit (condensing
+ * unit or compressor unit): their indexes, in order. Equipment without a catalogue supply
+ * (special equipment, `null`) is never a mismatch.
+ *
+ * @param evaporatorFrequenciesHz - each room's evaporator frequency, Hz, or `null`.
+ * @param unitFrequencyHz - the unit's frequency, Hz, or `null`.
+ * @example findFrequencyMismatches([60, 50, null], 60); // => [1]
+ */
+export function findFrequencyMismatches(
+  evaporatorFrequenciesHz: readonly (SupplyFrequencyHz | null)[],
+  unitFrequencyHz: SupplyFrequencyHz | null,
+): number[] {
+  if (unitFrequencyHz === null) return [];
+  return evaporatorFrequenciesHz.flatMap((frequency, index) =>
+    frequency !== null && frequency !== unitFrequencyHz ? [index] : [],
+  );
 }

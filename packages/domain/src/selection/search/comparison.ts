@@ -50,7 +50,14 @@ export interface ComparisonItem {
   readonly evaporatingTemperatureC: number;
   /** Condensing units only, °C. */
   readonly ambientTemperatureC: number | null;
-  /** One unit at the request's conditions; `null` when outside a unit's table. */
+  /**
+   * "Capacidade nominal" (docs/domain/selection.md, docs/decisions/054), one unit at the
+   * request's conditions: an evaporator with the refrigerant at Te and the DT (what its search
+   * ranks by, `unitCapacityDtKcalh`); a condensing or compressor unit with the refrigerant at the
+   * suction Te − loadLoss, the ambient and the supply frequency (its search's `capacityKcalh`
+   * for count 1). `null` when outside a unit's table. Not the maker's rating point (an
+   * evaporator's `nominalUnitCapacityKcalh` in the search, Q_ref × the refrigerant's factor).
+   */
   readonly nominalCapacityKcalh: number | null;
   /** Condensing units: absorbed power at the conditions, kW. */
   readonly consumedPowerKw: number | null;

@@ -21,10 +21,19 @@ const HITS = [
   buildHit(4, 'FM-400', { capacity: 7000 }),
 ];
 
-type Stub = { evaporators?: 'error' | typeof HITS; comparison?: 'error' };
+type Stub = {
+  evaporators?: 'error' | typeof HITS;
+  units?: ReturnType<typeof buildUnitHit>[];
+  comparison?: 'error';
+};
 const serverError = () => createJsonResponse({ code: 'INTERNAL_ERROR', message: 'Erro' }, 500);
 
-function stubApi({ evaporators = HITS, comparison }: Stub = {}) {
+const UNIT_HITS = [
+  buildUnitHit({ id: 11, model: 'US-300' }),
+  buildUnitHit({ id: 12, model: 'US-400' }),
+];
+
+function stubApi({ evaporators = HITS, units = UNIT_HITS, comparison }: Stub = {}) {
   return stubFetch([
     {
       path: '/v1/refrigerants',
@@ -45,13 +54,7 @@ function stubApi({ evaporators = HITS, comparison }: Stub = {}) {
     {
       method: 'POST',
       path: '/v1/catalog/condensing-units/search',
-      respond: () =>
-        createJsonResponse(
-          buildSearchAnswer([
-            buildUnitHit({ id: 11, model: 'US-300' }),
-            buildUnitHit({ id: 12, model: 'US-400' }),
-          ]),
-        ),
+      respond: () => createJsonResponse(buildSearchAnswer(units)),
     },
     {
       method: 'POST',
@@ -64,8 +67,9 @@ function stubApi({ evaporators = HITS, comparison }: Stub = {}) {
         };
         if (body.condensingUnit)
           return createJsonResponse(buildComparison(body.condensingUnit.map((entry) => entry.id)));
+        const hits = evaporators === 'error' ? HITS : evaporators;
         const items: ComparisonItemDto[] = (body.evaporator ?? []).map((entry) => {
-          const hit = HITS.find((candidate) => candidate.id === entry.id) ?? HITS[0]!;
+          const hit = hits.find((candidate) => candidate.id === entry.id) ?? hits[0]!;
           return buildComparisonItem(hit);
         });
         return createJsonResponse({ catalogVersion: CATALOG_VERSION, items });
@@ -293,5 +297,91 @@ describe('ComparisonScreen (spec part 2 §2.3, §4)', () => {
     const text = await navigator.clipboard.readText();
     expect(text.split('\n')[0]).toBe('Modelo\tFM-100\tFM-400');
     expect(text).toContain('Capacidade nominal (kcal/h)\t4.000\t7.000');
+  });
+
+  it('shows one "Capacidade nominal" per model: the card’s is the table’s (issue 28 item 9)', async () => {
+    // VCM-2X450-42 on R449A at −8 °C, DT 6 K: rated 11.980 kcal/h at the maker's DT 8 K, 8.985
+    // at the search's DT, which the comparison answers. Before: the card showed 11.980.
+    const vcm = { ...buildHit(5, 'VCM-2X450-42', { capacity: 8985 }), nominalUnitCapacity: 11_980 };
+    stubApi({ evaporators: [vcm] });
+    const user = userEvent.setup();
+    renderScreen(
+      '/comparison?type=evaporator&evaporationTemperature=-8&evaporatorDt=6&unitCapacity=8000&refrigerantFluid=R404A',
+    );
+    const card = await screen.findByRole('listitem', { name: 'VCM-2X450-42' });
+    expect(card).toHaveTextContent('Capacidade nominal: 8.985 kcal/h');
+    expect(card).not.toHaveTextContent('11.980');
+    await user.click(tick('VCM-2X450-42'));
+    await user.click(screen.getByRole('button', { name: 'Comparar' }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('row', { name: /Capacidade nominal/ })).toHaveTextContent(
+      '8.985',
+    );
+  });
+
+  it('orders the cards by their "Capacidade nominal", smallest first', async () => {
+    // The unit search answers the units meeting the requirement first, then those of 90–100 %.
+    stubApi({
+      units: [
+        buildUnitHit({ id: 21, model: 'UC-B', capacityPerUnit: 10_200 }),
+        buildUnitHit({ id: 22, model: 'UC-D', capacityPerUnit: 11_000 }),
+        buildUnitHit({ id: 23, model: 'UC-C', capacityPerUnit: 9800 }),
+        buildUnitHit({ id: 24, model: 'UC-A', capacityPerUnit: 9300 }),
+      ],
+    });
+    renderScreen(
+      '/comparison?type=condensingUnit&ambientTemperature=35&evaporationTemperature=-10&loadLoss=1&unitCapacity=10000&refrigerantFluid=R404A',
+    );
+    const list = await screen.findByRole('list', { name: 'Modelos encontrados' });
+    const models = within(list)
+      .getAllByRole('listitem')
+      .map((card) => card.getAttribute('aria-label'));
+    expect(models).toEqual(['UC-A', 'UC-C', 'UC-B', 'UC-D']);
+  });
+
+  it('asks the power supply of condensing units, 60 Hz by default, and rates at it', async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    const { router } = renderScreen();
+    await user.selectOptions(typeSelect(), 'condensingUnit');
+    const supply = screen.getByRole('combobox', { name: /Alimentação/ });
+    expect(supply).toHaveValue('60');
+    await user.type(screen.getByLabelText(/Temperatura ambiente/), '35');
+    await user.type(screen.getByLabelText(/Temperatura de evaporação/), '-10');
+    await user.type(screen.getByLabelText(/Perda de carga/), '1');
+    await user.type(screen.getByLabelText(/Capacidade unitária/), '9000');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: /Fluido refrigerante/ }),
+      'R404A',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await screen.findByRole('list', { name: 'Modelos encontrados' });
+    const bodyOf = async (suffix: string) => {
+      const index = fetchMock.mock.calls.findLastIndex((_, call) =>
+        readFetchRequest(fetchMock, call).url.endsWith(suffix),
+      );
+      return (await readFetchRequest(fetchMock, index).json()) as Record<string, unknown>;
+    };
+    expect(await bodyOf('/condensing-units/search')).toMatchObject({
+      powerSupply: { frequencyHz: 60 },
+    });
+    expect(router.state.location.search).toContain('frequencyHz=60');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Alimentação/ }), '50');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(router.state.location.search).toContain('frequencyHz=50'));
+    await waitFor(async () =>
+      expect(await bodyOf('/condensing-units/search')).toMatchObject({
+        powerSupply: { frequencyHz: 50 },
+      }),
+    );
+    await screen.findByRole('list', { name: 'Modelos encontrados' });
+    await user.click(tick('US-300'));
+    await waitFor(() => expect(tick('US-300')).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Comparar' }));
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(await bodyOf('/catalog/comparison')).toMatchObject({
+      condensingUnit: [{ id: 11, powerSupply: { frequencyHz: 50 } }],
+    });
   });
 });

@@ -79,9 +79,7 @@ export function ModelResults({ type, results, ticked, onToggle, onCompare }: Mod
                     <LineImage kind={ITEM_KINDS[type]} line={result.line} image={result.image} />
                     <Text fw={700}>{result.model}</Text>
                     <Text size="sm">Linha {result.line}</Text>
-                    <Text size="sm">
-                      Capacidade nominal: {formatKcalh(result.nominalUnitCapacity)}
-                    </Text>
+                    <Text size="sm">Capacidade nominal: {formatKcalh(result.nominalCapacity)}</Text>
                     <Checkbox
                       label="Comparar"
                       aria-label={`Comparar ${result.model}`}

@@ -1,4 +1,5 @@
 import { Button, NativeSelect, Stack, Title } from '@mantine/core';
+import { GRID_FREQUENCY_HZ } from '@camara-fria/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { NumberFormField } from '../../../components/ui/form-fields.tsx';
 import { zodFormResolver } from '../../../lib/forms/zod-form-resolver.ts';
@@ -7,6 +8,7 @@ import {
   EvaporatorComparisonSearchSchema,
   SEARCH_FIELDS,
   SEARCH_SCHEMAS,
+  SUPPLY_FREQUENCY_CHOICES,
   type ComparisonSearch,
   type ProductType,
 } from '../utils/comparison-search.ts';
@@ -19,6 +21,8 @@ type SearchFormValues = {
   loadLoss: number;
   unitCapacity: number;
   refrigerantFluid: string;
+  /** Condensing units only: the supply frequency, Hz. */
+  frequencyHz: number;
 };
 
 const EMPTY: SearchFormValues = {
@@ -28,6 +32,7 @@ const EMPTY: SearchFormValues = {
   loadLoss: Number.NaN,
   unitCapacity: Number.NaN,
   refrigerantFluid: '',
+  frequencyHz: GRID_FREQUENCY_HZ,
 };
 
 const TITLES: Record<ProductType, string> = {
@@ -106,6 +111,24 @@ export function SearchForm({ type, saved, refrigerants, isSearching, onSearch }:
             />
           )}
         />
+        {type === 'condensingUnit' && (
+          <Controller
+            control={control}
+            name="frequencyHz"
+            render={({ field }) => (
+              <NativeSelect
+                label="Alimentação"
+                description="Frequência em que as unidades são avaliadas"
+                name={field.name}
+                ref={field.ref}
+                value={String(field.value)}
+                onChange={(event) => field.onChange(Number(event.currentTarget.value))}
+                onBlur={field.onBlur}
+                data={[...SUPPLY_FREQUENCY_CHOICES]}
+              />
+            )}
+          />
+        )}
         <Button type="submit" loading={isSearching}>
           Pesquisar
         </Button>

@@ -19,6 +19,7 @@ describe('comparison URL state', () => {
           loadLoss: 1,
           refrigerantFluid: 'R404A',
           unitCapacity: 9000,
+          frequencyHz: 50,
         },
       },
       ticked: [12, 11],
@@ -46,6 +47,21 @@ describe('comparison URL state', () => {
     expect(full.ticked).toEqual([1, 2, 3]);
     expect(full.step).toBe('model');
   });
+
+  it('reads a condensing-unit link of before (no frequency) at 60 Hz, the Brazilian grid', () => {
+    const old = readUrlState(
+      new URLSearchParams(
+        'type=condensingUnit&ambientTemperature=35&evaporationTemperature=-10&loadLoss=1&unitCapacity=9000&refrigerantFluid=R404A',
+      ),
+    );
+    expect(old.search?.type === 'condensingUnit' && old.search.values.frequencyHz).toBe(60);
+    const other = readUrlState(
+      new URLSearchParams(
+        'type=condensingUnit&ambientTemperature=35&evaporationTemperature=-10&loadLoss=1&unitCapacity=9000&refrigerantFluid=R404A&frequencyHz=55',
+      ),
+    );
+    expect(other.search).toBeNull();
+  });
 });
 
 describe('toggleTicked (spec §4, §9)', () => {
@@ -57,6 +73,33 @@ describe('toggleTicked (spec §4, §9)', () => {
 });
 
 describe('buildComparisonRequest', () => {
+  it('sends each ticked unit at the searched conditions and supply frequency', () => {
+    const request = buildComparisonRequest(
+      {
+        type: 'condensingUnit',
+        values: {
+          ambientTemperature: 35,
+          evaporationTemperature: -8,
+          loadLoss: 1.5,
+          refrigerantFluid: 'R449A',
+          unitCapacity: 18_000,
+          frequencyHz: 60,
+        },
+      },
+      [7],
+    );
+    expect(request.condensingUnit).toEqual([
+      {
+        id: 7,
+        refrigerantFluid: 'R449A',
+        evaporationTemperature: -8,
+        ambientTemperature: 35,
+        loadLoss: 1.5,
+        powerSupply: { frequencyHz: 60 },
+      },
+    ]);
+  });
+
   it('sends each ticked evaporator at the searched Te, DT and fluid', () => {
     const request = buildComparisonRequest(
       {

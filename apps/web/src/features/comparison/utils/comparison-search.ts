@@ -1,10 +1,11 @@
 import {
   CondensingUnitSearchRequestSchema,
   EvaporatorSearchFieldsSchema,
+  SupplyFrequencySchema,
   z,
   type ComparisonRequest,
 } from '@camara-fria/contracts';
-import { MAX_COMPARED_MODELS } from '@camara-fria/domain';
+import { GRID_FREQUENCY_HZ, MAX_COMPARED_MODELS } from '@camara-fria/domain';
 
 /** Spec §3 "Equipment type values": the product-type select's choices. */
 export const PRODUCT_TYPES = [
@@ -52,11 +53,20 @@ export const EvaporatorComparisonSearchSchema = EvaporatorSearchFieldsSchema.pic
   evaporationTemperature: true,
   evaporatorDt: true,
 }).extend({ refrigerantFluid, unitCapacity });
+/**
+ * The condensing units' search adds the power supply (issue 28 item 9): the frequency the units
+ * are rated at, 60 Hz (the Brazilian grid) unless 50 Hz is chosen; a link of before has none and
+ * reads as 60 Hz.
+ */
 export const CondensingUnitComparisonSearchSchema = CondensingUnitSearchRequestSchema.pick({
   ambientTemperature: true,
   evaporationTemperature: true,
   loadLoss: true,
-}).extend({ refrigerantFluid, unitCapacity });
+}).extend({
+  refrigerantFluid,
+  unitCapacity,
+  frequencyHz: SupplyFrequencySchema.default(GRID_FREQUENCY_HZ),
+});
 export type EvaporatorComparisonSearch = z.infer<typeof EvaporatorComparisonSearchSchema>;
 export type CondensingUnitComparisonSearch = z.infer<typeof CondensingUnitComparisonSearchSchema>;
 
@@ -84,6 +94,12 @@ export const SEARCH_FIELDS = {
   ],
 } as const;
 
+/** The 'Alimentação' choices of the condensing-unit search: the frequency, 60 Hz first. */
+export const SUPPLY_FREQUENCY_CHOICES = [
+  { value: '60', label: '60 Hz (rede brasileira)' },
+  { value: '50', label: '50 Hz' },
+] as const;
+
 /** The address-bar state of the screen (issue 13 item 4): type, search, ticks, step. */
 export type ComparisonUrlState = {
   type: ProductType | null;
@@ -99,6 +115,7 @@ const SEARCH_KEYS = [
   'loadLoss',
   'unitCapacity',
   'refrigerantFluid',
+  'frequencyHz',
 ] as const;
 
 function readSearch(type: ProductType, params: URLSearchParams): ComparisonSearch | null {
@@ -176,6 +193,7 @@ export function buildComparisonRequest(
     evaporationTemperature,
     ambientTemperature,
     loadLoss,
+    frequencyHz,
   } = search.values;
   return {
     condensingUnit: ids.map((id) => ({
@@ -184,6 +202,7 @@ export function buildComparisonRequest(
       evaporationTemperature,
       ambientTemperature,
       loadLoss,
+      powerSupply: { frequencyHz },
     })),
   };
 }

@@ -17,6 +17,7 @@ export const CATALOG_VERSION = {
   label: 'Catálogo de demonstração',
   source: 'DEMONSTRATION' as const,
   isDemonstration: true,
+  notice: 'Catálogo de demonstração (dados sintéticos) · versão demo-1.0.0-seed-1',
 };
 
 export function buildHit(

@@ -77,6 +77,7 @@ const catalogVersion = {
   label: 'Demonstração',
   source: 'DEMONSTRATION',
   isDemonstration: true,
+  notice: 'Catálogo de demonstração (dados sintéticos) · versão demo-1.0.0-seed-1',
 };
 
 function buildSystemRoom(room: RoomDto, operationTemperature: number) {

@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  buildActiveCatalogue,
   buildComparison,
   buildComparisonItem,
   buildHit,
   buildSearchAnswer,
   buildUnitHit,
   CATALOG_VERSION,
+  IMPORTED_CATALOG_VERSION,
 } from '../../../testing/catalog-fixtures.ts';
 import { createJsonResponse, readFetchRequest, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../../testing/render-app.tsx';
@@ -21,11 +23,19 @@ const HITS = [
   buildHit(4, 'FM-400', { capacity: 7000 }),
 ];
 
-type Stub = { evaporators?: 'error' | typeof HITS; comparison?: 'error' };
+type Stub = {
+  evaporators?: 'error' | typeof HITS;
+  comparison?: 'error';
+  activeCatalogue?: ReturnType<typeof buildActiveCatalogue>;
+};
 const serverError = () => createJsonResponse({ code: 'INTERNAL_ERROR', message: 'Erro' }, 500);
 
-function stubApi({ evaporators = HITS, comparison }: Stub = {}) {
+function stubApi({ evaporators = HITS, comparison, activeCatalogue }: Stub = {}) {
   return stubFetch([
+    {
+      path: '/v1/catalog/versions/active',
+      respond: () => createJsonResponse(activeCatalogue ?? buildActiveCatalogue()),
+    },
     {
       path: '/v1/refrigerants',
       respond: () =>
@@ -293,5 +303,23 @@ describe('ComparisonScreen (spec part 2 §2.3, §4)', () => {
     const text = await navigator.clipboard.readText();
     expect(text.split('\n')[0]).toBe('Modelo\tFM-100\tFM-400');
     expect(text).toContain('Capacidade nominal (kcal/h)\t4.000\t7.000');
+  });
+});
+
+describe('the catalogue on the comparison screen (docs/decisions/053)', () => {
+  it('labels the demonstration catalogue as synthetic data, with its version, before any search', async () => {
+    stubApi();
+    renderScreen();
+    expect(
+      await screen.findByRole('note', { name: 'Catálogo dos equipamentos' }),
+    ).toHaveTextContent('Catálogo de demonstração (dados sintéticos) · versão demo-1.0.0-seed-1');
+  });
+
+  it("shows a maker's imported catalogue by its own name and version", async () => {
+    stubApi({ activeCatalogue: buildActiveCatalogue(IMPORTED_CATALOG_VERSION) });
+    renderScreen();
+    const note = await screen.findByRole('note', { name: 'Catálogo dos equipamentos' });
+    expect(note).toHaveTextContent('Catálogo Exemplo 2027 (CSV) · versão exemplo-2027-01-csv');
+    expect(note).not.toHaveTextContent('demonstração');
   });
 });

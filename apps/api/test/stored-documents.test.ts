@@ -207,7 +207,9 @@ describe('stored documents', () => {
   it('writes every section, issued snapshot and system document with its schemaVersion', async () => {
     const versions = await storedVersions();
     expect(Object.keys(versions)).toHaveLength(5 * 2 + 1 + 3);
-    for (const [where, version] of Object.entries(versions)) expect(version, where).toBe(1);
+    // Issued snapshots are at version 2 (the catalogues recorded, docs/decisions/053).
+    for (const [where, version] of Object.entries(versions))
+      expect(version, where).toBe(where.startsWith('snapshot') ? 2 : 1);
   });
 
   it('reads documents stored without schemaVersion (version 1) exactly as the stamped ones', async () => {
@@ -232,7 +234,7 @@ describe('stored documents', () => {
     ],
     [
       'an issued snapshot',
-      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '2')
+      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '3')
         where id = ${fixture.r0}`,
       () => [`${revisionPath(fixture.r0)}/document`, `${revisionPath(fixture.r0)}/presentation`],
     ],
@@ -266,7 +268,7 @@ describe('stored documents', () => {
       // Back to the version this server writes: everything reads as before.
       await execute(sql`update proposal_sections set content = jsonb_set(content, '{schemaVersion}', '1')
         where proposal_id in (${fixture.r0}, ${fixture.r1})`);
-      await execute(sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '1')
+      await execute(sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '2')
         where id = ${fixture.r0}`);
       await execute(sql`update operating_systems set input = jsonb_set(input, '{schemaVersion}', '1'),
         computed = jsonb_set(computed, '{schemaVersion}', '1'),

@@ -148,6 +148,8 @@ describe.each(releases)('the database of release %s', (version) => {
       const document = ProposalDocumentSchema.parse(body(`vendedor GET ${path}/document`));
       expect(document.proposal.totals).toEqual(stored.proposal.totals);
       expect(document.proposal.equipments).toEqual(stored.proposal.equipments);
+      // Issued before the catalogue was recorded (docs/decisions/053): not recorded, not guessed.
+      expect(document.proposal.catalogues).toBeNull();
       const commercial = CommercialConditionsSchema.parse(
         body(`editor GET ${path}/commercial-conditions`),
       );

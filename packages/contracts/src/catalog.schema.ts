@@ -79,6 +79,12 @@ export const CatalogVersionRefSchema = z.object({
   label: z.string(),
   source: z.enum(CATALOG_SOURCES),
   isDemonstration: z.boolean(),
+  /**
+   * The line that labels figures from this catalogue on the screens and in the documents
+   * (docs/decisions/053): "Catálogo de demonstração (dados sintéticos) · versão
+   * demo-1.0.0-seed-1", or a maker's "Catálogo Exemplo 2027 · versão exemplo-2027-01".
+   */
+  notice: z.string(),
 });
 export type CatalogVersionRef = z.infer<typeof CatalogVersionRefSchema>;
 

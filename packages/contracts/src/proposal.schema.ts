@@ -1,3 +1,4 @@
+import { CatalogVersionRefSchema } from './catalog.schema.ts';
 import { recordIdParam, rowVersion } from './primitives.ts';
 import { ProposalTotalsSchema } from './proposal-prices.schema.ts';
 import {
@@ -73,6 +74,12 @@ export const ProposalSchema = z.object({
   rooms: z.array(ProposalRoomSchema),
   systems: z.array(ProposalSystemSchema),
   equipments: z.array(ProposalEquipmentSchema),
+  /**
+   * The catalogue versions the listed systems' equipment comes from, each once, in the systems'
+   * order (empty: no system with equipment); null for a revision issued before the catalogue
+   * was recorded ("Catálogo não registrado nesta revisão", docs/decisions/053).
+   */
+  catalogues: z.array(CatalogVersionRefSchema).nullable(),
   totals: ProposalTotalsSchema,
   issuedAt: z.string().nullable(),
   issuedBy: PersonStampSchema.nullable(),

@@ -7,6 +7,9 @@ export {
   type ProposalSelectionSource,
 } from './selection/selection.ts';
 
+// The catalogues the equipment comes from (ADR 053)
+export { CATALOGUE_NOT_RECORDED, describeProposalCatalogues } from './catalogues.ts';
+
 // Prices and totals (spec part 2 §9)
 export * from './price-totals.ts';
 export { computeTotals, mergePrices } from './prices.ts';

@@ -5,7 +5,13 @@ import {
   type ProposalDocument,
   type ProposalSection,
 } from '@camara-fria/contracts';
-import { EMPTY_CELL, formatCnpj, formatPhone, formatZipcode } from '@camara-fria/proposal';
+import {
+  describeProposalCatalogues,
+  EMPTY_CELL,
+  formatCnpj,
+  formatPhone,
+  formatZipcode,
+} from '@camara-fria/proposal';
 import { heading, paragraph, text, textBlock, withSpecial } from './blocks.ts';
 import { commercialBlocks } from './commercial-blocks.ts';
 import { dimensioningBlocks } from './dimensioning-blocks.ts';
@@ -88,7 +94,10 @@ export function buildProposalReport(
       name: maker.name,
       right: title,
     },
-    pageFooter: { left: `${maker.name} — ${title}` },
+    pageFooter: {
+      left: `${maker.name} — ${title}`,
+      catalogue: describeProposalCatalogues(proposal.catalogues),
+    },
     blocks,
   });
 }

@@ -39,9 +39,13 @@ export function pageHeader(report: ProposalReport): Header {
   });
 }
 
-/** The running footer: its left-hand text and "Página N de M" (PAGE and NUMPAGES fields). */
+/**
+ * The running footer: its left-hand text and "Página N de M" (PAGE and NUMPAGES fields), and
+ * under them the catalogue the equipment comes from (docs/decisions/053), when there is one.
+ */
 export function pageFooter(report: ProposalReport): Footer {
   const small = { size: halfPoints(8), color: MUTED };
+  const { catalogue } = report.pageFooter;
   return new Footer({
     children: [
       new Paragraph({
@@ -60,6 +64,9 @@ export function pageFooter(report: ProposalReport): Footer {
           }),
         ],
       }),
+      ...(catalogue === null
+        ? []
+        : [new Paragraph({ children: [new TextRun({ text: clean(catalogue), ...small })] })]),
     ],
   });
 }

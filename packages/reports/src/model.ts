@@ -144,7 +144,14 @@ export interface ProposalReport {
     right: string;
   };
   /** Printed at the bottom of every page beside "Página N de M". */
-  pageFooter: { left: string };
+  pageFooter: {
+    left: string;
+    /**
+     * The catalogue the equipment comes from, on its own line under the left text of every page
+     * (docs/decisions/053); null when no system has equipment.
+     */
+    catalogue: string | null;
+  };
   blocks: ReportBlock[];
 }
 

@@ -40,19 +40,29 @@ export function pageHeader(report: ProposalReport, logoKey: string | null) {
   };
 }
 
-/** The running footer of each page: its left-hand text and "Página N de M". */
+/**
+ * The running footer of each page: its left-hand text and "Página N de M", and under them the
+ * catalogue the equipment comes from (docs/decisions/053), when there is one.
+ */
 export function pageFooter(report: ProposalReport) {
+  const { left, catalogue } = report.pageFooter;
+  const under: Content[] = catalogue === null ? [] : [{ text: catalogue, margin: [0, 2, 0, 0] }];
   return (currentPage: number, pageCount: number): Content => ({
-    margin: [MARGINS[0], 20, MARGINS[2], 0],
+    margin: [MARGINS[0], catalogue === null ? 20 : 12, MARGINS[2], 0],
     fontSize: 8,
     color: MUTED,
-    columns: [
-      { width: '*', text: report.pageFooter.left },
+    stack: [
       {
-        width: 'auto',
-        text: `${PAGE_LABEL.before}${currentPage}${PAGE_LABEL.between}${pageCount}`,
-        alignment: 'right',
+        columns: [
+          { width: '*', text: left },
+          {
+            width: 'auto',
+            text: `${PAGE_LABEL.before}${currentPage}${PAGE_LABEL.between}${pageCount}`,
+            alignment: 'right',
+          },
+        ],
       },
+      ...under,
     ],
   });
 }

@@ -100,7 +100,10 @@ export function breakReportText(report: ProposalReport): ProposalReport {
       name: breakLongWords(report.pageHeader.name),
       right: breakLongWords(report.pageHeader.right),
     },
-    pageFooter: { left: breakLongWords(report.pageFooter.left) },
+    pageFooter: {
+      left: breakLongWords(report.pageFooter.left),
+      catalogue: report.pageFooter.catalogue && breakLongWords(report.pageFooter.catalogue),
+    },
     blocks: report.blocks.map(breakBlock),
   };
 }

@@ -1,5 +1,6 @@
 import {
   COMMERCIAL_TEXT_FIELDS,
+  type CatalogVersionRef,
   type CommercialTextField,
   type PriceDto,
   type ProposalDocument,
@@ -111,6 +112,16 @@ const COMMERCIAL_TEXTS: Record<CommercialTextField, string> = {
   proposalValidity: 'Proposta válida por 15 dias.',
 };
 
+/** The demonstration catalogue as the API names it (docs/decisions/053). */
+export const DEMO_CATALOGUE: CatalogVersionRef = {
+  id: 1,
+  key: 'demo-1.0.0-seed-1',
+  label: 'Catálogo de demonstração',
+  source: 'DEMONSTRATION',
+  isDemonstration: true,
+  notice: 'Catálogo de demonstração (dados sintéticos) · versão demo-1.0.0-seed-1',
+};
+
 /** The ten-room proposal of the tests and the bench (editor's view: every section present). */
 export function tenRoomDocument(): ProposalDocument {
   const rooms = Array.from({ length: 10 }, (_, index) => room(index));
@@ -192,6 +203,7 @@ export function tenRoomDocument(): ProposalDocument {
       rooms,
       systems,
       equipments,
+      catalogues: [DEMO_CATALOGUE],
       totals,
       issuedAt: '2026-11-24T02:30:00.000Z',
       issuedBy: { username: 'maria', name: 'Maria Souza' },

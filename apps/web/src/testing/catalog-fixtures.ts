@@ -1,4 +1,5 @@
 import type {
+  CatalogVersionDto,
   ComparisonAnswer,
   ComparisonItemDto,
   CondensingUnitSearchAnswer,
@@ -17,7 +18,40 @@ export const CATALOG_VERSION = {
   label: 'Catálogo de demonstração',
   source: 'DEMONSTRATION' as const,
   isDemonstration: true,
+  notice: 'Catálogo de demonstração (dados sintéticos) · versão demo-1.0.0-seed-1',
 };
+
+/** A maker's imported catalogue as the API names it (docs/decisions/053). */
+export const IMPORTED_CATALOG_VERSION = {
+  id: 2,
+  key: 'exemplo-2027-01-csv',
+  label: 'Catálogo Exemplo 2027 (CSV)',
+  source: 'IMPORT' as const,
+  isDemonstration: false,
+  notice: 'Catálogo Exemplo 2027 (CSV) · versão exemplo-2027-01-csv',
+};
+
+/** GET /v1/catalog/versions/active: the demonstration catalogue unless `version` says otherwise. */
+export function buildActiveCatalogue(
+  version: typeof CATALOG_VERSION | typeof IMPORTED_CATALOG_VERSION = CATALOG_VERSION,
+): CatalogVersionDto {
+  return {
+    ...version,
+    isActive: true,
+    createdAt: '2026-03-10T12:00:00.000Z',
+    counts: {
+      productLines: 21,
+      evaporators: 121,
+      evaporatorSkus: 968,
+      condensingUnits: 90,
+      condensingUnitSkus: 540,
+      compressorUnits: 12,
+      compressorUnitSkus: 24,
+      remoteCondensers: 8,
+      remoteCondenserSkus: 16,
+    },
+  };
+}
 
 export function buildHit(
   id: number,

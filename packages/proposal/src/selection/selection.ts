@@ -1,4 +1,5 @@
 import type {
+  CatalogVersionRef,
   OperatingSystemDto,
   Project,
   ProposalClient,
@@ -25,6 +26,8 @@ export interface ProposalSelection {
   rooms: ProposalRoom[];
   systems: ProposalSystem[];
   equipments: ProposalEquipment[];
+  /** The catalogue versions the systems' equipment comes from, each once (docs/decisions/053). */
+  catalogues: CatalogVersionRef[];
 }
 
 /** Spec §2.4 'Dados do Cliente': the address only when a street exists. */
@@ -102,10 +105,18 @@ function buildSystem(
   };
 }
 
+/** Each system's catalogue version once, in the systems' order. */
+function listCatalogues(systems: readonly OperatingSystemDto[]): CatalogVersionRef[] {
+  const byId = new Map<number, CatalogVersionRef>();
+  for (const { catalogVersion } of systems)
+    if (!byId.has(catalogVersion.id)) byId.set(catalogVersion.id, catalogVersion);
+  return [...byId.values()];
+}
+
 /**
  * Builds the selection part of a proposal from the saved project (docs/decisions/029): the
  * client, one sizing column per room (list order), the systems with a selection and their
- * results, and the equipment list (see proposals.selection.equipment.ts for its keys).
+ * results, the equipment list (see equipment.ts for its keys) and the catalogues it comes from.
  */
 export function buildProposalSelection(source: ProposalSelectionSource): ProposalSelection {
   const services = mapRoomServices(source.systems);
@@ -117,5 +128,6 @@ export function buildProposalSelection(source: ProposalSelectionSource): Proposa
     rooms,
     systems: systems.map((system) => buildSystem(system, roomsById)),
     equipments: buildProposalEquipments(systems),
+    catalogues: listCatalogues(systems),
   };
 }

@@ -209,6 +209,7 @@ export function buildSystem(
       label: 'Demonstração',
       source: 'DEMONSTRATION',
       isDemonstration: true,
+      notice: 'Catálogo de demonstração (dados sintéticos) · versão demo',
     },
     version: 1,
     createdAt: STAMP,

@@ -26,6 +26,7 @@ import {
   type UnitSearchHit,
 } from '@camara-fria/domain';
 import { lineImageKey } from './catalog-images.ts';
+import { describeCatalogVersion } from './catalog-notice.ts';
 import type { CatalogVersionRow } from './catalog.repository.ts';
 import type { IdLookup, LoadedCatalog } from './catalog-store.ts';
 
@@ -38,6 +39,7 @@ export function presentVersionRef(version: CatalogVersionRow): CatalogVersionRef
     label: version.label,
     source: version.source === 'IMPORT' ? 'IMPORT' : 'DEMONSTRATION',
     isDemonstration: version.isDemonstration,
+    notice: describeCatalogVersion(version),
   };
 }
 

@@ -9,14 +9,45 @@ import {
   toStoredSnapshot,
 } from './proposal-snapshot-document.ts';
 
-const release = ProposalDocumentSchema.parse(RELEASE_SNAPSHOT);
+/** The release's snapshot with `proposal` changed by `change`. */
+function releaseWith(change: (proposal: Record<string, unknown>) => Record<string, unknown>) {
+  const stored = z
+    .object({ proposal: z.record(z.string(), z.unknown()) })
+    .loose()
+    .parse(RELEASE_SNAPSHOT);
+  return { ...stored, proposal: change(stored.proposal) };
+}
+
+/** What the release issued, read today: its catalogues were not recorded (docs/decisions/053). */
+const release = ProposalDocumentSchema.parse(
+  releaseWith((proposal) => ({ ...proposal, catalogues: null })),
+);
 
 describe('issued proposal snapshots', () => {
-  it('reads the snapshot release 2.8.6 issued (no schemaVersion: version 1) exactly as issued', () => {
+  it('reads the snapshot release 2.8.6 issued (no schemaVersion: version 1) as issued, its catalogues not recorded', () => {
     expect(RELEASE_SNAPSHOT).not.toHaveProperty('schemaVersion');
     expect(release.proposal.status).toBe('ISSUED');
+    expect(release.proposal.systems.length).toBeGreaterThan(0);
     expect(release.commercialConditions?.prices.length).toBeGreaterThan(0);
-    expect(readProposalSnapshot(RELEASE_SNAPSHOT, 1)).toEqual(RELEASE_SNAPSHOT);
+    expect(readProposalSnapshot(RELEASE_SNAPSHOT, 1)).toEqual(release);
+  });
+
+  it('upgrade 1 → 2: a revision issued without systems lists no catalogue; a list already there is kept', () => {
+    const withoutSystems = releaseWith((proposal) => ({ ...proposal, systems: [] }));
+    expect(readProposalSnapshot(withoutSystems, 1).proposal.catalogues).toEqual([]);
+    const catalogue = {
+      id: 1,
+      key: 'demo-1.0.0-seed-1',
+      label: 'Catálogo de demonstração',
+      source: 'DEMONSTRATION',
+      isDemonstration: true,
+      notice: 'Catálogo de demonstração (dados sintéticos) · versão demo-1.0.0-seed-1',
+    };
+    const listed = releaseWith((proposal) => ({ ...proposal, catalogues: [catalogue] }));
+    expect(readProposalSnapshot(listed, 1).proposal.catalogues).toEqual([catalogue]);
+    expect(PROPOSAL_SNAPSHOT_DOCUMENT.upgrades.map((upgrade) => upgrade.name)).toEqual([
+      'record-catalogues',
+    ]);
   });
 
   it('writes the current version and reads it back unchanged', () => {

@@ -9,14 +9,15 @@ import {
   defineStoredDocument,
   readStoredDocument,
   toStoredDocument,
+  type JsonObject,
 } from '../../lib/versioned-document.ts';
 
 /**
  * How an issued revision's document is stored (`proposals.snapshot`: the whole ProposalDocument,
  * editor sections included, as it was issued) and read back
  * (docs/decisions/049-versioned-stored-documents.md). Version 1 is the document as issued before
- * versions existed (no `schemaVersion`). The current version is the contracts' ProposalDocument,
- * except that its texts are read without today's input limits (a text issued before a limit
+ * versions existed (no `schemaVersion`); version 2 records the catalogues (053). The current
+ * version is the contracts' ProposalDocument, except that its texts are read without today's input limits (a text issued before a limit
  * still reads): so a change to ProposalDocumentSchema that an issued snapshot does not already
  * satisfy needs an upgrade here (and fails proposal-snapshot-document.test.ts until it has one).
  */
@@ -42,10 +43,30 @@ export const ProposalSnapshotSchema = ProposalDocumentSchema.extend({
   responsible: IssuedTextBlockSchema.nullable(),
 });
 
-/** The snapshot's document: version 1 is today's shape; later shapes add named upgrades. */
+const JsonRecordSchema = z.record(z.string(), z.unknown());
+
+/**
+ * Version 1 → 2 (docs/decisions/053): the proposal names the catalogues its equipment came from
+ * (`proposal.catalogues`). A revision issued before did not record them: `null`, printed
+ * "Catálogo não registrado nesta revisão" (which version its systems used then is not known:
+ * they may have been saved again on another since); an empty list when it listed no system.
+ * A list already there is kept.
+ */
+function recordCatalogues(document: JsonObject): JsonObject {
+  const parsed = JsonRecordSchema.safeParse(document.proposal);
+  // Not an object: left as it is, for the schema to refuse it whole.
+  if (!parsed.success || 'catalogues' in parsed.data) return document;
+  const proposal = parsed.data;
+  const systems = z.array(z.unknown()).safeParse(proposal.systems);
+  const catalogues = systems.success && systems.data.length === 0 ? [] : null;
+  return { ...document, proposal: { ...proposal, catalogues } };
+}
+
+/** The snapshot's document: version 1 is the shape issued before versions; then named upgrades. */
 export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
   'da proposta emitida',
   ProposalSnapshotSchema,
+  [{ from: 1, name: 'record-catalogues', up: recordCatalogues }],
 );
 
 /**

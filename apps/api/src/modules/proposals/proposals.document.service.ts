@@ -65,6 +65,7 @@ export function proposalPart(
     rooms: parts.selection.rooms,
     systems: parts.selection.systems,
     equipments: parts.selection.equipments,
+    catalogues: parts.selection.catalogues,
     totals: parts.totals,
   };
 }

@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  buildActiveCatalogue,
   buildComparison,
   buildComparisonItem,
   buildHit,
   buildSearchAnswer,
   buildUnitHit,
   CATALOG_VERSION,
+  IMPORTED_CATALOG_VERSION,
 } from '../../../testing/catalog-fixtures.ts';
 import { createJsonResponse, readFetchRequest, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../../testing/render-app.tsx';
@@ -25,6 +27,7 @@ type Stub = {
   evaporators?: 'error' | typeof HITS;
   units?: ReturnType<typeof buildUnitHit>[];
   comparison?: 'error';
+  activeCatalogue?: ReturnType<typeof buildActiveCatalogue>;
 };
 const serverError = () => createJsonResponse({ code: 'INTERNAL_ERROR', message: 'Erro' }, 500);
 
@@ -33,8 +36,17 @@ const UNIT_HITS = [
   buildUnitHit({ id: 12, model: 'US-400' }),
 ];
 
-function stubApi({ evaporators = HITS, units = UNIT_HITS, comparison }: Stub = {}) {
+function stubApi({
+  evaporators = HITS,
+  units = UNIT_HITS,
+  comparison,
+  activeCatalogue,
+}: Stub = {}) {
   return stubFetch([
+    {
+      path: '/v1/catalog/versions/active',
+      respond: () => createJsonResponse(activeCatalogue ?? buildActiveCatalogue()),
+    },
     {
       path: '/v1/refrigerants',
       respond: () =>
@@ -383,5 +395,23 @@ describe('ComparisonScreen (spec part 2 §2.3, §4)', () => {
     expect(await bodyOf('/catalog/comparison')).toMatchObject({
       condensingUnit: [{ id: 11, powerSupply: { frequencyHz: 50 } }],
     });
+  });
+});
+
+describe('the catalogue on the comparison screen (docs/decisions/053)', () => {
+  it('labels the demonstration catalogue as synthetic data, with its version, before any search', async () => {
+    stubApi();
+    renderScreen();
+    expect(
+      await screen.findByRole('note', { name: 'Catálogo dos equipamentos' }),
+    ).toHaveTextContent('Catálogo de demonstração (dados sintéticos) · versão demo-1.0.0-seed-1');
+  });
+
+  it("shows a maker's imported catalogue by its own name and version", async () => {
+    stubApi({ activeCatalogue: buildActiveCatalogue(IMPORTED_CATALOG_VERSION) });
+    renderScreen();
+    const note = await screen.findByRole('note', { name: 'Catálogo dos equipamentos' });
+    expect(note).toHaveTextContent('Catálogo Exemplo 2027 (CSV) · versão exemplo-2027-01-csv');
+    expect(note).not.toHaveTextContent('demonstração');
   });
 });

@@ -1,7 +1,8 @@
 import { Alert, Grid, Loader, NativeSelect, Stack, Stepper } from '@mantine/core';
+import { CatalogueNotice } from '../../../components/ui/catalogue-notice.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
-import { useRefrigerants } from '../../equipments/index.ts';
+import { useActiveCatalogue, useRefrigerants } from '../../equipments/index.ts';
 import { useModelComparison, useModelSearch } from '../api/comparison-queries.ts';
 import { useComparisonUrl } from '../hooks/use-comparison-url.ts';
 import { COMPARISON_MESSAGES, isProductType, PRODUCT_TYPES } from '../utils/comparison-search.ts';
@@ -18,6 +19,7 @@ export function ComparisonScreen() {
   const { state, chooseType, submitSearch, toggle, compare, back } = useComparisonUrl();
   const { type, search, ticked, step } = state;
   const refrigerants = useRefrigerants();
+  const catalogue = useActiveCatalogue();
   const results = useModelSearch(search);
   const comparison = useModelComparison(step === 'comparison' ? search : null, ticked);
 
@@ -33,6 +35,10 @@ export function ComparisonScreen() {
   return (
     <Stack gap="md" className={classes.screen}>
       <PageTitle>Comparação de Produtos</PageTitle>
+      <CatalogueNotice
+        text={catalogue.data?.notice}
+        isDemonstration={catalogue.data?.isDemonstration ?? false}
+      />
       <NativeSelect
         label="Tipo de produto"
         maw={360}

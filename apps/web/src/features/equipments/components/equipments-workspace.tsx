@@ -13,6 +13,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { showErrorNotification } from '../../../lib/notifications.ts';
 import { useRooms } from '../../rooms/index.ts';
+import { useActiveCatalogue } from '../api/get-active-catalogue.ts';
 import { useOperatingSystems } from '../api/get-operating-systems.ts';
 import { useRefrigerants } from '../api/get-refrigerants.ts';
 import { useSystemsEditor } from '../hooks/use-systems-editor.ts';
@@ -48,6 +49,7 @@ type SystemsEditorViewProps = {
 function SystemsEditorView({ projectId, rooms, systems, refetchSystems }: SystemsEditorViewProps) {
   const refrigerants = useRefrigerants();
   useErrorToast(refrigerants.error, SYSTEM_MESSAGES.refrigerantsFailed);
+  const activeCatalogue = useActiveCatalogue();
   const editor = useSystemsEditor({
     projectId,
     serverSystems: systems,
@@ -119,6 +121,7 @@ function SystemsEditorView({ projectId, rooms, systems, refetchSystems }: System
               <Accordion.Panel>
                 <SystemPanel
                   draft={draft}
+                  catalogue={draft.catalogVersion ?? activeCatalogue.data ?? null}
                   notice={editor.notices[draft.key]}
                   busy={editor.busy[draft.key]}
                   refrigerantCodes={refrigerants.data?.map((item) => item.code) ?? []}

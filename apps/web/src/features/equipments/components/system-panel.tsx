@@ -1,5 +1,6 @@
-import type { SystemSettings } from '@camara-fria/contracts';
+import type { CatalogVersionRef, SystemSettings } from '@camara-fria/contracts';
 import { Alert, Button, Divider, Group, SimpleGrid, Stack } from '@mantine/core';
+import { CatalogueNotice } from '../../../components/ui/catalogue-notice.tsx';
 import type { PanelNotice, SystemBusy } from '../utils/systems-editor-state.ts';
 import {
   canCalculateSystem,
@@ -17,6 +18,8 @@ import { SystemSettingsForm } from './system-settings-form.tsx';
 
 export type SystemPanelProps = {
   draft: DraftSystem;
+  /** The catalogue its figures come from: its own, or the active one for a new system. */
+  catalogue: CatalogVersionRef | null;
   notice: PanelNotice | undefined;
   busy: SystemBusy | undefined;
   refrigerantCodes: readonly string[];
@@ -42,6 +45,7 @@ const UNIT_TITLES: Record<UnitSlot, string> = {
 /** One system of the accordion (spec §2.1): settings, evaporators, units, result, Salvar. */
 export function SystemPanel({
   draft,
+  catalogue,
   notice,
   busy,
   refrigerantCodes,
@@ -60,6 +64,10 @@ export function SystemPanel({
   const canChoose = Boolean(draft.settings?.refrigerantFluid);
   return (
     <Stack gap="lg">
+      <CatalogueNotice
+        text={catalogue?.notice}
+        isDemonstration={catalogue?.isDemonstration ?? false}
+      />
       <SystemSettingsForm
         key={`${draft.key}-${draft.version ?? 'novo'}`}
         systemKey={draft.key}

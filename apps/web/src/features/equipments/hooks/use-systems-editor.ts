@@ -140,7 +140,11 @@ export function useSystemsEditor({
     setBusy(key, 'calculating');
     try {
       const answer = await calculateMutation.mutateAsync({ projectId, data });
-      updateDraft(key, (current) => ({ ...current, result: answer.result }));
+      updateDraft(key, (current) => ({
+        ...current,
+        result: answer.result,
+        catalogVersion: answer.catalogVersion,
+      }));
       setNotice(key, undefined);
     } catch (error) {
       showErrorNotification(SYSTEM_MESSAGES.calculateFailed, error);

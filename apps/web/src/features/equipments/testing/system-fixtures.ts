@@ -6,6 +6,7 @@ import {
   type SystemResultDto,
 } from '@camara-fria/contracts';
 import { buildSuggestedRoom } from '@camara-fria/domain/testing';
+import { buildActiveCatalogue } from '../../../testing/catalog-fixtures.ts';
 import { createJsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { buildProject } from '../../../testing/project-fixtures.ts';
 
@@ -77,6 +78,7 @@ const catalogVersion = {
   label: 'Demonstração',
   source: 'DEMONSTRATION',
   isDemonstration: true,
+  notice: 'Catálogo de demonstração (dados sintéticos) · versão demo-1.0.0-seed-1',
 };
 
 function buildSystemRoom(room: RoomDto, operationTemperature: number) {
@@ -189,15 +191,21 @@ type EquipmentsApiOptions = {
   onCalculate?: Handler;
   /** DELETE …/operating-systems/5. */
   onDelete?: Handler;
+  /** GET /v1/catalog/versions/active: the demonstration catalogue by default. */
+  activeCatalogue?: ReturnType<typeof buildActiveCatalogue>;
 };
 
-/** The API of the screen: project, rooms, refrigerants and systems. */
+/** The API of the screen: project, rooms, refrigerants, the active catalogue and systems. */
 export function stubEquipmentsApi(options: EquipmentsApiOptions = {}) {
   const { rooms = testRooms, systems = [] } = options;
   const notStubbed = () => createJsonResponse({ code: 'INTERNAL', message: 'não previsto' }, 500);
   return stubFetch([
     { path: `/v1/projects/${PROJECT_ID}`, respond: () => createJsonResponse(buildProject()) },
     { path: `/v1/projects/${PROJECT_ID}/rooms`, respond: () => createJsonResponse(rooms) },
+    {
+      path: '/v1/catalog/versions/active',
+      respond: () => createJsonResponse(options.activeCatalogue ?? buildActiveCatalogue()),
+    },
     {
       path: '/v1/refrigerants',
       respond: () =>

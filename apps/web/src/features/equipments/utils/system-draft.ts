@@ -1,4 +1,5 @@
 import type {
+  CatalogVersionRef,
   CondenserChoiceInput,
   CondenserSelectionDto,
   EvaporatorChoiceInput,
@@ -54,6 +55,11 @@ export type DraftSystem = {
   compressor: Chosen<UnitChoiceInput> | null;
   condenser: Chosen<CondenserChoiceInput> | null;
   result: SystemResultDto | null;
+  /**
+   * The catalogue version its figures come from (saved systems keep theirs; a "Calcular" answers
+   * it); null for a new system until then, which selects from the active catalogue.
+   */
+  catalogVersion: CatalogVersionRef | null;
   /** Changes the server does not have. */
   isDirty: boolean;
 };
@@ -72,6 +78,7 @@ export function createDraftSystem(): DraftSystem {
     compressor: null,
     condenser: null,
     result: null,
+    catalogVersion: null,
     isDirty: false,
   };
 }
@@ -194,6 +201,7 @@ export function fromSystemDto(dto: OperatingSystemDto): DraftSystem {
     compressor: pair(dto.compressorChoice, dto.compressor, summariseUnit),
     condenser: pair(dto.condenserChoice, dto.condenser, summariseCondenser),
     result: dto.result,
+    catalogVersion: dto.catalogVersion,
     isDirty: false,
   };
 }

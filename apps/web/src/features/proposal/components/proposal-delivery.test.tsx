@@ -247,7 +247,7 @@ describe('proposal downloads', () => {
     });
     const user = userEvent.setup();
     await renderProposalPage('?revisao=5');
-    await screen.findByRole('note');
+    await screen.findByRole('note', { name: /^Revisão / });
 
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
 

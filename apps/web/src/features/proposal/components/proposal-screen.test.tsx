@@ -561,7 +561,7 @@ describe('proposal screen', () => {
     expect(
       await screen.findByRole('heading', { name: 'Resultado da Seleção 2026-0042-R0' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(
+    expect(screen.getByRole('note', { name: 'Revisão 2026-0042-R0' })).toHaveTextContent(
       /Revisão emitida em 12\/03\/2026.*15:30 por Maria Souza — somente leitura/,
     );
     await expand(user, 'APRESENTAÇÃO');
@@ -576,7 +576,7 @@ describe('proposal screen', () => {
     expect(
       await screen.findByRole('heading', { name: 'Resultado da Seleção 2026-0042-R1' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Revisão 2026-0042-R0' })).not.toBeInTheDocument();
   });
 
   it('issues a revision with the proposal version and shows the new draft', async () => {

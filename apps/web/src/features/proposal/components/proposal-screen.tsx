@@ -17,6 +17,7 @@ import { DimensioningView } from './dimensioning-view.tsx';
 import { DocumentSection } from './document-view.tsx';
 import { CharacteristicsSection, CommercialSection, TextSection } from './editable-sections.tsx';
 import { ProposalAccordion } from './proposal-accordion.tsx';
+import { ProposalCatalogues } from './proposal-catalogues.tsx';
 import { ProposalActions, type ProposalActionsProps } from './proposal-actions.tsx';
 import { RevisionsPanel } from './revisions-panel.tsx';
 import { SentMessagesPanel } from './sent-messages-panel.tsx';
@@ -96,6 +97,7 @@ function IssuedRevisionView({
           Voltar para a revisão em edição
         </Anchor>
       </Alert>
+      <ProposalCatalogues catalogues={proposal.catalogues} />
       <ClientBlock client={proposal.client} />
       <ProposalAccordion
         key={`issued-${proposal.id}`}
@@ -176,6 +178,7 @@ export function ProposalScreen({ projectId }: { projectId: number }) {
         )
       ) : (
         <>
+          <ProposalCatalogues catalogues={proposal.catalogues} />
           <ClientBlock client={proposal.client} />
           <ProposalAccordion
             key={`draft-${proposal.id}`}

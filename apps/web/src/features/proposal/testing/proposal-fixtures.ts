@@ -15,6 +15,16 @@ export const PROPOSALS_PATH = `/v1/projects/${PROJECT_ID}/proposals`;
 const STAMP = '2026-03-10T12:00:00.000Z';
 const NO_TOTALS = { total: 0, ipi: 0, totalWithIpi: 0 };
 
+/** The demonstration catalogue as the API names it (docs/decisions/053). */
+export const DEMO_CATALOGUE = {
+  id: 1,
+  key: 'demo-1.0.0-seed-1',
+  label: 'Catálogo de demonstração',
+  source: 'DEMONSTRATION' as const,
+  isDemonstration: true,
+  notice: 'Catálogo de demonstração (dados sintéticos) · versão demo-1.0.0-seed-1',
+};
+
 export function buildProposal(overrides: Partial<ProposalDto> = {}): ProposalDto {
   return {
     id: 7,
@@ -124,6 +134,7 @@ export function buildProposal(overrides: Partial<ProposalDto> = {}): ProposalDto
         roomNames: [],
       },
     ],
+    catalogues: [DEMO_CATALOGUE],
     totals: NO_TOTALS,
     issuedAt: null,
     issuedBy: null,

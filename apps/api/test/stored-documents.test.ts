@@ -207,9 +207,12 @@ describe('stored documents', () => {
   it('writes every section, issued snapshot and system document with its schemaVersion', async () => {
     const versions = await storedVersions();
     expect(Object.keys(versions)).toHaveLength(5 * 2 + 1 + 3);
-    // Issued snapshots are at version 2 (the catalogues recorded, docs/decisions/053).
+    // Issued snapshots are at version 3 (the catalogues recorded, docs/decisions/053; the
+    // systems' staleness, 055), a system's selections at version 2 (their basis, 055).
+    const expected = (where: string) =>
+      where.startsWith('snapshot') ? 3 : where === 'system computed' ? 2 : 1;
     for (const [where, version] of Object.entries(versions))
-      expect(version, where).toBe(where.startsWith('snapshot') ? 2 : 1);
+      expect(version, where).toBe(expected(where));
   });
 
   it('reads documents stored without schemaVersion (version 1) exactly as the stamped ones', async () => {
@@ -234,7 +237,7 @@ describe('stored documents', () => {
     ],
     [
       'an issued snapshot',
-      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '3')
+      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '4')
         where id = ${fixture.r0}`,
       () => [`${revisionPath(fixture.r0)}/document`, `${revisionPath(fixture.r0)}/presentation`],
     ],

@@ -31,6 +31,11 @@ export const ERROR_CODES = [
   /** 409: a write to a proposal revision already issued (frozen). */
   'REVISION_ISSUED',
   /**
+   * 409: issuing, sending or downloading a draft proposal while one of its systems is stale (its
+   * rooms changed after it was computed: "Recalcular", docs/decisions/055).
+   */
+  'SYSTEM_STALE',
+  /**
    * 422: an Idempotency-Key already used by this user for a send with other values (another
    * revision, addresses, subject or message).
    */

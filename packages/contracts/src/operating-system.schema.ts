@@ -471,6 +471,12 @@ export const OperatingSystemSchema = z.object({
   resultingDt: z.number().nullable(),
   resultingCapacity: z.number().nullable(),
   result: SystemResultSchema.nullable(),
+  /**
+   * The system's rooms changed after its selections and balance were computed
+   * (docs/decisions/055): "Recalcular". A stale system answers no result (`result`,
+   * `resultingDt` and `resultingCapacity` null) until it is saved again.
+   */
+  isStale: z.boolean(),
   /** The catalogue version the selections came from. */
   catalogVersion: CatalogVersionRefSchema,
   version: z.number().int(),

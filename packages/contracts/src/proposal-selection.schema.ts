@@ -122,5 +122,10 @@ export const ProposalSystemSchema = z.object({
   resultingCapacity: z.number().nullable(),
   /** Σ of its rooms' required capacities, kcal/h. */
   requiredCapacity: z.number(),
+  /**
+   * Its rooms changed after it was computed (docs/decisions/055): no result is printed, and the
+   * draft can be neither issued nor sent until the system is saved again.
+   */
+  isStale: z.boolean(),
 });
 export type ProposalSystem = z.infer<typeof ProposalSystemSchema>;

@@ -58,6 +58,7 @@ export function system(index: number, roomNames: string[]): ProposalSystem {
     roomNames,
     resultingDt: index === 0 ? 7.5 : null,
     resultingCapacity: index === 0 ? 61234 : null,
+    isStale: false,
     requiredCapacity: 54572,
   };
 }

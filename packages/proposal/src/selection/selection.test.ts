@@ -1,8 +1,15 @@
 import { buildDoor } from '@camara-fria/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { buildSelectionSource } from '../testing/document-builders.ts';
-import { buildComputedRoomDto } from '../testing/room-builders.ts';
+import { buildComputedRoomDto, buildSystemRoom } from '../testing/room-builders.ts';
 import { selection } from '../testing/selection-project.ts';
+import {
+  buildBalancedResult,
+  buildCatalogEvaporator,
+  buildCatalogUnit,
+  buildConfiguration,
+  buildSystem,
+} from '../testing/system-builders.ts';
 import { buildProposalSelection } from './selection.ts';
 
 const roomById = (id: number) => selection.rooms.find((room) => room.id === id);
@@ -139,6 +146,7 @@ describe('buildProposalSelection — systems', () => {
         resultingDt: 5.8,
         resultingCapacity: 21_000,
         requiredCapacity: 7566.6 + 12_000 + 900,
+        isStale: false,
       },
       {
         id: 20,
@@ -150,7 +158,23 @@ describe('buildProposalSelection — systems', () => {
         resultingDt: null,
         resultingCapacity: null,
         requiredCapacity: 7566.6,
+        isStale: false,
       },
     ]);
+  });
+
+  it('prints no result for a stale system (docs/decisions/055), even one whose answer still had it', () => {
+    const stale = buildSystem(40, 'Sistema velho', {
+      configurations: [
+        buildConfiguration(buildSystemRoom(1, 'Câmara 1'), buildCatalogEvaporator('EVP-A')),
+      ],
+      condensingUnit: buildCatalogUnit('CU-1'),
+      resultingDt: 5.8,
+      resultingCapacity: 21_000,
+      result: buildBalancedResult(5.8, 21_000),
+      isStale: true,
+    });
+    const [system] = buildProposalSelection(buildSelectionSource([], [stale])).systems;
+    expect(system).toMatchObject({ isStale: true, resultingDt: null, resultingCapacity: null });
   });
 });

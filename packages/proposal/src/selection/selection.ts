@@ -88,7 +88,7 @@ function buildSystem(
   system: OperatingSystemDto,
   rooms: ReadonlyMap<number, ProposalRoom>,
 ): ProposalSystem {
-  const isBalanced = system.result?.status === 'BALANCED';
+  const isBalanced = !system.isStale && system.result?.status === 'BALANCED';
   return {
     id: system.id,
     name: system.name,
@@ -102,6 +102,7 @@ function buildSystem(
       (sum, { room }) => sum + findRequiredCapacity(room.id, rooms, room.heatLoad?.totalKcalh),
       0,
     ),
+    isStale: system.isStale,
   };
 }
 

@@ -198,6 +198,7 @@ export function buildSystem(
     compressor: null,
     condenser: null,
     condensingUnitChoice: null,
+    isStale: false,
     compressorChoice: null,
     condenserChoice: null,
     resultingDt: null,

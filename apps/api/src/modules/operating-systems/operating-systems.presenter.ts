@@ -6,6 +6,7 @@ import {
 } from '@camara-fria/contracts';
 import type { OperatingSystemRow } from './operating-systems.repository.ts';
 import { presentSystemRoom, type RoomFacts } from './operating-systems.rooms.ts';
+import { isSystemStale } from './operating-systems.staleness.ts';
 import type { StoredChoices } from './system-documents.ts';
 
 /** The stored choices: the contracts' input without name, settings and version. */
@@ -26,7 +27,11 @@ export type PresentContext = {
   readonly catalogVersions: ReadonlyMap<number, CatalogVersionRef>;
 };
 
-/** A stored system on the wire: its rooms as they are now, its selections and result as saved. */
+/**
+ * A stored system on the wire: its rooms as they are now, its selections and result as saved.
+ * A stale system (its rooms changed since, docs/decisions/055) answers no result: never its old
+ * balance beside its rooms' new figures.
+ */
 export function presentSystem(
   row: OperatingSystemRow,
   context: PresentContext,
@@ -46,6 +51,7 @@ export function presentSystem(
       ];
     },
   );
+  const isStale = isSystemStale(row, context.rooms);
   const catalogVersion = context.catalogVersions.get(row.catalogVersionId);
   if (!catalogVersion) throw new Error(`catalogue version ${row.catalogVersionId} not loaded`);
   return {
@@ -66,9 +72,10 @@ export function presentSystem(
     condensingUnitChoice: choices.condensingUnit,
     compressorChoice: choices.compressor,
     condenserChoice: choices.condenser,
-    resultingDt: row.resultingDt,
-    resultingCapacity: row.resultingCapacity,
-    result: row.result,
+    resultingDt: isStale ? null : row.resultingDt,
+    resultingCapacity: isStale ? null : row.resultingCapacity,
+    result: isStale ? null : row.result,
+    isStale,
     catalogVersion,
     version: row.version,
     createdAt: row.createdAt.toISOString(),

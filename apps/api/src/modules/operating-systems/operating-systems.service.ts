@@ -18,7 +18,6 @@ import {
 import {
   checkSystemRooms,
   evaluateSystem,
-  type ComputedSelections,
   type SystemEvaluation,
 } from './operating-systems.compute.ts';
 import { resolvesIn } from './operating-systems.equipment.ts';
@@ -41,6 +40,8 @@ import {
   type OperatingSystemRow,
 } from './operating-systems.repository.ts';
 import { loadRoomFacts, type RoomFacts } from './operating-systems.rooms.ts';
+import { describeBasis } from './operating-systems.staleness.ts';
+import type { StoredSelections } from './system-documents.ts';
 import { listProjectSystems, loadPresentContext } from './system-list.service.ts';
 
 /**
@@ -137,7 +138,7 @@ function toColumns(input: OperatingSystemInput, evaluated: Evaluated): Operating
     refrigerantCode: input.refrigerantFluid,
     input: toStoredChoices(input),
     catalogVersionId: evaluated.loaded.version.id,
-    computed: evaluated.evaluation.selections,
+    computed: { ...evaluated.evaluation.selections, basis: describeBasis(evaluated.rooms) },
     result,
     resultingDt: result?.status === 'BALANCED' ? result.resultingDt : null,
     resultingCapacity: result?.status === 'BALANCED' ? result.resultingCapacity : null,
@@ -334,7 +335,10 @@ export async function removeRoomFromSystem(db: Database, roomId: number): Promis
     computed: {
       ...computed,
       configurations: computed.configurations.filter((_, index) => keep[index]),
-    } satisfies ComputedSelections,
+      basis: computed.basis && {
+        rooms: computed.basis.rooms.filter((room) => room.roomId !== roomId),
+      },
+    } satisfies StoredSelections,
     result: null,
     resultingDt: null,
     resultingCapacity: null,

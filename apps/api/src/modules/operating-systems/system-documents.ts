@@ -17,6 +17,7 @@ import {
   defineStoredDocument,
   readStoredDocument,
   toStoredDocument,
+  type JsonObject,
 } from '../../lib/versioned-document.ts';
 import type { ComputedSelections } from './operating-systems.compute.ts';
 
@@ -78,10 +79,44 @@ export const SYSTEM_CHOICES_DOCUMENT = defineStoredDocument(
 );
 export type StoredChoices = z.output<typeof SYSTEM_CHOICES_DOCUMENT.schema>;
 
-/** `operating_systems.computed`: the selections, each as the API answers it. */
+/**
+ * What a system's selections and balance were computed from (docs/decisions/055): each room's
+ * facts the computation read, as they were then. A read compares them with the rooms as they
+ * are now to tell a stale system. (Its settings and choices are the row's own, and its catalogue
+ * version the row's column: those change only by a save, which computes again.)
+ */
+const SystemBasisSchema = z.object({
+  rooms: z.array(
+    z.object({
+      roomId: z.number().int(),
+      roomTemperature: z.number(),
+      ambientTemperature: z.number(),
+      /** kcal/h. */
+      requiredKcalh: z.number(),
+      operatingHours: z.number(),
+      /** m. */
+      length: z.number(),
+      width: z.number(),
+      height: z.number(),
+    }),
+  ),
+});
+export type SystemBasis = z.output<typeof SystemBasisSchema>;
+
+/**
+ * Version 1 → 2 (docs/decisions/055): the selections record the room facts they were computed
+ * from (`basis`). A system saved before did not: `null`, and the read falls back to the required
+ * capacities its result recorded.
+ */
+function recordBasis(document: JsonObject): JsonObject {
+  return 'basis' in document ? document : { ...document, basis: null };
+}
+
+/** `operating_systems.computed`: the selections, each as the API answers it, and their basis. */
 export const SYSTEM_SELECTIONS_DOCUMENT = defineStoredDocument(
   'das seleções de equipamentos do sistema',
   z.object({
+    basis: SystemBasisSchema.nullable(),
     configurations: z.array(
       z.object({
         roomId: z.number().int(),
@@ -100,7 +135,11 @@ export const SYSTEM_SELECTIONS_DOCUMENT = defineStoredDocument(
       productCustom: StoredSpecialCondenserSchema.nullable(),
     }).nullable(),
   }),
+  [{ from: 1, name: 'record-basis', up: recordBasis }],
 );
+
+/** The stored selections: the computed ones and the room facts they were computed from. */
+export type StoredSelections = ComputedSelections & { basis: SystemBasis | null };
 
 /** `operating_systems.result` (when not SQL null): the balance as the API answers it. */
 export const SYSTEM_RESULT_DOCUMENT = defineStoredDocument(
@@ -111,7 +150,7 @@ export const SYSTEM_RESULT_DOCUMENT = defineStoredDocument(
 /** A system's three documents, as read. */
 export type SystemDocuments = {
   input: StoredChoices;
-  computed: ComputedSelections;
+  computed: StoredSelections;
   result: SystemResultDto | null;
 };
 

@@ -9,7 +9,10 @@ import {
 import { proposalFileName, type MakerIdentity } from '@camara-fria/reports';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
-import { checkRevisionAccess } from '../proposals/proposals.access.service.ts';
+import {
+  assertSystemsCurrent,
+  checkRevisionAccess,
+} from '../proposals/proposals.access.service.ts';
 import { getCustomerDocument } from '../proposals/proposals.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
 import { composeMessage, describeDeliveryFailure } from './proposal-delivery.mail.ts';
@@ -199,6 +202,7 @@ export async function sendProposal(
   const earlier = await checkSend(context.db, send, context.recipientsPerDay);
   if (earlier !== null) return replay(context, projectId, earlier);
   const document = await getCustomerDocument(context.proposals, principal, projectId, proposalId);
+  assertSystemsCurrent(document);
   const pdf = await render(context, document, 'pdf', signal);
   const replyTo = principal.email
     ? { name: principal.name ?? principal.username, address: principal.email }

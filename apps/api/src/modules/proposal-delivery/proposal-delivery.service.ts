@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import {
+  assertSystemsCurrent,
   checkRevisionAccess,
   type ProposalServices,
 } from '../proposals/proposals.access.service.ts';
@@ -120,5 +121,6 @@ export async function downloadDocument(
     if (!principal.isEditor) throw docxEditorOnly();
   }
   const document = await getCustomerDocument(context.proposals, principal, projectId, proposalId);
+  assertSystemsCurrent(document);
   return render(context, document, format, signal);
 }

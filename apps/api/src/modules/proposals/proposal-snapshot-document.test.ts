@@ -18,9 +18,19 @@ function releaseWith(change: (proposal: Record<string, unknown>) => Record<strin
   return { ...stored, proposal: change(stored.proposal) };
 }
 
-/** What the release issued, read today: its catalogues were not recorded (docs/decisions/053). */
+/**
+ * What the release issued, read today: its catalogues were not recorded (docs/decisions/053);
+ * its systems were current when issued (docs/decisions/055).
+ */
 const release = ProposalDocumentSchema.parse(
-  releaseWith((proposal) => ({ ...proposal, catalogues: null })),
+  releaseWith((proposal) => ({
+    ...proposal,
+    catalogues: null,
+    systems: z
+      .array(z.record(z.string(), z.unknown()))
+      .parse(proposal.systems)
+      .map((system) => ({ ...system, isStale: false })),
+  })),
 );
 
 describe('issued proposal snapshots', () => {
@@ -47,7 +57,32 @@ describe('issued proposal snapshots', () => {
     expect(readProposalSnapshot(listed, 1).proposal.catalogues).toEqual([catalogue]);
     expect(PROPOSAL_SNAPSHOT_DOCUMENT.upgrades.map((upgrade) => upgrade.name)).toEqual([
       'record-catalogues',
+      'record-systems-current',
     ]);
+  });
+
+  it('upgrade 2 → 3: a revision issued at version 2 had current systems; a mark already there is kept', () => {
+    const atVersion2 = {
+      ...releaseWith((proposal) => ({ ...proposal, catalogues: [] })),
+      schemaVersion: 2,
+    };
+    const read = readProposalSnapshot(atVersion2, 1);
+    expect(read.proposal.systems.length).toBeGreaterThan(0);
+    expect(read.proposal.systems.every((system) => !system.isStale)).toBe(true);
+    const marked = {
+      ...releaseWith((proposal) => ({
+        ...proposal,
+        catalogues: [],
+        systems: z
+          .array(z.record(z.string(), z.unknown()))
+          .parse(proposal.systems)
+          .map((system) => ({ ...system, isStale: true })),
+      })),
+      schemaVersion: 2,
+    };
+    expect(readProposalSnapshot(marked, 1).proposal.systems.every((system) => system.isStale)).toBe(
+      true,
+    );
   });
 
   it('writes the current version and reads it back unchanged', () => {

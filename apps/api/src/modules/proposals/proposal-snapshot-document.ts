@@ -16,7 +16,8 @@ import {
  * How an issued revision's document is stored (`proposals.snapshot`: the whole ProposalDocument,
  * editor sections included, as it was issued) and read back
  * (docs/decisions/049-versioned-stored-documents.md). Version 1 is the document as issued before
- * versions existed (no `schemaVersion`); version 2 records the catalogues (053). The current
+ * versions existed (no `schemaVersion`); version 2 records the catalogues (053); version 3 says of
+each system whether it was stale (055). The current
  * version is the contracts' ProposalDocument, except that its texts are read without today's input limits (a text issued before a limit
  * still reads): so a change to ProposalDocumentSchema that an issued snapshot does not already
  * satisfy needs an upgrade here (and fails proposal-snapshot-document.test.ts until it has one).
@@ -62,11 +63,33 @@ function recordCatalogues(document: JsonObject): JsonObject {
   return { ...document, proposal: { ...proposal, catalogues } };
 }
 
+/**
+ * Version 2 → 3 (docs/decisions/055): each system says whether it was stale (`isStale`). A
+ * revision issued before printed its systems' results as stored then: recorded as not stale
+ * (what it printed is what it was issued with; a system already marked is kept).
+ */
+function recordSystemsCurrent(document: JsonObject): JsonObject {
+  const parsed = JsonRecordSchema.safeParse(document.proposal);
+  const systems = z.array(JsonRecordSchema).safeParse(parsed.data?.systems);
+  // Not the expected shape: left as it is, for the schema to refuse it whole.
+  if (!parsed.success || !systems.success) return document;
+  return {
+    ...document,
+    proposal: {
+      ...parsed.data,
+      systems: systems.data.map((system) => ({ isStale: false, ...system })),
+    },
+  };
+}
+
 /** The snapshot's document: version 1 is the shape issued before versions; then named upgrades. */
 export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
   'da proposta emitida',
   ProposalSnapshotSchema,
-  [{ from: 1, name: 'record-catalogues', up: recordCatalogues }],
+  [
+    { from: 1, name: 'record-catalogues', up: recordCatalogues },
+    { from: 2, name: 'record-systems-current', up: recordSystemsCurrent },
+  ],
 );
 
 /**

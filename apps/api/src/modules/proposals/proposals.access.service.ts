@@ -1,4 +1,8 @@
-import { REVISION_ISSUED_MESSAGE, type Project } from '@camara-fria/contracts';
+import {
+  REVISION_ISSUED_MESSAGE,
+  type Project,
+  type ProposalDocument,
+} from '@camara-fria/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
@@ -20,6 +24,22 @@ export type ProposalServices = { db: Database; sources: ProposalSources };
 
 export const proposalNotFound = () => notFound('Proposta não encontrada.');
 export const revisionIssued = () => new AppError(409, 'REVISION_ISSUED', REVISION_ISSUED_MESSAGE);
+
+/**
+ * A draft is issued, sent and printed only when every system it lists is current: a stale one
+ * (its rooms changed after it was computed, docs/decisions/055) would print no result, or old
+ * figures beside new ones. An issued revision is never stale (it was current when issued).
+ * @throws 409 SYSTEM_STALE naming the first stale system.
+ */
+export function assertSystemsCurrent(document: ProposalDocument): void {
+  const stale = document.proposal.systems.find((system) => system.isStale);
+  if (!stale) return;
+  throw new AppError(
+    409,
+    'SYSTEM_STALE',
+    `O sistema ${stale.name} foi calculado com dados de câmara que mudaram: abra-o e clique em Recalcular antes de emitir ou enviar a proposta.`,
+  );
+}
 export const sectionConflict = () =>
   new AppError(
     409,

@@ -5,6 +5,7 @@ import type { Principal } from '../../plugins/token-verifier.ts';
 import { loadDefaultTexts } from '../proposal-templates/proposal-templates.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
 import {
+  assertSystemsCurrent,
   openRevision,
   proposalConflict,
   proposalNotFound,
@@ -63,6 +64,7 @@ export async function issueRevision(
     if (!current) throw proposalNotFound();
     const parts = await loadDraftParts({ ...services, db: tx }, project, current);
     const document = draftDocument(project, current, parts, await loadDefaultTexts(tx));
+    assertSystemsCurrent(document);
     const snapshot: ProposalDocument = {
       ...document,
       proposal: {

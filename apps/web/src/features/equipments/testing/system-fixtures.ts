@@ -173,6 +173,7 @@ export function buildSystemDto(overrides: Partial<OperatingSystemDto> = {}): Ope
     resultingDt: 6.24,
     resultingCapacity: 13250.4,
     result: balancedResult,
+    isStale: false,
     catalogVersion,
     version: 3,
     createdAt: '2026-03-10T12:00:00.000Z',

@@ -102,6 +102,7 @@ export function buildProposal(overrides: Partial<ProposalDto> = {}): ProposalDto
         resultingDt: 6.24,
         resultingCapacity: 13250.4,
         requiredCapacity: 12900,
+        isStale: false,
       },
     ],
     equipments: [

@@ -12,6 +12,8 @@ type EvaporatorRowsProps = {
   systemKey: string;
   settings: SystemSettings | null;
   configurations: readonly DraftConfiguration[];
+  /** The saved selections were computed from other room figures: their capacities are not shown. */
+  isStale: boolean;
   onChoose: (configuration: DraftConfiguration) => void;
   onRemove: (configuration: DraftConfiguration) => void;
 };
@@ -23,11 +25,12 @@ function formatKcalhCell(value: number | null | undefined): string {
 function EvaporatorRow({
   configuration,
   settings,
+  isStale,
   onChoose,
   onRemove,
 }: { configuration: DraftConfiguration; settings: SystemSettings | null } & Pick<
   EvaporatorRowsProps,
-  'onChoose' | 'onRemove'
+  'isStale' | 'onChoose' | 'onRemove'
 >) {
   const { room, evaporator } = configuration;
   const compatibility = settings ? describeRoomCompatibility(room.roomTemperature, settings) : null;
@@ -56,7 +59,15 @@ function EvaporatorRow({
           </Text>
         )}
       </Table.Td>
-      <Table.Td>{formatKcalhCell(summary?.capacityKcalh)}</Table.Td>
+      <Table.Td>
+        {isStale && summary ? (
+          <Text size="sm" c="orange.9" fw={700}>
+            {SYSTEM_MESSAGES.recalculate}
+          </Text>
+        ) : (
+          formatKcalhCell(summary?.capacityKcalh)
+        )}
+      </Table.Td>
       <Table.Td>{formatKcalhCell(room.heatLoad?.totalKcalh)}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
@@ -91,6 +102,7 @@ export function EvaporatorRows({
   systemKey,
   settings,
   configurations,
+  isStale,
   onChoose,
   onRemove,
 }: EvaporatorRowsProps) {
@@ -125,6 +137,7 @@ export function EvaporatorRows({
                   key={configuration.room.id}
                   configuration={configuration}
                   settings={settings}
+                  isStale={isStale}
                   onChoose={onChoose}
                   onRemove={onRemove}
                 />

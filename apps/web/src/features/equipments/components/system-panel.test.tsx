@@ -86,6 +86,29 @@ describe('a system panel', () => {
     expect(energy).toHaveTextContent(/R\$\s2\.673,00/);
   });
 
+  it('shows a stale system (its rooms changed) as "Recalcular", with no saved figure beside the new loads (docs/decisions/055)', async () => {
+    // As the API answers a stale system: the flag, and no result.
+    stubEquipmentsApi({
+      systems: [
+        buildSystemDto({ isStale: true, result: null, resultingDt: null, resultingCapacity: null }),
+      ],
+    });
+    await renderEquipmentsPage();
+
+    const row = screen.getByRole('row', { name: /Resfriados/ });
+    expect(row).toHaveTextContent('FBA 1 × 1');
+    expect(row).toHaveTextContent('8.600');
+    expect(row).toHaveTextContent('Recalcular');
+    expect(row).not.toHaveTextContent('7.000');
+    expect(readonlyValue('DT Resultante')).toBe('');
+    expect(readonlyValue('Capacidade Total (Kcal/h)')).toBe('');
+    expect(screen.queryByRole('img', { name: /as curvas se cruzam/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled();
+    expect(
+      screen.getByText(/As câmaras deste sistema mudaram depois do último cálculo salvo/),
+    ).toBeVisible();
+  });
+
   it('prices the energy at the tariff typed, kept in this browser', async () => {
     stubEquipmentsApi({ systems: [buildSystemDto()] });
     const user = userEvent.setup();

@@ -81,6 +81,7 @@ export function SystemPanel({
         systemKey={draft.key}
         settings={draft.settings}
         configurations={draft.configurations}
+        isStale={draft.isStale}
         onChoose={onChooseEvaporator}
         onRemove={onRemoveRoom}
       />
@@ -101,6 +102,7 @@ export function SystemPanel({
       <SystemResult
         systemKey={draft.key}
         result={draft.result}
+        isStale={draft.isStale}
         canCalculate={canCalculateSystem(draft)}
         isCalculating={busy === 'calculating'}
         calculateError={notice?.kind === 'calculate-error' ? notice.message : null}

@@ -14,6 +14,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { formatUnitValue } from '../../../lib/units-format.ts';
 import { formatKelvin, formatResultingDt } from '../utils/format-values.ts';
+import { SYSTEM_MESSAGES } from '../utils/system-messages.ts';
 import { EnergyCost } from './energy-cost.tsx';
 
 const BalanceChart = lazy(() => import('./balance-chart.tsx'));
@@ -21,6 +22,8 @@ const BalanceChart = lazy(() => import('./balance-chart.tsx'));
 type SystemResultProps = {
   systemKey: string;
   result: SystemResultDto | null;
+  /** The saved result went stale (its rooms changed, docs/decisions/055): "Recalcular". */
+  isStale: boolean;
   canCalculate: boolean;
   isCalculating: boolean;
   /** The server's reason when the last "Calcular" failed. */
@@ -43,6 +46,7 @@ function describeCurve(result: SystemResultDto, crossing: string | null): string
 export function SystemResult({
   systemKey,
   result,
+  isStale,
   canCalculate,
   isCalculating,
   calculateError,
@@ -61,7 +65,7 @@ export function SystemResult({
       <Grid align="flex-end">
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <Button onClick={onCalculate} disabled={!canCalculate} loading={isCalculating} fullWidth>
-            Calcular
+            {isStale ? SYSTEM_MESSAGES.recalculate : 'Calcular'}
           </Button>
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4 }}>
@@ -79,6 +83,11 @@ export function SystemResult({
           />
         </Grid.Col>
       </Grid>
+      {isStale && (
+        <Alert color="orange.9" variant="outline" mt="sm" title={SYSTEM_MESSAGES.staleTitle}>
+          {SYSTEM_MESSAGES.stale}
+        </Alert>
+      )}
       {calculateError && (
         <Alert color="red.9" variant="outline" mt="sm" title="Não foi possível calcular">
           {calculateError}

@@ -56,6 +56,11 @@ export type DraftSystem = {
   condenser: Chosen<CondenserChoiceInput> | null;
   result: SystemResultDto | null;
   /**
+   * The saved system's rooms changed after its selections and result were computed
+   * (docs/decisions/055): no saved figure is shown until it is calculated and saved again.
+   */
+  isStale: boolean;
+  /**
    * The catalogue version its figures come from (saved systems keep theirs; a "Calcular" answers
    * it); null for a new system until then, which selects from the active catalogue.
    */
@@ -78,6 +83,7 @@ export function createDraftSystem(): DraftSystem {
     compressor: null,
     condenser: null,
     result: null,
+    isStale: false,
     catalogVersion: null,
     isDirty: false,
   };
@@ -201,6 +207,7 @@ export function fromSystemDto(dto: OperatingSystemDto): DraftSystem {
     compressor: pair(dto.compressorChoice, dto.compressor, summariseUnit),
     condenser: pair(dto.condenserChoice, dto.condenser, summariseCondenser),
     result: dto.result,
+    isStale: dto.isStale,
     catalogVersion: dto.catalogVersion,
     isDirty: false,
   };

@@ -11,6 +11,10 @@ export const SYSTEM_MESSAGES = {
   deleted: 'Sistema excluído com sucesso.',
   deleteFailed: 'Erro ao excluir sistema.',
   calculateFailed: 'Erro ao calcular DT Resultante',
+  recalculate: 'Recalcular',
+  staleTitle: 'Resultado desatualizado',
+  stale:
+    'As câmaras deste sistema mudaram depois do último cálculo salvo. Clique em Recalcular e salve o sistema: até lá a proposta não pode ser emitida nem enviada.',
   loadFailed: 'Erro ao recuperar sistemas.',
   refrigerantsFailed: 'Erro ao recuperar fluídos.',
   roomsFailed: 'Erro ao recuperar câmaras.',

@@ -8,7 +8,7 @@ import {
   SYSTEM_COLUMNS,
   SYSTEMS_TABLE,
 } from '@camara-fria/proposal';
-import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
 import { ScrollRegion } from './scroll-region.tsx';
@@ -79,6 +79,25 @@ function SystemsTable({ proposal }: { proposal: Proposal }) {
   );
 }
 
+/**
+ * The systems whose rooms changed after they were computed (docs/decisions/055): their results
+ * are not printed, and the server refuses to issue, send or download the draft until they are
+ * recalculated and saved.
+ */
+function StaleSystemsAlert({ proposal }: { proposal: Proposal }) {
+  const names = proposal.systems.filter((system) => system.isStale).map((system) => system.name);
+  if (names.length === 0) return null;
+  return (
+    <Alert color="orange.9" variant="outline" role="alert" title={PROPOSAL_MESSAGES.staleTitle}>
+      {PROPOSAL_MESSAGES.stale(names)}{' '}
+      <Anchor component={Link} to={`/projects/${proposal.project.id}/equipments`}>
+        Equipamentos
+      </Anchor>
+      .
+    </Alert>
+  );
+}
+
 function EquipmentTable({ proposal }: { proposal: Proposal }) {
   return (
     <ScrollRegion label={`${EQUIPMENT_TABLE.caption} (role para o lado)`}>
@@ -134,6 +153,7 @@ export function DimensioningView({ proposal }: { proposal: Proposal }) {
           <Title order={3} size="h5">
             {SYSTEMS_TABLE.title}
           </Title>
+          <StaleSystemsAlert proposal={proposal} />
           <SystemsTable proposal={proposal} />
         </>
       )}

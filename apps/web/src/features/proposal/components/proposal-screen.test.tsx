@@ -106,6 +106,27 @@ describe('proposal screen', () => {
     expect(within(systems).getByRole('row', { name: /Sistema A/ })).toHaveTextContent('6,24');
   });
 
+  it('warns of a stale system and prints none of its results (docs/decisions/055)', async () => {
+    const proposal = buildProposal();
+    const [system] = proposal.systems;
+    if (!system) throw new Error('no system');
+    stubProposalApi({
+      proposal: buildProposal({
+        systems: [{ ...system, isStale: true, resultingDt: null, resultingCapacity: null }],
+      }),
+    });
+    const user = userEvent.setup();
+    await renderProposalPage();
+    await expand(user, 'PARÂMETROS DE DIMENSIONAMENTO');
+    const alert = screen.getByRole('alert', { name: 'Resultados desatualizados' });
+    expect(alert).toHaveTextContent('Resultados desatualizados');
+    expect(alert).toHaveTextContent(
+      'O sistema Sistema A foi calculado com dados de câmara que mudaram: o resultado não é impresso, e a proposta não pode ser emitida, enviada nem baixada até que ele seja recalculado e salvo em Equipamentos.',
+    );
+    const systems = screen.getByRole('table', { name: 'Resultado da seleção por sistema' });
+    expect(within(systems).getByRole('row', { name: /Sistema A/ })).not.toHaveTextContent('6,24');
+  });
+
   it('says when no system is saved, with a link to Equipamentos', async () => {
     stubProposalApi({ proposal: buildProposal({ systems: [], equipments: [] }) });
     const user = userEvent.setup();

@@ -204,6 +204,17 @@ describe('a saved system whose room changed', () => {
     expect(ProposalSchema.parse((await vendedor.call('GET', revision(setup))).body).status).toBe(
       'DRAFT',
     );
+    // Recalcular (saving the same choices) is refused while the room no longer fits the system.
+    const recalculated = await vendedor.call(
+      'PUT',
+      `/v1/projects/${setup.projectId}/operating-systems/${before.id}`,
+      { ...setup.input, version: after.version },
+    );
+    expect(recalculated.status).toBe(400);
+    expect(ApiErrorSchema.parse(recalculated.body).message).toContain(
+      'A câmara Câmara 1 não pode entrar neste sistema',
+    );
+    expect((await readSystem(setup)).isStale).toBe(true);
   });
 
   it('is current again once saved: the new balance is answered and the revision issues', async () => {

@@ -103,7 +103,7 @@ export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryCo
         ...privateRoute,
         summary: "The revision's document: PDF (any user of the project) or DOCX (editors)",
         description:
-          'The whole document as the customer receives it (editor sections included), named `Proposta {code} - {project name}.{pdf|docx}` in Content-Disposition (an ASCII `filename` and a UTF-8 `filename*`). DOCX answers 403 FORBIDDEN to a non-editor; another seller gets 404.' +
+          'The whole document as the customer receives it (editor sections included), named `Proposta {code} - {project name}.{pdf|docx}` in Content-Disposition (an ASCII `filename` and a UTF-8 `filename*`). DOCX answers 403 FORBIDDEN to a non-editor; another seller gets 404. A draft listing a stale system (its rooms changed after it was computed) answers 409 SYSTEM_STALE (docs/decisions/055).' +
           RENDER_BOUNDS,
         params: ProposalDownloadParamsSchema,
         response: renderErrors,
@@ -150,6 +150,7 @@ export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryCo
         description:
           [
             'The message is stored first (the outbox), then handed to the SMTP server of SMTP_URL: status SENT, or FAILED with the reason in `error` (kept, retry with …/messages/{id}/retry). Without SMTP_URL it stays in the embedded outbox (status OUTBOX), its .eml downloadable.',
+            'A draft listing a stale system (its rooms changed after it was computed) answers 409 SYSTEM_STALE, nothing stored (docs/decisions/055).',
             '**Idempotency-Key** (optional header, up to 255 visible ASCII characters, e.g. a UUID; one per send the user means, repeated when that same send is tried again): kept with the message, per user. The same key with the same revision and values answers 201 with the message the first request stored (header `Idempotent-Replayed: true`; nothing is rendered or sent again, even when both requests arrive at once); the same key with another revision or other values answers 422 IDEMPOTENCY_KEY_REUSED. Keys are kept as long as their messages.',
             '**Daily quota**: the recipients (to + cc) of the messages a user stored in the last 24 hours may not exceed MAIL_RECIPIENTS_PER_DAY (default 200); beyond it 429 SEND_QUOTA_EXCEEDED with a Portuguese message and `Retry-After` (seconds until enough of those messages are 24 hours old). A repeated send (same key) is not counted again. (docs/decisions/044)',
           ].join('\n\n') + RENDER_BOUNDS,

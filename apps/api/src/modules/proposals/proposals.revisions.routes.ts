@@ -23,7 +23,7 @@ export const proposalRevisionRoutes: FastifyPluginAsyncZod<{
         ...proposalRoute,
         summary: "'Emitir revisão': freezes the draft and opens the next revision (201)",
         description:
-          'Any user of the project. The draft becomes ISSUED with a snapshot of its whole document, stamped with who and when; the next revision opens as the draft with a copy of its sections. An optional `version` (or If-Match) of the draft answers 409 CONFLICT when stale; an issued revision answers 409 REVISION_ISSUED.',
+          'Any user of the project. The draft becomes ISSUED with a snapshot of its whole document, stamped with who and when; the next revision opens as the draft with a copy of its sections. An optional `version` (or If-Match) of the draft answers 409 CONFLICT when stale; an issued revision answers 409 REVISION_ISSUED; a draft listing a stale system (its rooms changed after it was computed) answers 409 SYSTEM_STALE (docs/decisions/055).',
         params: ProposalParamsSchema,
         body: IssueRevisionInputSchema.optional(),
         response: { 201: ProposalSchema, ...proposalErrors },

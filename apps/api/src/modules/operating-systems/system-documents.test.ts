@@ -52,7 +52,12 @@ describe('operating-system documents', () => {
       expect(stored).not.toHaveProperty('schemaVersion');
     }
     const read = readSystemDocuments({ id: 1, ...RELEASE_SYSTEM });
-    expect(read).toEqual(RELEASE_SYSTEM);
+    // Selections 1 → 2 (ADR 056): the evaporator's fans alone were not recorded then: null.
+    const [configuration] = read.computed.configurations;
+    expect(configuration?.evaporator?.fanPower).toBeNull();
+    const { fanPower: _fanPower, ...evaporator } = objectOf(configuration?.evaporator);
+    const computed = { ...read.computed, configurations: [{ ...configuration, evaporator }] };
+    expect({ ...read, computed }).toEqual(RELEASE_SYSTEM);
     expect(read.result?.status).toBe('BALANCED');
     expect(read.input.configurations).toHaveLength(1);
     expect(read.computed.condensingUnit?.model).toBe('US-50M');

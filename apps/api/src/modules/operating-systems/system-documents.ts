@@ -17,6 +17,7 @@ import {
   defineStoredDocument,
   readStoredDocument,
   toStoredDocument,
+  type JsonObject,
 } from '../../lib/versioned-document.ts';
 import type { ComputedSelections } from './operating-systems.compute.ts';
 
@@ -78,6 +79,26 @@ export const SYSTEM_CHOICES_DOCUMENT = defineStoredDocument(
 );
 export type StoredChoices = z.output<typeof SYSTEM_CHOICES_DOCUMENT.schema>;
 
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Selections 1 → 2 (docs/decisions/056): each evaporator records its fans' power alone
+ * (`fanPower`, kW). A selection stored before did not: null (its `consumedPower` may include an
+ * electric defrost, so it is not split); saving the system again records it.
+ */
+function recordEvaporatorFanPower(document: JsonObject): JsonObject {
+  if (!Array.isArray(document.configurations)) return document;
+  const configurations = document.configurations.map((item: unknown) => {
+    if (!isObject(item) || !isObject(item.evaporator)) return item;
+    return {
+      ...item,
+      evaporator: { ...item.evaporator, fanPower: item.evaporator.fanPower ?? null },
+    };
+  });
+  return { ...document, configurations };
+}
+
 /** `operating_systems.computed`: the selections, each as the API answers it. */
 export const SYSTEM_SELECTIONS_DOCUMENT = defineStoredDocument(
   'das seleções de equipamentos do sistema',
@@ -100,6 +121,7 @@ export const SYSTEM_SELECTIONS_DOCUMENT = defineStoredDocument(
       productCustom: StoredSpecialCondenserSchema.nullable(),
     }).nullable(),
   }),
+  [{ from: 1, name: 'record-evaporator-fan-power', up: recordEvaporatorFanPower }],
 );
 
 /** `operating_systems.result` (when not SQL null): the balance as the API answers it. */

@@ -7,6 +7,7 @@ import type { DraftConfiguration } from '../utils/system-draft.ts';
 import { SYSTEM_MESSAGES } from '../utils/system-messages.ts';
 import { EditIcon, RemoveIcon } from './equipment-icons.tsx';
 import { EquipmentImage } from './equipment-image.tsx';
+import { EvaporatorFansAction } from './evaporator-fans-action.tsx';
 
 type EvaporatorRowsProps = {
   systemKey: string;
@@ -14,6 +15,12 @@ type EvaporatorRowsProps = {
   configurations: readonly DraftConfiguration[];
   onChoose: (configuration: DraftConfiguration) => void;
   onRemove: (configuration: DraftConfiguration) => void;
+  /** The room's fan load takes the saved selection's fans (absent: no such action). */
+  onTakeFans?: (configuration: DraftConfiguration) => void;
+  /** The system has unsaved changes (the fans wait for a save). */
+  isDirty?: boolean;
+  /** The room whose fans are being taken. */
+  takingFansRoomId?: number | null;
 };
 
 function formatKcalhCell(value: number | null | undefined): string {
@@ -25,9 +32,12 @@ function EvaporatorRow({
   settings,
   onChoose,
   onRemove,
+  onTakeFans,
+  isDirty,
+  takingFansRoomId,
 }: { configuration: DraftConfiguration; settings: SystemSettings | null } & Pick<
   EvaporatorRowsProps,
-  'onChoose' | 'onRemove'
+  'onChoose' | 'onRemove' | 'onTakeFans' | 'isDirty' | 'takingFansRoomId'
 >) {
   const { room, evaporator } = configuration;
   const compatibility = settings ? describeRoomCompatibility(room.roomTemperature, settings) : null;
@@ -40,7 +50,19 @@ function EvaporatorRow({
       </Table.Td>
       <Table.Td>
         {summary ? (
-          `${summary.model} × ${summary.count}`
+          <>
+            {`${summary.model} × ${summary.count}`}
+            {onTakeFans && typeof summary.unitFanPowerKw === 'number' && (
+              <EvaporatorFansAction
+                roomName={room.name}
+                count={summary.count}
+                unitFanPowerKw={summary.unitFanPowerKw}
+                isDisabled={Boolean(isDirty)}
+                isBusy={takingFansRoomId === room.id}
+                onTake={() => onTakeFans(configuration)}
+              />
+            )}
+          </>
         ) : (
           <Button size="xs" onClick={() => onChoose(configuration)}>
             Selecione o Evaporador
@@ -93,6 +115,9 @@ export function EvaporatorRows({
   configurations,
   onChoose,
   onRemove,
+  onTakeFans,
+  isDirty,
+  takingFansRoomId,
 }: EvaporatorRowsProps) {
   const headingId = `${systemKey}-evaporators`;
   return (
@@ -127,6 +152,9 @@ export function EvaporatorRows({
                   settings={settings}
                   onChoose={onChoose}
                   onRemove={onRemove}
+                  onTakeFans={onTakeFans}
+                  isDirty={isDirty}
+                  takingFansRoomId={takingFansRoomId}
                 />
               ))}
             </Table.Tbody>

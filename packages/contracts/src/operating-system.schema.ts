@@ -320,6 +320,12 @@ export const EvaporatorSelectionSchema = z.object({
   unitAirFlow: z.number(),
   /** Fans (and electric defrost) of one unit, kW. */
   consumedPower: z.number(),
+  /**
+   * Fans only of one unit, kW: what the room's evaporator-fan load can take
+   * (docs/decisions/056). Null in a selection stored before it was recorded until the system
+   * is saved again.
+   */
+  fanPower: z.number().nullable(),
   fanDiameter: z.number(),
   /** mm. */
   length: z.number().nullable(),

@@ -1,6 +1,11 @@
 import { kilojoulesPerDay, type KilojoulesPerDay } from '../units/quantities.ts';
 import { requireInRange, requireNonNegative, requireObject } from '../validation/assert-input.ts';
 import { createQuantity, DAILY_ENERGY_UNIT, type CalculationStep } from './calculation-step.ts';
+import {
+  describeEvaporatorFanSource,
+  EvaporatorFanSourceSchema,
+  keepEvaporatorFanSource,
+} from './evaporator-fan-source.ts';
 
 /**
  * Heat released in the room by one electric forklift while it works there, kW.
@@ -48,11 +53,12 @@ function createStep(
   formula: string,
   inputs: CalculationStep['inputs'],
   daily: number,
+  origin?: string,
 ): CalculationStep {
   return {
     key: `additionalLoad.${name}`,
     part: 'additionalLoad',
-    label: `Outras cargas — ${label}`,
+    label: origin ? `Outras cargas — ${label} (${origin})` : `Outras cargas — ${label}`,
     formula,
     inputs,
     result: createQuantity(
@@ -101,6 +107,12 @@ export function computeInternalLoad(
     evaporator.value.power,
     'additionalLoad.evaporator.power',
   );
+  const storedSource = EvaporatorFanSourceSchema.safeParse(evaporator.value.source);
+  const fanSource = keepEvaporatorFanSource({
+    count: evaporator.count,
+    power: evaporatorPower,
+    source: storedSource.success ? storedSource.data : null,
+  });
   const lighting = readPowerDuration(section, 'lighting');
   const other = readPowerDuration(section, 'other');
   const personHeat = computePersonHeat(room.roomTemperature);
@@ -139,6 +151,7 @@ export function computeInternalLoad(
         createQuantity('h', 'Horas de operação', evaporator.duration, 'h'),
       ],
       evaporator.count * evaporatorPower * evaporator.duration * 3600,
+      fanSource ? describeEvaporatorFanSource(fanSource) : undefined,
     ),
     createStep(
       'lighting',

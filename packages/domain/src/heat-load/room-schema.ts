@@ -5,6 +5,7 @@
  * so the domain may own them (docs/decisions/020-room-fields-described-once.md).
  */
 import { z } from 'zod';
+import { EvaporatorFanSourceSchema } from './evaporator-fan-source.ts';
 import { MAX_ADDITIONAL_LAYERS, ROOM_FIELDS, type NumberFieldSpec } from './room-fields.ts';
 
 /** A limit as Brazilians write it: "10.000", "0,1", "−35". */
@@ -170,7 +171,11 @@ export const GoodsItemSchema = z.object({
 export const AdditionalLoadSchema = z.object({
   staff: z.object(buildNumberShape(additionalLoad.staff)),
   forklift: z.object(buildNumberShape(additionalLoad.forklift)),
-  evaporator: z.object(buildNumberShape(additionalLoad.evaporator)),
+  evaporator: z.object({
+    ...buildNumberShape(additionalLoad.evaporator),
+    /** Taken from a system's selected evaporators (docs/decisions/056); null when typed. */
+    source: EvaporatorFanSourceSchema.nullable().default(null),
+  }),
   lighting: z.object(buildNumberShape(additionalLoad.lighting)),
   other: z.object(buildNumberShape(additionalLoad.other)),
 });

@@ -32,6 +32,7 @@ export function buildCatalogEvaporator(
     nominalUnitCapacity: 5000,
     unitAirFlow: 3200,
     consumedPower: 0.4,
+    fanPower: 0.4,
     fanDiameter: 350,
     length: 1200,
     airExchangeRate: 40,

@@ -52,10 +52,15 @@ describe('operating-system documents', () => {
       expect(stored).not.toHaveProperty('schemaVersion');
     }
     const read = readSystemDocuments({ id: 1, ...RELEASE_SYSTEM });
-    // Upgrade 1 → 2 of the selections (docs/decisions/055): no basis was recorded.
+    // Selections 1 → 2 (docs/decisions/055): no basis was recorded; 2 → 3 (ADR 056): the
+    // evaporator's fans alone were not recorded then: null.
     const { basis, ...selections } = read.computed;
     expect(basis).toBeNull();
-    expect({ ...read, computed: selections }).toEqual(RELEASE_SYSTEM);
+    const [configuration] = selections.configurations;
+    expect(configuration?.evaporator?.fanPower).toBeNull();
+    const { fanPower: _fanPower, ...evaporator } = objectOf(configuration?.evaporator);
+    const computed = { ...selections, configurations: [{ ...configuration, evaporator }] };
+    expect({ ...read, computed }).toEqual(RELEASE_SYSTEM);
     expect(read.result?.status).toBe('BALANCED');
     expect(read.input.configurations).toHaveLength(1);
     expect(read.computed.condensingUnit?.model).toBe('US-50M');

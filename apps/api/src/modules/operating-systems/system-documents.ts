@@ -112,6 +112,26 @@ function recordBasis(document: JsonObject): JsonObject {
   return 'basis' in document ? document : { ...document, basis: null };
 }
 
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Selections 2 → 3 (docs/decisions/056): each evaporator records its fans' power alone
+ * (`fanPower`, kW). A selection stored before did not: null (its `consumedPower` may include an
+ * electric defrost, so it is not split); saving the system again records it.
+ */
+function recordEvaporatorFanPower(document: JsonObject): JsonObject {
+  if (!Array.isArray(document.configurations)) return document;
+  const configurations = document.configurations.map((item: unknown) => {
+    if (!isObject(item) || !isObject(item.evaporator)) return item;
+    return {
+      ...item,
+      evaporator: { ...item.evaporator, fanPower: item.evaporator.fanPower ?? null },
+    };
+  });
+  return { ...document, configurations };
+}
+
 /** `operating_systems.computed`: the selections, each as the API answers it, and their basis. */
 export const SYSTEM_SELECTIONS_DOCUMENT = defineStoredDocument(
   'das seleções de equipamentos do sistema',
@@ -135,7 +155,10 @@ export const SYSTEM_SELECTIONS_DOCUMENT = defineStoredDocument(
       productCustom: StoredSpecialCondenserSchema.nullable(),
     }).nullable(),
   }),
-  [{ from: 1, name: 'record-basis', up: recordBasis }],
+  [
+    { from: 1, name: 'record-basis', up: recordBasis },
+    { from: 2, name: 'record-evaporator-fan-power', up: recordEvaporatorFanPower },
+  ],
 );
 
 /** The stored selections: the computed ones and the room facts they were computed from. */

@@ -21,6 +21,15 @@ function withLayers(heatTransfer: HeatTransfer) {
   };
 }
 
+/** The evaporator-fan load with no origin recorded, as version 5 spells it out (ADR 056). */
+function withFanSource<T extends { additionalLoad: { evaporator: object } }>(document: T) {
+  const { additionalLoad } = document;
+  return {
+    ...additionalLoad,
+    evaporator: { ...additionalLoad.evaporator, source: null },
+  };
+}
+
 /** A document as the service hands it over: the room body as the schema parsed it. */
 const parseDocument = (room: object): RoomDocument => {
   const { version: _version, safetyMargin, ...document } = RoomInputSchema.parse(room);
@@ -44,6 +53,22 @@ function buildV2Document(overrides: Partial<RoomFixture> = {}) {
 }
 
 describe('room document versions', () => {
+  it('4 → 5: the evaporator-fan load gets a null origin; one already there is kept', () => {
+    const migration = ROOM_DOCUMENT_MIGRATIONS.find((step) => step.from === 4);
+    if (!migration) throw new Error('no 4 → 5 migration');
+    const v4 = { ...buildChilledRoom(), schemaVersion: 4 };
+    expect(migration.up(v4)).toEqual({ ...v4, additionalLoad: withFanSource(v4) });
+    const source = { model: 'EP-100', count: 2, unitFanPowerKw: 0.21 };
+    const taken = {
+      ...v4,
+      additionalLoad: {
+        ...v4.additionalLoad,
+        evaporator: { ...v4.additionalLoad.evaporator, source },
+      },
+    };
+    expect(migration.up(taken)).toEqual(taken);
+  });
+
   it('has one named migration per version step, in order, up to the current version', () => {
     expect(ROOM_DOCUMENT_MIGRATIONS.map((migration) => migration.from)).toEqual(
       Array.from({ length: ROOM_DOCUMENT_VERSION - 1 }, (_, index) => index + 1),
@@ -65,6 +90,7 @@ describe('room document versions', () => {
         typedTotalKcalh: null,
         goods: v1.goods.map((item) => ({ ...item, respirationHeatLoad: null })),
         heatTransfer: withSizeFlags(withLayers(v1.heatTransfer), false),
+        additionalLoad: withFanSource(v1),
         schemaVersion: ROOM_DOCUMENT_VERSION,
       },
     });
@@ -123,6 +149,7 @@ describe('room document versions', () => {
           false,
           false,
         ),
+        additionalLoad: withFanSource(stored),
         schemaVersion: ROOM_DOCUMENT_VERSION,
       },
     });

@@ -106,11 +106,23 @@ function inferManualSurfaceSizes(document: JsonObject): JsonObject {
   };
 }
 
+/**
+ * 4 → 5: the evaporator-fan load records where it came from (`additionalLoad.evaporator.source`,
+ * docs/decisions/056). Every stored load was typed or suggested: null.
+ */
+function spellOutEvaporatorFanSource(document: JsonObject): JsonObject {
+  const section = document.additionalLoad;
+  if (!isObject(section) || !isObject(section.evaporator)) return document;
+  const evaporator = { ...section.evaporator, source: section.evaporator.source ?? null };
+  return { ...document, additionalLoad: { ...section, evaporator } };
+}
+
 /** In order: the migration at index i takes version i + 1 to i + 2. */
 export const ROOM_DOCUMENT_MIGRATIONS: readonly RoomDocumentMigration[] = [
   { from: 1, name: 'spell-out-nullable-fields', up: spellOutNullableFields },
   { from: 2, name: 'spell-out-surface-layers', up: spellOutSurfaceLayers },
   { from: 3, name: 'infer-manual-surface-sizes', up: inferManualSurfaceSizes },
+  { from: 4, name: 'spell-out-evaporator-fan-source', up: spellOutEvaporatorFanSource },
 ];
 
 const ROOM_DOCUMENT = defineDocumentVersions('da câmara', ROOM_DOCUMENT_MIGRATIONS);

@@ -7,6 +7,7 @@ import {
 import {
   computeHeatLoad,
   deriveSurfaceSizes,
+  keepEvaporatorFanSource,
   ROOM_DEFAULTS,
   type HeatLoadRefs,
 } from '@camara-fria/domain';
@@ -88,7 +89,8 @@ export function assertKnownMaterials(document: RoomDocument, refs: HeatLoadRefs)
  * The authority: sizes every surface that follows the room from its dimensions (a size typed by
  * hand, `isSizeManual`, is kept; docs/decisions/025-derived-surface-sizes.md), recomputes the
  * room's heat load with the domain engine (never trusting numbers from the client) and writes
- * each goods item's respiration load back into the document. A typed-load save without a
+ * each goods item's respiration load back into the document; an evaporator-fan origin the typed
+ * count or power no longer match is dropped. A typed-load save without a
  * safety margin keeps `keptSafetyMargin` (the stored one on PUT). A material no layer may use is a
  * 400 with a Portuguese message at its field; a DomainError (bad input the schema let through)
  * becomes a 400 in the error handler; a result
@@ -102,9 +104,15 @@ export async function computeRoomHeatLoad(
   const { version: _version, ...input } = data;
   // A typed load may leave the margin out (the engine ignores it there): the room keeps its own.
   const fields = { ...input, safetyMargin: input.safetyMargin ?? keptSafetyMargin };
+  const { evaporator } = fields.additionalLoad;
   const document: RoomDocument = {
     ...fields,
     heatTransfer: deriveSurfaceSizes(fields).heatTransfer,
+    // The fans' origin is stored only while it still explains the load (docs/decisions/056).
+    additionalLoad: {
+      ...fields.additionalLoad,
+      evaporator: { ...evaporator, source: keepEvaporatorFanSource(evaporator) },
+    },
   };
   const refs = await loadHeatLoadRefs(db);
   assertKnownMaterials(document, refs);

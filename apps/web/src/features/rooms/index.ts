@@ -4,3 +4,5 @@
  * internal to it.
  */
 export { getRoomsQueryKey, useRooms, type RoomList } from './api/get-rooms.ts';
+export { getRoom, getRoomQueryKey } from './api/get-room.ts';
+export { updateRoom } from './api/update-room.ts';

@@ -11,15 +11,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { showErrorNotification } from '../../../lib/notifications.ts';
+import { showErrorNotification, showSuccessNotification } from '../../../lib/notifications.ts';
 import { useRooms } from '../../rooms/index.ts';
 import { useActiveCatalogue } from '../api/get-active-catalogue.ts';
 import { useOperatingSystems } from '../api/get-operating-systems.ts';
 import { useRefrigerants } from '../api/get-refrigerants.ts';
+import { useTakeEvaporatorFans } from '../api/take-evaporator-fans.ts';
 import { useSystemsEditor } from '../hooks/use-systems-editor.ts';
 import { useUnsavedSystemsGuard } from '../hooks/use-unsaved-systems-guard.ts';
 import { describeRoomCompatibility } from '../utils/room-compatibility.ts';
-import { toSystemRoom, type SystemRoom } from '../utils/system-draft.ts';
+import { toSystemRoom, type DraftConfiguration, type SystemRoom } from '../utils/system-draft.ts';
 import { SYSTEM_MESSAGES } from '../utils/system-messages.ts';
 import { DeleteSystemModal } from './delete-system-modal.tsx';
 import { EquipmentModals, type OpenModal } from './equipment-modals.tsx';
@@ -67,6 +68,27 @@ function SystemsEditorView({ projectId, rooms, systems, refetchSystems }: System
     editor.drafts.flatMap((draft) => draft.configurations.map((item) => item.room.id)),
   );
   const availableRooms = rooms.filter((room) => !assigned.has(room.id)).map(toSystemRoom);
+
+  const takeFans = useTakeEvaporatorFans();
+  /** The room takes its saved evaporators' fans; the system is then saved on its new load. */
+  async function takeFansFor(key: string, configuration: DraftConfiguration) {
+    const summary = configuration.evaporator?.summary;
+    if (typeof summary?.unitFanPowerKw !== 'number') return;
+    try {
+      await takeFans.mutateAsync({
+        projectId,
+        roomId: configuration.room.id,
+        model: summary.model,
+        count: summary.count,
+        unitFanPowerKw: summary.unitFanPowerKw,
+      });
+    } catch (error) {
+      showErrorNotification(SYSTEM_MESSAGES.fansFailed, error);
+      return;
+    }
+    showSuccessNotification(SYSTEM_MESSAGES.fansTaken);
+    await editor.save(key);
+  }
 
   function addRoom(room: SystemRoom) {
     if (!active?.settings) {
@@ -137,6 +159,8 @@ function SystemsEditorView({ projectId, rooms, systems, refetchSystems }: System
                   onRemoveRoom={(configuration) =>
                     editor.removeRoom(draft.key, configuration.room.id)
                   }
+                  onTakeFans={(configuration) => void takeFansFor(draft.key, configuration)}
+                  takingFansRoomId={takeFans.isPending ? takeFans.variables.roomId : null}
                   onChooseUnit={(slot) => setOpenModal({ kind: slot, systemKey: draft.key })}
                   onRemoveUnit={(slot) => editor.setUnit(draft.key, slot, null)}
                   onCalculate={() => void editor.calculate(draft.key)}

@@ -7,6 +7,7 @@ import type { DraftConfiguration } from '../utils/system-draft.ts';
 import { SYSTEM_MESSAGES } from '../utils/system-messages.ts';
 import { EditIcon, RemoveIcon } from './equipment-icons.tsx';
 import { EquipmentImage } from './equipment-image.tsx';
+import { EvaporatorFansAction } from './evaporator-fans-action.tsx';
 
 type EvaporatorRowsProps = {
   systemKey: string;
@@ -16,6 +17,12 @@ type EvaporatorRowsProps = {
   isStale: boolean;
   onChoose: (configuration: DraftConfiguration) => void;
   onRemove: (configuration: DraftConfiguration) => void;
+  /** The room's fan load takes the saved selection's fans (absent: no such action). */
+  onTakeFans?: (configuration: DraftConfiguration) => void;
+  /** The system has unsaved changes (the fans wait for a save). */
+  isDirty?: boolean;
+  /** The room whose fans are being taken. */
+  takingFansRoomId?: number | null;
 };
 
 function formatKcalhCell(value: number | null | undefined): string {
@@ -28,9 +35,12 @@ function EvaporatorRow({
   isStale,
   onChoose,
   onRemove,
+  onTakeFans,
+  isDirty,
+  takingFansRoomId,
 }: { configuration: DraftConfiguration; settings: SystemSettings | null } & Pick<
   EvaporatorRowsProps,
-  'isStale' | 'onChoose' | 'onRemove'
+  'isStale' | 'onChoose' | 'onRemove' | 'onTakeFans' | 'isDirty' | 'takingFansRoomId'
 >) {
   const { room, evaporator } = configuration;
   const compatibility = settings ? describeRoomCompatibility(room.roomTemperature, settings) : null;
@@ -43,7 +53,19 @@ function EvaporatorRow({
       </Table.Td>
       <Table.Td>
         {summary ? (
-          `${summary.model} × ${summary.count}`
+          <>
+            {`${summary.model} × ${summary.count}`}
+            {onTakeFans && typeof summary.unitFanPowerKw === 'number' && (
+              <EvaporatorFansAction
+                roomName={room.name}
+                count={summary.count}
+                unitFanPowerKw={summary.unitFanPowerKw}
+                isDisabled={Boolean(isDirty)}
+                isBusy={takingFansRoomId === room.id}
+                onTake={() => onTakeFans(configuration)}
+              />
+            )}
+          </>
         ) : (
           <Button size="xs" onClick={() => onChoose(configuration)}>
             Selecione o Evaporador
@@ -105,6 +127,9 @@ export function EvaporatorRows({
   isStale,
   onChoose,
   onRemove,
+  onTakeFans,
+  isDirty,
+  takingFansRoomId,
 }: EvaporatorRowsProps) {
   const headingId = `${systemKey}-evaporators`;
   return (
@@ -140,6 +165,9 @@ export function EvaporatorRows({
                   isStale={isStale}
                   onChoose={onChoose}
                   onRemove={onRemove}
+                  onTakeFans={onTakeFans}
+                  isDirty={isDirty}
+                  takingFansRoomId={takingFansRoomId}
                 />
               ))}
             </Table.Tbody>

@@ -27,6 +27,10 @@ export type SystemPanelProps = {
   onStoreSettings: (settings: SystemSettings) => void;
   onChooseEvaporator: (configuration: DraftConfiguration) => void;
   onRemoveRoom: (configuration: DraftConfiguration) => void;
+  /** The room's fan load takes the saved evaporators' fans, then the system is saved again. */
+  onTakeFans?: (configuration: DraftConfiguration) => void;
+  /** The room whose fans are being taken. */
+  takingFansRoomId?: number | null;
   onChooseUnit: (slot: UnitSlot) => void;
   onRemoveUnit: (slot: UnitSlot) => void;
   onCalculate: () => void;
@@ -53,6 +57,8 @@ export function SystemPanel({
   onStoreSettings,
   onChooseEvaporator,
   onRemoveRoom,
+  onTakeFans,
+  takingFansRoomId,
   onChooseUnit,
   onRemoveUnit,
   onCalculate,
@@ -84,6 +90,9 @@ export function SystemPanel({
         isStale={draft.isStale}
         onChoose={onChooseEvaporator}
         onRemove={onRemoveRoom}
+        onTakeFans={draft.id === null ? undefined : onTakeFans}
+        isDirty={draft.isDirty}
+        takingFansRoomId={takingFansRoomId}
       />
       <SimpleGrid cols={{ base: 1, md: slots.length }} spacing="sm">
         {slots.map((slot) => (

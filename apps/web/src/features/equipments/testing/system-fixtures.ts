@@ -129,6 +129,7 @@ export function buildSystemDto(overrides: Partial<OperatingSystemDto> = {}): Ope
         nominalUnitCapacity: null,
         unitAirFlow: 3000,
         consumedPower: 0.3,
+        fanPower: 0.21,
         fanDiameter: 350,
         length: 1200,
         airExchangeRate: null,
@@ -194,6 +195,9 @@ type EquipmentsApiOptions = {
   onDelete?: Handler;
   /** GET /v1/catalog/versions/active: the demonstration catalogue by default. */
   activeCatalogue?: ReturnType<typeof buildActiveCatalogue>;
+  /** GET and PUT …/rooms/{id} of the rooms named (the fans fed back to a room, ADR 056). */
+  onGetRoom?: Handler;
+  onUpdateRoom?: Handler;
 };
 
 /** The API of the screen: project, rooms, refrigerants, the active catalogue and systems. */
@@ -225,6 +229,17 @@ export function stubEquipmentsApi(options: EquipmentsApiOptions = {}) {
     },
     { method: 'POST', path: SYSTEMS_PATH, respond: options.onCreate ?? notStubbed },
     { method: 'PUT', path: `${SYSTEMS_PATH}/5`, respond: options.onUpdate ?? notStubbed },
+    ...rooms.flatMap((room) => [
+      {
+        path: `/v1/projects/${PROJECT_ID}/rooms/${room.id}`,
+        respond: options.onGetRoom ?? notStubbed,
+      },
+      {
+        method: 'PUT',
+        path: `/v1/projects/${PROJECT_ID}/rooms/${room.id}`,
+        respond: options.onUpdateRoom ?? notStubbed,
+      },
+    ]),
     { method: 'DELETE', path: `${SYSTEMS_PATH}/5`, respond: options.onDelete ?? notStubbed },
     {
       method: 'POST',

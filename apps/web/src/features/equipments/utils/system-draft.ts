@@ -31,6 +31,11 @@ export type EquipmentSummary = {
   capacityKcalh: number | null;
   /** All units, kW (null: unknown). */
   powerKw: number | null;
+  /**
+   * Evaporators only: one unit's fans, kW, as the server selected it (the room's fan load can
+   * take it, docs/decisions/056); absent or null until a saved or calculated selection gives it.
+   */
+  unitFanPowerKw?: number | null;
 };
 
 export type Chosen<Choice> = { choice: Choice; summary: EquipmentSummary };
@@ -125,6 +130,7 @@ function summariseEvaporator(selection: EvaporatorSelectionDto): EquipmentSummar
     isSpecial: selection.specialEquipment,
     capacityKcalh: selection.unitCapacityDt,
     powerKw: selection.consumedPower * selection.count,
+    unitFanPowerKw: selection.fanPower,
   };
 }
 

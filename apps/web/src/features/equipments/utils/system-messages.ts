@@ -8,6 +8,8 @@ export const SYSTEM_MESSAGES = {
   special: 'Equipamento Especial',
   saved: 'Sistema salvo com sucesso.',
   saveFailed: 'Erro ao salvar sistema.',
+  fansTaken: 'A câmara passou a usar a potência dos ventiladores dos evaporadores selecionados.',
+  fansFailed: 'Erro ao levar a potência dos ventiladores à câmara.',
   deleted: 'Sistema excluído com sucesso.',
   deleteFailed: 'Erro ao excluir sistema.',
   calculateFailed: 'Erro ao calcular DT Resultante',

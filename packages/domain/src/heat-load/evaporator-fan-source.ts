@@ -36,8 +36,7 @@ const SAME_POWER_TOLERANCE = 1e-9;
  * @param selection - the selected model, how many and one unit's fan power, kW (≥ 0).
  * @returns count, power per unit kW and the origin to store with them.
  * @example
- * takeSelectedEvaporatorFans({ model: 'FBA 2-450', count: 2, unitFanPowerKw: 0.21 });
- * // => { count: 2, power: 0.21, source: { model: 'FBA 2-450', count: 2, unitFanPowerKw: 0.21 } }
+ * takeSelectedEvaporatorFans({ model: 'FBA', count: 2, unitFanPowerKw: 0.21 }).power; // => 0.21
  */
 export function takeSelectedEvaporatorFans(selection: EvaporatorFanSource): {
   readonly count: number;
@@ -55,8 +54,9 @@ export function takeSelectedEvaporatorFans(selection: EvaporatorFanSource): {
  *
  * @param evaporator - the room's evaporator count, power per unit kW and stored origin.
  * @example
- * keepEvaporatorFanSource({ count: 2, power: 0.21, source: { model: 'X', count: 2, unitFanPowerKw: 0.21 } }); // => the source
- * keepEvaporatorFanSource({ count: 3, power: 0.21, source: { model: 'X', count: 2, unitFanPowerKw: 0.21 } }); // => null
+ * const source = { model: 'X', count: 2, unitFanPowerKw: 0.21 };
+ * keepEvaporatorFanSource({ count: 2, power: 0.21, source })?.model; // => 'X'
+ * keepEvaporatorFanSource({ count: 3, power: 0.21, source }); // => null
  */
 export function keepEvaporatorFanSource(evaporator: {
   readonly count: number;
@@ -75,8 +75,9 @@ export function keepEvaporatorFanSource(evaporator: {
  * The origin as the memorial writes it: "ventiladores dos evaporadores selecionados
  * (FBA 2-450): 2 × 0,21 kW".
  *
- * @example describeEvaporatorFanSource({ model: 'FBA 2-450', count: 2, unitFanPowerKw: 0.21 });
- * // => 'ventiladores dos evaporadores selecionados (FBA 2-450): 2 × 0,21 kW'
+ * @example
+ * const source = { model: 'FBA 2-450', count: 2, unitFanPowerKw: 0.21 };
+ * describeEvaporatorFanSource(source).endsWith('(FBA 2-450): 2 × 0,21 kW'); // => true
  */
 export function describeEvaporatorFanSource(source: EvaporatorFanSource): string {
   const power = source.unitFanPowerKw.toLocaleString('pt-BR', { maximumFractionDigits: 3 });

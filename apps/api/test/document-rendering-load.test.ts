@@ -58,12 +58,23 @@ async function cpuSecondsOver(pid: number, ms: number): Promise<number> {
 }
 
 type LogLine = { msg?: string; code?: string; stage?: string };
-const logLines = (): LogLine[] =>
-  server
-    .output()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as LogLine);
+/**
+ * The server's log lines so far, parsed once each: `waitFor` asks every 10 ms, and re-parsing the
+ * whole debug log each time kept this process busy enough to delay its own /health probe.
+ */
+const parsedLines: LogLine[] = [];
+let parsedLength = 0;
+function logLines(): LogLine[] {
+  const output = server.output();
+  const end = output.lastIndexOf('\n') + 1;
+  if (end > parsedLength) {
+    for (const line of output.slice(parsedLength, end).split('\n')) {
+      if (line.startsWith('{')) parsedLines.push(JSON.parse(line) as LogLine);
+    }
+    parsedLength = end;
+  }
+  return parsedLines;
+}
 
 async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showErrorNotification } from '../../../lib/notifications.ts';
 import { saveBlob } from '../../../lib/save-file.ts';
 import { downloadProposalDocument, getSendMutationKey } from '../api/proposal-delivery.ts';
@@ -60,7 +61,8 @@ export type ProposalActionsProps = {
  * Spec §2.4: 'Enviar por Email', 'Download PDF' and 'Download DOCX' (editors only, §6), acting on
  * the revision being viewed; labels collapse to icons on small screens (same accessible names).
  * §4: each button shows its own loading state during its call. §8: a failed download toasts
- * 'Erro ao acessar informações dos detalhes dos itens'.
+ * 'Erro ao acessar informações dos detalhes dos itens' (a draft with a stale system toasts the
+ * server's reason instead, which names the system and says to recalculate it).
  */
 export function ProposalActions({
   projectId,
@@ -95,7 +97,9 @@ export function ProposalActions({
       const file = await downloadProposalDocument(projectId, proposalId, format);
       saveBlob(file.blob, file.fileName ?? fallbackFileName(code, projectName, format));
     } catch (error) {
-      showErrorNotification(PROPOSAL_MESSAGES.downloadFailed, error);
+      // A stale system (docs/decisions/055) says which and what to do; other failures, §8's text.
+      const isStale = error instanceof ApiRequestError && error.code === 'SYSTEM_STALE';
+      showErrorNotification(isStale ? error.message : PROPOSAL_MESSAGES.downloadFailed, error);
     } finally {
       mark(format, false);
     }

@@ -189,6 +189,28 @@ describe('proposal downloads', () => {
     );
   });
 
+  it('toasts the server reason when a stale system blocks the download (409 SYSTEM_STALE)', async () => {
+    const reason =
+      'O sistema Sistema 1 foi calculado com dados de câmara que mudaram: abra-o e clique em Recalcular antes de emitir ou enviar a proposta.';
+    stubProposalApi({
+      routes: [
+        {
+          path: `${BASE}/download/pdf`,
+          respond: () => createJsonResponse({ code: 'SYSTEM_STALE', message: reason }, 409),
+        },
+      ],
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderProposalPage();
+
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao acessar informações dos detalhes dos itens')).toBeNull();
+    expect(saved.names).toEqual([]);
+  });
+
   it('keeps the names and the loading state on the icon buttons of a small screen', async () => {
     const original = window.matchMedia.bind(window);
     vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({

@@ -756,7 +756,7 @@ describe('operating systems: special equipment, racks and no balance', () => {
       unit,
     });
     if (expected.status !== 'balanced') throw new Error('expected a balance');
-    expect(system.result?.status).toBe('BALANCED');
+    expect(system.result).toMatchObject({ status: 'BALANCED', condensing: null });
     expect(system.resultingDt).toBeCloseTo(expected.resultingDtK, 9);
     expect(system.resultingCapacity).toBeCloseTo(expected.resultingCapacityKcalh, 6);
     expect(system.configurations[1]?.evaporator).toMatchObject({
@@ -868,6 +868,10 @@ describe('operating systems: special equipment, racks and no balance', () => {
       expected.rejectedHeatKcalh,
       6,
     );
+    expect(system.result?.status === 'BALANCED' && system.result.condensing).toMatchObject({
+      requiredRejection: expected.condenser?.requiredRejectionKcalh,
+      condensingTemperature: expected.condenser?.condensingTemperatureC,
+    });
     expect(system.compressor).toMatchObject({
       unitKind: 'COMPRESSOR_UNIT',
       model: compressor.model.code,
@@ -929,11 +933,21 @@ describe('operating systems: special equipment, racks and no balance', () => {
       heatRejectionPerK: 500,
       consumedPower: 0.5,
     });
+    // A special unit's capacity does not depend on Tc (ADR 058): Tc = 35 + rejected / 500.
+    expect(system.result.condensing).toMatchObject({
+      designCondensingTemperature: 45,
+      designRejection: 5000,
+      isSufficient: false,
+    });
+    expect(system.result.condensing?.condensingTemperature).toBeCloseTo(
+      35 + expected.rejectedHeatKcalh / 500,
+      4,
+    );
     expect(system.result.warnings).toEqual([
       {
         code: 'CONDENSER_UNDERSIZED',
         message: expect.stringMatching(
-          /^Os condensadores rejeitam 5\.000 de [\d.]+ kcal\/h: escolha condensadores maiores ou mais condensadores\.$/,
+          /^Os condensadores só rejeitam os [\d.]+ kcal\/h dos compressores condensando a [\d,]+ °C, acima dos 45 °C de projeto \(a 45 °C rejeitam 5\.000 kcal\/h\): a capacidade cai; escolha condensadores maiores ou mais condensadores\.$/,
         ) as unknown,
         field: 'condenser',
       },

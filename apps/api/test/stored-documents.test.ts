@@ -209,9 +209,12 @@ describe('stored documents', () => {
     expect(Object.keys(versions)).toHaveLength(5 * 2 + 1 + 3);
     // Issued snapshots are at version 3 (the catalogues recorded, docs/decisions/053; the
     // systems' staleness, 055), a system's selections at version 3 (their basis, 055; the
-    // evaporators' fan power, 056).
-    const expected = (where: string) =>
-      where.startsWith('snapshot') || where === 'system computed' ? 3 : 1;
+    // evaporators' fan power, 056), a system's result at version 2 (a rack's condensers at the
+    // balance, 058).
+    const expected = (where: string) => {
+      if (where === 'system result') return 2;
+      return where.startsWith('snapshot') || where === 'system computed' ? 3 : 1;
+    };
     for (const [where, version] of Object.entries(versions))
       expect(version, where).toBe(expected(where));
   });
@@ -250,7 +253,7 @@ describe('stored documents', () => {
     ],
     [
       "a system's result",
-      () => sql`update operating_systems set result = jsonb_set(result, '{schemaVersion}', '2')
+      () => sql`update operating_systems set result = jsonb_set(result, '{schemaVersion}', '3')
         where id = ${fixture.systemId}`,
       () => [systemPath(), `/v1/projects/${fixture.projectId}/proposals/current`],
     ],
@@ -276,7 +279,7 @@ describe('stored documents', () => {
         where id = ${fixture.r0}`);
       await execute(sql`update operating_systems set input = jsonb_set(input, '{schemaVersion}', '1'),
         computed = jsonb_set(computed, '{schemaVersion}', '1'),
-        result = jsonb_set(result, '{schemaVersion}', '1') where id = ${fixture.systemId}`);
+        result = jsonb_set(result, '{schemaVersion}', '2') where id = ${fixture.systemId}`);
       expect(await readAll()).toEqual(before);
     },
   );

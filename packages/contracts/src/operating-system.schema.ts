@@ -413,6 +413,32 @@ export const SystemEnergySchema = z.object({
 });
 
 /**
+ * A rack's remote condensers at the balance (docs/decisions/058): the condensing temperature the
+ * compressors and condensers settle at and both rejections, always (not only when short).
+ */
+export const CondensingBalanceSchema = z.object({
+  /** Air on the condensers, °C. */
+  ambientTemperature: z.number(),
+  /** Tc at the balance, °C. */
+  condensingTemperature: z.number(),
+  /** Tc the compressor table assumes (ambient + its offset), °C. */
+  designCondensingTemperature: z.number(),
+  /** FLOATING, or MINIMUM: held at the table's lowest Tc (the condensers could reject more). */
+  control: z.enum(['FLOATING', 'MINIMUM', 'MAXIMUM']),
+  /** All condensers, kcal/(h·K). */
+  heatRejectionPerK: z.number(),
+  /** The compressors' capacity + power at the balance, kcal/h. */
+  requiredRejection: z.number(),
+  /** The condensers at the balance Tc and ambient, kcal/h. */
+  availableRejection: z.number(),
+  /** The condensers at the design Tc, kcal/h. */
+  designRejection: z.number(),
+  /** Tc at or below the design Tc. */
+  isSufficient: z.boolean(),
+});
+export type CondensingBalanceDto = z.infer<typeof CondensingBalanceSchema>;
+
+/**
  * The balance the server computed when the system's equipment is complete (an evaporator for
  * every room, and the unit — or compressor and condenser in rack mode); null otherwise.
  */
@@ -437,6 +463,8 @@ export const SystemResultSchema = z.discriminatedUnion('status', [
       }),
     ),
     rejectedHeat: z.number(),
+    /** Rack: its remote condensers at the balance; null on a condensing unit. */
+    condensing: CondensingBalanceSchema.nullable(),
     energy: SystemEnergySchema,
     curve: z.array(BalanceCurvePointSchema),
     warnings: z.array(
@@ -446,7 +474,10 @@ export const SystemResultSchema = z.discriminatedUnion('status', [
   }),
   z.object({
     status: z.literal('NO_BALANCE'),
-    /** UNIT_TOO_SMALL, EVAPORATORS_TOO_SMALL, NO_COMMON_RANGE, OUT_OF_CATALOGUE_RANGE. */
+    /**
+     * UNIT_TOO_SMALL, EVAPORATORS_TOO_SMALL, NO_COMMON_RANGE, CONDENSERS_TOO_SMALL,
+     * OUT_OF_CATALOGUE_RANGE.
+     */
     reason: z.string(),
     /** pt-BR, e.g. which side is short. */
     message: z.string(),

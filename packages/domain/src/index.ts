@@ -101,6 +101,12 @@ export * from './selection/search/catalog-options.ts';
 export * from './selection/search/comparison.ts';
 export * from './selection/balance/balance-types.ts';
 export * from './selection/balance/solve-balance.ts';
+export {
+  CONDENSING_TOLERANCE_K,
+  solveCondensingTemperature,
+  type CondensingControl,
+  type CondensingPoint,
+} from './selection/balance/condensing-temperature.ts';
 export { SPECIAL_UNIT_RANGE_K, SPECIAL_UNIT_SLOPE_PER_K } from './selection/balance/unit-curve.ts';
 export * from './selection/balance/system-balance.ts';
 export * from './selection/balance/balance-curve.ts';

@@ -173,6 +173,7 @@ export function buildBalancedResult(
     requiredCapacity: resultingCapacity,
     rooms: [],
     rejectedHeat: resultingCapacity * 1.3,
+    condensing: null,
     energy: { powerKw: 5, runningHoursPerDay: 16, energyKwhPerDay: 80 },
     curve: [],
     warnings: [],

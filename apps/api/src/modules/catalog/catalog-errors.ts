@@ -16,6 +16,9 @@ export function describeNoBalance(result: UnbalancedSystem): string {
       return `Os evaporadores não absorvem o que a unidade condensadora bombeia em nenhuma temperatura de evaporação do catálogo (${range}): escolha evaporadores maiores ou uma unidade menor.`;
     case 'NO_COMMON_RANGE':
       return `As câmaras são mais frias que a faixa de evaporação da unidade condensadora (a partir de ${formatCelsius(result.searchedFromC)} °C): não há temperatura de evaporação comum.`;
+    case 'CONDENSERS_TOO_SMALL':
+      // Only a rack's balance has remote condensers (this call rates none: ADR 052).
+      return result.message;
   }
 }
 

@@ -1,5 +1,6 @@
 import type {
   CondenserSelectionDto,
+  CondensingBalanceDto,
   EvaporatorSelectionDto,
   OperatingSystemInput,
   SystemResultDto,
@@ -125,15 +126,32 @@ function presentWarnings(
       };
     }
     if (warning.code === 'CONDENSER_UNDERSIZED' && balance.condenser) {
-      const { availableRejectionKcalh, requiredRejectionKcalh } = balance.condenser;
+      const condenser = balance.condenser;
       return {
         code: warning.code,
-        message: `Os condensadores rejeitam ${formatNumber(availableRejectionKcalh, 0)} de ${formatNumber(requiredRejectionKcalh, 0)} kcal/h: escolha condensadores maiores ou mais condensadores.`,
+        message: `Os condensadores só rejeitam os ${formatNumber(condenser.requiredRejectionKcalh, 0)} kcal/h dos compressores condensando a ${formatNumber(condenser.condensingTemperatureC)} °C, acima dos ${formatNumber(condenser.designCondensingTemperatureC)} °C de projeto (a ${formatNumber(condenser.designCondensingTemperatureC)} °C rejeitam ${formatNumber(condenser.designRejectionKcalh, 0)} kcal/h): a capacidade cai; escolha condensadores maiores ou mais condensadores.`,
         field: 'condenser',
       };
     }
     return { code: warning.code, message: warning.message, field: warning.field };
   });
+}
+
+/** A rack's condensers at the balance, as answered (docs/decisions/058); null without. */
+function presentCondensing(balance: BalancedSystem): CondensingBalanceDto | null {
+  const condenser = balance.condenser;
+  if (!condenser) return null;
+  return {
+    ambientTemperature: condenser.ambientTemperatureC,
+    condensingTemperature: condenser.condensingTemperatureC,
+    designCondensingTemperature: condenser.designCondensingTemperatureC,
+    control: condenser.control,
+    heatRejectionPerK: condenser.heatRejectionKcalhPerK,
+    requiredRejection: condenser.requiredRejectionKcalh,
+    availableRejection: condenser.availableRejectionKcalh,
+    designRejection: condenser.designRejectionKcalh,
+    isSufficient: condenser.isSufficient,
+  };
 }
 
 const OUT_OF_RANGE_MESSAGE =
@@ -195,6 +213,7 @@ function computeResult(
       requiredCapacity: rooms[index]?.requiredKcalh ?? 0,
     })),
     rejectedHeat: balance.rejectedHeatKcalh,
+    condensing: presentCondensing(balance),
     energy,
     curve,
     warnings: presentWarnings(balance, rooms, refrigerant),

@@ -8,6 +8,7 @@ import type {
   UnitSelectionDto,
 } from '@camara-fria/contracts';
 import {
+  computeCondenserUa,
   computeEvaporatorCapacity,
   computeUnitPerformance,
   createSpecialEvaporatorCapacity,
@@ -302,7 +303,7 @@ export function resolveCondenser(
   path: string,
 ): ResolvedCondenser {
   if (choice.kind === 'SPECIAL') {
-    const perK = choice.rejectedHeat / choice.dt;
+    const perK = computeCondenserUa(choice.rejectedHeat, choice.dt);
     return {
       side: { heatRejectionKcalhPerK: perK, count: choice.count },
       selection: {

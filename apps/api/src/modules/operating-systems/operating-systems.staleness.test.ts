@@ -35,6 +35,7 @@ function balanced(requiredCapacity: number): SystemResultDto {
     requiredCapacity,
     rooms: [{ roomId: 7, resultingDt: 6.93, minimumDt: 2, capacity: 5712, requiredCapacity }],
     rejectedHeat: 8889,
+    condensing: null,
     energy: { powerKw: 3.7, runningHoursPerDay: 16, energyKwhPerDay: 59 },
     curve: [],
     warnings: [],

@@ -60,8 +60,10 @@ describe('operating-system documents', () => {
     expect(configuration?.evaporator?.fanPower).toBeNull();
     const { fanPower: _fanPower, ...evaporator } = objectOf(configuration?.evaporator);
     const computed = { ...selections, configurations: [{ ...configuration, evaporator }] };
-    expect({ ...read, computed }).toEqual(RELEASE_SYSTEM);
-    expect(read.result?.status).toBe('BALANCED');
+    // Result 1 → 2 (ADR 058): its condensers at the balance were not recorded then: null.
+    expect(read.result).toMatchObject({ status: 'BALANCED', condensing: null });
+    const { condensing: _condensing, ...result } = objectOf(read.result);
+    expect({ ...read, computed, result }).toEqual(RELEASE_SYSTEM);
     expect(read.input.configurations).toHaveLength(1);
     expect(read.computed.condensingUnit?.model).toBe('US-50M');
   });
@@ -102,10 +104,30 @@ describe('operating-system documents', () => {
     expect(read.input).toEqual(input);
   });
 
+  it('upgrades a rack’s balanced result of version 1 with no condensers’ balance (record-condensing-balance)', () => {
+    const read = readSystemDocuments({ id: 1, ...RELEASE_SYSTEM });
+    const { condensing: _condensing, ...v1 } = objectOf(read.result);
+    expect(SYSTEM_RESULT_DOCUMENT.upgrades.map((upgrade) => upgrade.name)).toContain(
+      'record-condensing-balance',
+    );
+    const upgraded = readSystemDocuments({ id: 1, ...RELEASE_SYSTEM, result: v1 }).result;
+    expect(upgraded).toMatchObject({ status: 'BALANCED', condensing: null });
+    const noBalance = { status: 'NO_BALANCE', reason: 'UNIT_TOO_SMALL', message: 'x' };
+    const unbalanced = { ...noBalance, requiredCapacity: 1, curve: [], calcVersion: '1.0.0' };
+    expect(readSystemDocuments({ id: 1, ...RELEASE_SYSTEM, result: unbalanced }).result).toEqual(
+      unbalanced,
+    );
+  });
+
   it('refuses each document of a newer version, or that does not parse, whole', () => {
     const documents = { id: 9, ...RELEASE_SYSTEM };
+    const versions = {
+      input: SYSTEM_CHOICES_DOCUMENT.version,
+      computed: SYSTEM_SELECTIONS_DOCUMENT.version,
+      result: SYSTEM_RESULT_DOCUMENT.version,
+    };
     for (const column of ['input', 'computed', 'result'] as const) {
-      const newer = { ...objectOf(RELEASE_SYSTEM[column]), schemaVersion: 2 };
+      const newer = { ...objectOf(RELEASE_SYSTEM[column]), schemaVersion: versions[column] + 1 };
       expect(() => readSystemDocuments({ ...documents, [column]: newer }), column).toThrow(
         expect.objectContaining({ status: 500, code: 'STORED_DOCUMENT_UNREADABLE' }),
       );
@@ -113,7 +135,7 @@ describe('operating-system documents', () => {
     expect(() => readSystemDocuments({ ...documents, input: { configurations: 'x' } })).toThrow(
       expect.objectContaining({ status: 500, code: 'STORED_DOCUMENT_UNREADABLE' }),
     );
-    const result = SystemResultSchema.parse(RELEASE_SYSTEM.result);
+    const result = SystemResultSchema.parse(readSystemDocuments(documents).result);
     expect(() =>
       readSystemDocuments({ ...documents, result: { ...result, status: 'HALF_BALANCED' } }),
     ).toThrow(/sistema 9/);

@@ -164,10 +164,22 @@ export const SYSTEM_SELECTIONS_DOCUMENT = defineStoredDocument(
 /** The stored selections: the computed ones and the room facts they were computed from. */
 export type StoredSelections = ComputedSelections & { basis: SystemBasis | null };
 
+/**
+ * Result 1 → 2 (docs/decisions/058): a balanced result records its rack's remote condensers at
+ * the balance (`condensing`: Tc, required and available rejection). A result stored before did
+ * not (its condensers were only checked at the table's Tc): null, and saving the system again
+ * balances them.
+ */
+function recordCondensingBalance(document: JsonObject): JsonObject {
+  if (document.status !== 'BALANCED' || 'condensing' in document) return document;
+  return { ...document, condensing: null };
+}
+
 /** `operating_systems.result` (when not SQL null): the balance as the API answers it. */
 export const SYSTEM_RESULT_DOCUMENT = defineStoredDocument(
   'do resultado do sistema',
   SystemResultSchema,
+  [{ from: 1, name: 'record-condensing-balance', up: recordCondensingBalance }],
 );
 
 /** A system's three documents, as read. */

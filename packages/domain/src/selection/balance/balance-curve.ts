@@ -12,7 +12,11 @@ export interface BalanceCurvePoint {
   readonly evaporatingTemperatureC: number;
   /** Σ rooms' evaporators at Te. */
   readonly evaporatorCapacityKcalh: number;
-  /** All units at Te − loadLoss; `null` outside the unit's table (never extrapolated). */
+  /**
+   * All units at Te − loadLoss (a rack's at the condensing temperature its condensers set);
+   * `null` outside the unit's table (never extrapolated), or where a rack's condensers would
+   * need a condensing temperature above it.
+   */
   readonly unitCapacityKcalh: number | null;
 }
 
@@ -60,10 +64,11 @@ export function sampleBalanceCurve(
     const inside =
       suction >= sides.unit.suctionMinC - epsilon && suction <= sides.unit.suctionMaxC + epsilon;
     const clamped = Math.min(Math.max(suction, sides.unit.suctionMinC), sides.unit.suctionMaxC);
+    const isRated = inside && sides.condensingAt?.(clamped).control !== 'MAXIMUM';
     return {
       evaporatingTemperatureC: te,
       evaporatorCapacityKcalh: sides.evaporators(te),
-      unitCapacityKcalh: inside ? sides.unit.capacityAt(clamped) : null,
+      unitCapacityKcalh: isRated ? sides.unit.capacityAt(clamped) : null,
     };
   });
 }

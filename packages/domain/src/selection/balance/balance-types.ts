@@ -1,4 +1,4 @@
-import type { CondenserCheck, CondenserSide } from '../capacity/condenser-capacity.ts';
+import type { CondenserBalance, CondenserSide } from '../capacity/condenser-capacity.ts';
 import type { EvaporatorCapacityData, SupplyFrequencyHz, UnitModel } from '../catalog/types.ts';
 
 /**
@@ -40,7 +40,10 @@ export interface SpecialUnitInput {
   /** Suction temperature of the rating, °C (the system's operation temperature − loadLoss). */
   readonly ratedSuctionTemperatureC: number;
   readonly count: number;
-  /** Condensing − ambient of the rating, K (default 10), for the remote-condenser check. */
+  /**
+   * Condensing − ambient of the rating, K (default 10): the design Tc on remote condensers (its
+   * capacity is taken not to depend on Tc: the form gives one rated point).
+   */
   readonly condensingOffsetK?: number;
   readonly capacitySlopePerK?: number;
 }
@@ -56,7 +59,7 @@ export interface SystemBalanceInput {
   /** At least one room. */
   readonly rooms: readonly BalanceRoomInput[];
   readonly unit: BalanceUnitInput;
-  /** Rack systems: the remote condensers, checked for the rejected heat. */
+  /** Rack systems: the remote condensers, which set the condensing temperature. */
   readonly condenser?: CondenserSide | null;
 }
 
@@ -103,11 +106,13 @@ export interface BalancedSystem {
   readonly frequencyFactor: number;
   readonly iterations: number;
   readonly rooms: readonly BalancedRoom[];
-  readonly condenser: CondenserCheck | null;
+  /** A rack's remote condensers at the balance (Tc, rejections); null without. */
+  readonly condenser: CondenserBalance | null;
   readonly warnings: readonly SelectionWarning[];
 }
 
-export type NoBalanceReason = 'UNIT_TOO_SMALL' | 'EVAPORATORS_TOO_SMALL' | 'NO_COMMON_RANGE';
+export type NoBalanceReason =
+  'UNIT_TOO_SMALL' | 'EVAPORATORS_TOO_SMALL' | 'NO_COMMON_RANGE' | 'CONDENSERS_TOO_SMALL';
 
 /** pt-BR explanations of the reasons, for the UI. */
 export const NO_BALANCE_REASON_LABELS: Readonly<Record<NoBalanceReason, string>> = {
@@ -117,6 +122,8 @@ export const NO_BALANCE_REASON_LABELS: Readonly<Record<NoBalanceReason, string>>
     'Os evaporadores são pequenos demais: em toda a faixa do catálogo a unidade bombeia mais do que eles absorvem.',
   NO_COMMON_RANGE:
     'As câmaras estão fora da faixa de evaporação da unidade: não há temperatura de evaporação comum.',
+  CONDENSERS_TOO_SMALL:
+    'Os condensadores remotos são pequenos demais: só rejeitariam o calor dos compressores acima da maior temperatura de condensação da tabela da unidade de compressão.',
 };
 
 export interface UnbalancedSystem {

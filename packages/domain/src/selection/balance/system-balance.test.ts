@@ -84,25 +84,72 @@ describe('computeSystemBalance — closed form', () => {
     expect(result.rooms[1]?.capacityKcalh).toBeCloseTo(1000 * (8 - te), 6);
   });
 
-  it('checks a rack’s remote condensers against capacity + power', () => {
-    const te = 10_200 / 2600;
-    const rejected = 20_000 - 2000 * te + (4.2 + 0.05 * (te - 2 + 5)) * 859.845;
+  // Hand-worked (docs/domain/selection.md, "Remote condensers balanced"): LINEAR_TABLE is linear,
+  // with the table's ambient A = Tc − 10: Q = 12000 + 600·Ts − 200·(Tc − 40) kcal/h and
+  // P = 4.25 + 0.05·Ts + 0.04·(Tc − 40) kW, Tc 40–50 °C. With Ts = Te − 2 the evaporators give
+  // 20000 − 2000·Te = Q, so Te = (1200 + 200·Tc) / 2600; the condensers UA·(Tc − 35) = Q + 859.845·P
+  // is then linear in Tc: Tc = (c0 + 35·UA) / (UA − c1), c0 = 20000 − 2000·a + 859.845·(2.55 +
+  // 0.05·a), c1 = −2000·b + 859.845·(0.05·b + 0.04), a = 1200/2600, b = 200/2600. Both sides are
+  // linear, so the solver's secant step is exact: tolerance 1e-6 (Tc is bisected to 1e-6 K).
+  it('solves Te and Tc together on undersized condensers (UA 1500: Tc 45.66 °C above the design 45)', () => {
     const short = requireBalancedSystem(
       computeSystemBalance({ ...ONE_ROOM, condenser: { heatRejectionKcalhPerK: 1500, count: 1 } }),
     );
-    expect(short.rejectedHeatKcalh).toBeCloseTo(rejected, 6);
+    expect(short.evaporatingTemperatureC).toBeCloseTo(3.973_664_236_5, 6);
+    expect(short.resultingCapacityKcalh).toBeCloseTo(12_052.671_527, 3);
+    expect(short.rejectedHeatKcalh).toBeCloseTo(15_986.452_612, 3);
     expect(short.condenser).toMatchObject({
-      availableRejectionKcalh: 15_000,
+      ambientTemperatureC: 35,
+      designCondensingTemperatureC: 45,
+      control: 'FLOATING',
+      heatRejectionKcalhPerK: 1500,
+      designRejectionKcalh: 15_000,
       isSufficient: false,
-      condensingOffsetK: 10,
     });
-    expect(short.condenser?.requiredDtK).toBeCloseTo(rejected / 1500, 6);
+    expect(short.condenser?.condensingTemperatureC).toBeCloseTo(45.657_635_075, 5);
+    expect(short.condenser?.requiredRejectionKcalh).toBeCloseTo(15_986.452_612, 3);
+    expect(short.condenser?.availableRejectionKcalh).toBeCloseTo(15_986.452_612, 2);
     expect(short.warnings.map((w) => w.code)).toEqual(['CONDENSER_UNDERSIZED']);
+    // Checked, not balanced (before issue 28): Te 10200/2600 = 3.923 °C, 12 153.8 kcal/h.
+    expect(short.resultingCapacityKcalh).toBeLessThan(20_000 - (2000 * 10_200) / 2600);
+  });
+
+  it('lets Tc float below the design on ample condensers (UA 2 × 1000: Tc 43.14 °C)', () => {
     const enough = requireBalancedSystem(
-      computeSystemBalance({ ...ONE_ROOM, condenser: { heatRejectionKcalhPerK: 1500, count: 2 } }),
+      computeSystemBalance({ ...ONE_ROOM, condenser: { heatRejectionKcalhPerK: 1000, count: 2 } }),
     );
-    expect(enough.condenser?.isSufficient).toBe(true);
+    expect(enough.evaporatingTemperatureC).toBeCloseTo(3.779_958_705_3, 6);
+    expect(enough.resultingCapacityKcalh).toBeCloseTo(12_440.082_589, 3);
+    expect(enough.condenser?.condensingTemperatureC).toBeCloseTo(43.139_463_169, 5);
+    expect(enough.condenser).toMatchObject({
+      heatRejectionKcalhPerK: 2000,
+      designRejectionKcalh: 20_000,
+      isSufficient: true,
+      control: 'FLOATING',
+    });
     expect(enough.warnings).toEqual([]);
+  });
+
+  it('holds Tc at the table’s lowest condensing temperature when the condensers could do more', () => {
+    const huge = requireBalancedSystem(
+      computeSystemBalance({
+        ...ONE_ROOM,
+        condenser: { heatRejectionKcalhPerK: 50_000, count: 1 },
+      }),
+    );
+    // Tc = 40 °C (A = 30): 20000 − 2000·Te = 12000 + 600·(Te − 2) → Te = 9200/2600.
+    expect(huge.condenser?.control).toBe('MINIMUM');
+    expect(huge.condenser?.condensingTemperatureC).toBe(40);
+    expect(huge.evaporatingTemperatureC).toBeCloseTo(9200 / 2600, 6);
+    expect(huge.condenser?.availableRejectionKcalh).toBe(250_000);
+  });
+
+  it('answers no balance when the condensers need a Tc above the table (UA 1000: 50.43 °C > 50)', () => {
+    const result = computeSystemBalance({
+      ...ONE_ROOM,
+      condenser: { heatRejectionKcalhPerK: 1000, count: 1 },
+    });
+    expect(result).toMatchObject({ status: 'no-balance', reason: 'CONDENSERS_TOO_SMALL' });
   });
 });
 

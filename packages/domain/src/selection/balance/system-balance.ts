@@ -3,7 +3,10 @@ import { ROOM_TEMPERATURE_LIMITS } from '../../suggestions/room-defaults.ts';
 import { KCALH_PER_KW } from '../../units/quantities.ts';
 import { requireArray, requireFinite, requireInRange } from '../../validation/assert-input.ts';
 import { SELECTION_CALC_VERSION } from '../calc-version.ts';
-import { checkCondenserRejection, type CondenserCheck } from '../capacity/condenser-capacity.ts';
+import {
+  computeCondenserRejection,
+  type CondenserBalance,
+} from '../capacity/condenser-capacity.ts';
 import {
   evaluateEvaporatorCapacity,
   findRefrigerantFactor,
@@ -19,13 +22,16 @@ import type {
   UnbalancedSystem,
 } from './balance-types.ts';
 import { NO_BALANCE_REASON_LABELS } from './balance-types.ts';
+import { condenseUnitCurve, type CondensingPoint } from './condensing-temperature.ts';
 import { findBalanceTemperature } from './solve-balance.ts';
 import { buildUnitCurve, type UnitCurve } from './unit-curve.ts';
 
 /**
  * The balance point of a system ("Calcular"): the evaporating temperature where
- * `Σ_rooms count_i · Q_evap_i(T_room_i − Te) = Q_unit(Te − loadLoss, T_ambient)`
- * (docs/domain/selection.md, "Balance point").
+ * `Σ_rooms count_i · Q_evap_i(T_room_i − Te) = Q_unit(Te − loadLoss, Tc)`, with Tc the table's
+ * (ambient + offset) for a condensing unit, and for a rack the condensing temperature where its
+ * remote condensers reject what the compressors reject (docs/domain/selection.md, "Balance
+ * point", "Remote condensers balanced").
  */
 
 export interface PreparedRoom {
@@ -140,7 +146,7 @@ function assertCondenserFits(input: SystemBalanceInput): void {
 function collectWarnings(
   rooms: readonly BalancedRoom[],
   refrigerantCode: string,
-  condenser: CondenserCheck | null,
+  condenser: CondenserBalance | null,
 ): SelectionWarning[] {
   const warnings: SelectionWarning[] = [];
   rooms.forEach((room, index) => {
@@ -154,29 +160,51 @@ function collectWarnings(
   if (condenser && !condenser.isSufficient) {
     warnings.push({
       code: 'CONDENSER_UNDERSIZED',
-      message: `the condensers reject ${Math.round(condenser.availableRejectionKcalh)} of ${Math.round(condenser.requiredRejectionKcalh)} kcal/h`,
+      message: `the condensers reject ${Math.round(condenser.requiredRejectionKcalh)} kcal/h only at Tc ${condenser.condensingTemperatureC.toFixed(1)} °C, above the design ${condenser.designCondensingTemperatureC.toFixed(1)} °C (${Math.round(condenser.designRejectionKcalh)} kcal/h there)`,
       field: 'condenser',
     });
   }
   return warnings;
 }
 
+/** The condensers at the balance: Tc, both rejections and the design figures. */
+function describeCondensers(
+  sides: BalanceSides,
+  point: CondensingPoint,
+  ambientC: number,
+): CondenserBalance {
+  const ua = sides.condenserUa;
+  const designC = ambientC + sides.unit.condensingOffsetK;
+  return {
+    ambientTemperatureC: ambientC,
+    condensingTemperatureC: point.condensingTemperatureC,
+    designCondensingTemperatureC: designC,
+    control: point.control,
+    heatRejectionKcalhPerK: ua,
+    requiredRejectionKcalh: point.rejectedHeatKcalh,
+    availableRejectionKcalh: point.condenserRejectionKcalh,
+    designRejectionKcalh: ua * sides.unit.condensingOffsetK,
+    // A hair of tolerance: Tc is solved to 1e-6 K.
+    isSufficient: point.condensingTemperatureC <= designC + 1e-6,
+  };
+}
+
 /** The balanced answer at the root `te`. */
 function describeBalance(
   input: SystemBalanceInput,
-  rooms: readonly PreparedRoom[],
-  unit: UnitCurve,
+  sides: BalanceSides,
   te: number,
   iterations: number,
 ): BalancedSystem {
-  const suction = te - input.loadLossK;
+  const { rooms, unit } = sides;
+  const suction = te - sides.loadLossK;
   const capacity = unit.capacityAt(suction);
   const power = unit.powerAt(suction);
   const rejected = capacity + power * KCALH_PER_KW;
   const minimumDtK = computeMinimumDt(input.refrigerantCode);
   const balancedRooms = rooms.map((room) => summariseRoom(room, te, minimumDtK));
-  const condenser = input.condenser
-    ? checkCondenserRejection(input.condenser, rejected, unit.condensingOffsetK)
+  const condenser = sides.condensingAt
+    ? describeCondensers(sides, sides.condensingAt(suction), input.ambientTemperatureC)
     : null;
   return {
     status: 'balanced',
@@ -185,7 +213,7 @@ function describeBalance(
     suctionTemperatureC: suction,
     resultingDtK: Math.min(...balancedRooms.map((room) => room.resultingDtK)),
     resultingCapacityKcalh: capacity,
-    evaporatorCapacityKcalh: rooms.reduce((sum, room) => sum + computeRoomCapacity(room, te), 0),
+    evaporatorCapacityKcalh: sides.evaporators(te),
     unitCapacityKcalh: capacity,
     unitPowerKw: power,
     rejectedHeatKcalh: rejected,
@@ -200,8 +228,15 @@ function describeBalance(
 /** Both sides of the balance of a system, checked, and the evaporating temperatures they share. */
 export interface BalanceSides {
   readonly rooms: readonly PreparedRoom[];
-  /** The pumping side, by suction temperature (Te − loadLoss). */
+  /**
+   * The pumping side, by suction temperature (Te − loadLoss); on a rack, at the condensing
+   * temperature its remote condensers set ({@link condenseUnitCurve}).
+   */
   readonly unit: UnitCurve;
+  /** A rack's condensing point by suction temperature; null without remote condensers. */
+  readonly condensingAt: ((suctionC: number) => CondensingPoint) | null;
+  /** `UA` of all the remote condensers, kcal/(h·K) (0 without). */
+  readonly condenserUa: number;
   /** Σ rooms' evaporators at an evaporating temperature, kcal/h. */
   readonly evaporators: (evaporatingTemperatureC: number) => number;
   readonly loadLossK: number;
@@ -222,13 +257,20 @@ export function buildBalanceSides(input: SystemBalanceInput): BalanceSides {
   const loadLossK = requireInRange(input.loadLossK, 'loadLossK', 0, 10);
   const rooms = prepareRooms(input);
   assertCondenserFits(input);
-  const unit = buildUnitCurve(input.unit, input.refrigerantCode, ambient);
+  const ratedUnit = buildUnitCurve(input.unit, input.refrigerantCode, ambient);
+  const condenserUa = input.condenser
+    ? computeCondenserRejection(input.condenser.heatRejectionKcalhPerK, input.condenser.count, 1)
+    : 0;
+  const condensed = input.condenser ? condenseUnitCurve(ratedUnit, condenserUa, ambient) : null;
+  const unit = condensed ?? ratedUnit;
   const evaporators = (te: number) =>
     rooms.reduce((sum, room) => sum + computeRoomCapacity(room, te), 0);
   const coldestRoomC = Math.min(...rooms.map((room) => room.input.roomTemperatureC));
   return {
     rooms,
     unit,
+    condensingAt: condensed ? condensed.condensingAt : null,
+    condenserUa,
     evaporators,
     loadLossK,
     coldestRoomC,
@@ -239,13 +281,15 @@ export function buildBalanceSides(input: SystemBalanceInput): BalanceSides {
 
 /**
  * Solves the balance point of one room, several rooms on one unit, or a rack (compressor unit
- * plus remote condensers, whose rejected heat is checked).
+ * plus remote condensers: Te and Tc solved together, the condensers rejecting what the
+ * compressors reject).
  *
  * @param input - refrigerant, ambient (°C), loadLoss (K), rooms with their evaporators and
  * counts, the unit (catalogue table or special rated point) and, for racks, the condensers.
  * @returns `balanced` with Te, suction temperature, per-room DT and capacities, unit capacity and
- * power, condenser check and warnings; or `no-balance` with the reason when the sides do not
- * cross inside the catalogue's range. Te is found to 0.01 K.
+ * power, the condensers at the balance (Tc, required and available rejection) and warnings; or
+ * `no-balance` with the reason when the sides do not cross inside the catalogue's range, or the
+ * condensers would need a Tc above the unit's table. Te is found to 0.01 K, Tc to 1e-6 K.
  * @throws DomainError for bad input, an unknown refrigerant, or an ambient outside the table.
  * @example
  * const index = buildSelectionIndex(generateDemoCatalog());
@@ -257,7 +301,7 @@ export function buildBalanceSides(input: SystemBalanceInput): BalanceSides {
  */
 export function computeSystemBalance(input: SystemBalanceInput): SystemBalanceResult {
   const sides = buildBalanceSides(input);
-  const { rooms, unit, evaporators, loadLossK, fromC, toC } = sides;
+  const { unit, evaporators, loadLossK, fromC, toC } = sides;
   if (!(toC > fromC)) return answerNoBalance('NO_COMMON_RANGE', fromC, toC, null);
   const root = findBalanceTemperature(
     (te) => evaporators(te) - unit.capacityAt(te - loadLossK),
@@ -267,7 +311,11 @@ export function computeSystemBalance(input: SystemBalanceInput): SystemBalanceRe
   if (root.kind !== 'ROOT') {
     return answerNoBalance(root.kind, fromC, toC, { evaporators, unit, loadLossK });
   }
-  return describeBalance(input, rooms, unit, root.temperatureC, root.iterations);
+  const condensing = sides.condensingAt?.(root.temperatureC - loadLossK);
+  if (condensing?.control === 'MAXIMUM') {
+    return answerNoBalance('CONDENSERS_TOO_SMALL', fromC, toC, { evaporators, unit, loadLossK });
+  }
+  return describeBalance(input, sides, root.temperatureC, root.iterations);
 }
 
 /**

@@ -21,8 +21,18 @@ export interface UnitCurve {
   /** All units, kW. */
   readonly powerAt: (suctionC: number) => number;
   readonly frequencyFactor: number;
-  /** Condensing − ambient the capacities assume, K. */
+  /** Condensing − ambient the capacities assume, K (the design Tc is ambient + this). */
   readonly condensingOffsetK: number;
+  /**
+   * Condensing temperatures the unit can be rated at, °C: a catalogue table's ambient axis plus
+   * its offset (Tc = ambient + offset); ±∞ for a special unit (its capacity does not depend on Tc).
+   */
+  readonly condensingMinC: number;
+  readonly condensingMaxC: number;
+  /** All units, kcal/h, at a suction and a condensing temperature inside the ranges. */
+  readonly capacityAtCondensing: (suctionC: number, condensingC: number) => number;
+  /** All units, kW. */
+  readonly powerAtCondensing: (suctionC: number, condensingC: number) => number;
 }
 
 /** Capacity change of a special unit per kelvin of suction, default (4 %/K). */
@@ -59,13 +69,19 @@ export function buildUnitCurve(
       0,
       0.09,
     );
+    const capacityAt = (suction: number) => count * capacity * (1 + slope * (suction - rated));
+    const powerAt = () => count * power;
     return {
       suctionMinC: rated - SPECIAL_UNIT_RANGE_K,
       suctionMaxC: rated + SPECIAL_UNIT_RANGE_K,
-      capacityAt: (suction) => count * capacity * (1 + slope * (suction - rated)),
-      powerAt: () => count * power,
+      capacityAt,
+      powerAt,
       frequencyFactor: 1,
       condensingOffsetK: requirePositive(unit.condensingOffsetK ?? 10, 'unit.condensingOffsetK'),
+      condensingMinC: Number.NEGATIVE_INFINITY,
+      condensingMaxC: Number.POSITIVE_INFINITY,
+      capacityAtCondensing: (suction) => capacityAt(suction),
+      powerAtCondensing: () => powerAt(),
     };
   }
   const { table, frequencyFactor } = resolveUnitCapacityTable(
@@ -85,6 +101,7 @@ export function buildUnitCurve(
   }
   const axis = table.evaporatingTemperaturesC;
   const factor = count * frequencyFactor;
+  const offset = table.condensingOffsetK;
   return {
     suctionMinC: axis[0] ?? Number.NaN,
     suctionMaxC: axis[axis.length - 1] ?? Number.NaN,
@@ -93,6 +110,12 @@ export function buildUnitCurve(
     powerAt: (suction) =>
       factor * interpolateUnitTable(table, table.powerKw, suction, ambientTemperatureC),
     frequencyFactor,
-    condensingOffsetK: table.condensingOffsetK,
+    condensingOffsetK: offset,
+    condensingMinC: ambientLow + offset,
+    condensingMaxC: ambientHigh + offset,
+    capacityAtCondensing: (suction, condensing) =>
+      factor * interpolateUnitTable(table, table.capacityKcalh, suction, condensing - offset),
+    powerAtCondensing: (suction, condensing) =>
+      factor * interpolateUnitTable(table, table.powerKw, suction, condensing - offset),
   };
 }

@@ -3,29 +3,39 @@ import { requireNonNegative, requirePositive } from '../../validation/assert-inp
 
 /**
  * Remote (air-cooled) condenser of a rack system: heat rejection proportional to the condensing
- * minus ambient temperature difference, `Q_rej = count · q_K · (Tc − Tamb)`.
+ * minus ambient temperature difference, `Q_rej = count · UA · (Tc − Tamb)`, with `UA` the
+ * catalogue's total heat rejection at its rated ΔT divided by that ΔT (condenser catalogues rate
+ * THR at one ΔT, 10–15 K; EN 327 at 15 K; the demonstration line stores `UA` directly as
+ * `heatRejectionKcalhPerK`). The balance solves Tc from it (`solveCondensingTemperature`).
  */
 
 /** A remote condenser as the balance sees it: kcal/(h·K) per unit and how many. */
 export interface CondenserSide {
-  /** Heat rejection per kelvin of (Tc − Tamb) of one condenser, kcal/(h·K), > 0. */
+  /** Heat rejection per kelvin of (Tc − Tamb) of one condenser (`UA`), kcal/(h·K), > 0. */
   readonly heatRejectionKcalhPerK: number;
   /** Condensers installed, integer ≥ 1. */
   readonly count: number;
 }
 
-/** Outcome of the remote-condenser check (rejected heat = capacity + power). */
-export interface CondenserCheck {
+/** The remote condensers at the balance point (rejected heat = compressors' capacity + power). */
+export interface CondenserBalance {
+  /** Air on the condensers, °C. */
+  readonly ambientTemperatureC: number;
+  /** Tc the compressors and condensers settle at, °C. */
+  readonly condensingTemperatureC: number;
+  /** Tc the compressor table assumes at the ambient (ambient + its offset), °C. */
+  readonly designCondensingTemperatureC: number;
+  /** How Tc was set: floating, or held at the end of the unit's rated range. */
+  readonly control: 'FLOATING' | 'MINIMUM' | 'MAXIMUM';
+  /** `UA` of all the condensers, kcal/(h·K). */
+  readonly heatRejectionKcalhPerK: number;
   /** Heat the compressors reject at the balance point, kcal/h. */
   readonly requiredRejectionKcalh: number;
-  /** What the condensers reject at the design (Tc − Tamb), kcal/h. */
+  /** What the condensers reject at the balance Tc, `UA · (Tc − Tamb)`, kcal/h. */
   readonly availableRejectionKcalh: number;
-  /** Design condensing minus ambient temperature (the compressor table's), K. */
-  readonly condensingOffsetK: number;
-  /** (Tc − Tamb) the condensers would need to reject the heat, K. */
-  readonly requiredDtK: number;
-  /** available / required. */
-  readonly ratio: number;
+  /** What they reject at the design Tc, `UA · offset`, kcal/h (the check before issue 28). */
+  readonly designRejectionKcalh: number;
+  /** True when Tc stays at or below the design Tc (the condensers are not undersized). */
   readonly isSufficient: boolean;
 }
 
@@ -55,36 +65,16 @@ export function computeCondenserRejection(
 }
 
 /**
- * Checks remote condensers against the heat a compressor unit rejects.
+ * `UA` of one condenser from its catalogue rating: total heat rejection at a rated ΔT.
  *
- * @param condenser - kcal/(h·K) per condenser and count.
- * @param rejectedHeatKcalh - compressor capacity + absorbed power at the balance point, kcal/h, > 0.
- * @param condensingOffsetK - the design Tc − Tamb of the compressor table, K (> 0).
- * @example
- * const check = checkCondenserRejection({ heatRejectionKcalhPerK: 3000, count: 1 }, 27000, 10);
- * check.availableRejectionKcalh; // => 30_000
- * check.requiredDtK; // => 9
- * check.isSufficient; // => true
+ * @param ratedRejectionKcalh - THR of one condenser at the rated ΔT, kcal/h, > 0.
+ * @param ratedDtK - the rating's Tc − Tamb, K, > 0 (catalogues: 10–15 K).
+ * @returns kcal/(h·K).
+ * @example computeCondenserUa(45_000, 15); // => 3_000
  */
-export function checkCondenserRejection(
-  condenser: CondenserSide,
-  rejectedHeatKcalh: number,
-  condensingOffsetK: number,
-): CondenserCheck {
-  requirePositive(rejectedHeatKcalh, 'rejectedHeatKcalh');
-  requirePositive(condensingOffsetK, 'condensingOffsetK');
-  const available = computeCondenserRejection(
-    condenser.heatRejectionKcalhPerK,
-    condenser.count,
-    condensingOffsetK,
+export function computeCondenserUa(ratedRejectionKcalh: number, ratedDtK: number): number {
+  return (
+    requirePositive(ratedRejectionKcalh, 'ratedRejectionKcalh') /
+    requirePositive(ratedDtK, 'ratedDtK')
   );
-  const perK = condenser.heatRejectionKcalhPerK * condenser.count;
-  return {
-    requiredRejectionKcalh: rejectedHeatKcalh,
-    availableRejectionKcalh: available,
-    condensingOffsetK,
-    requiredDtK: rejectedHeatKcalh / perK,
-    ratio: available / rejectedHeatKcalh,
-    isSufficient: available >= rejectedHeatKcalh,
-  };
 }

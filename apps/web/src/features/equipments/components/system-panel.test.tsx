@@ -84,6 +84,43 @@ describe('a system panel', () => {
     expect(energy).toHaveTextContent('99 kWh/dia');
     // 99 kWh × 30 days × R$ 0,90 (the default tariff)
     expect(energy).toHaveTextContent(/R\$\s2\.673,00/);
+    // A condensing unit has no remote condensers to show (ADR 058).
+    expect(screen.queryByRole('region', { name: 'Condensação no equilíbrio' })).toBeNull();
+  });
+
+  it('shows a rack’s condensation at the balance: Tc and the required and available rejection, in pt-BR (ADR 058)', async () => {
+    const condensing = {
+      ambientTemperature: 35,
+      condensingTemperature: 49.94,
+      designCondensingTemperature: 45,
+      control: 'FLOATING' as const,
+      heatRejectionPerK: 3080,
+      requiredRejection: 46_024.6,
+      availableRejection: 46_024.4,
+      designRejection: 30_800,
+      isSufficient: false,
+    };
+    stubEquipmentsApi({
+      systems: [
+        buildSystemDto({
+          rack: true,
+          condensingUnit: null,
+          result: balancedResult.status === 'BALANCED' ? { ...balancedResult, condensing } : null,
+        }),
+      ],
+    });
+    await renderEquipmentsPage();
+
+    const region = screen.getByRole('region', { name: 'Condensação no equilíbrio' });
+    expect(region).toHaveTextContent(
+      'Temperatura de condensação49,9 °C (projeto 45 °C, ar a 35 °C)',
+    );
+    expect(region).toHaveTextContent('Rejeição requerida (compressores)46.025 kcal/h');
+    expect(region).toHaveTextContent('Rejeição disponível (condensadores a 49,9 °C)46.024 kcal/h');
+    expect(region).toHaveTextContent('Condensadores a 45 °C (projeto)30.800 kcal/h');
+    expect(region).toHaveTextContent(
+      'Condensadores subdimensionados: a condensação sobe acima dos 45 °C de projeto e a capacidade cai.',
+    );
   });
 
   it('shows a stale system (its rooms changed) as "Recalcular", with no saved figure beside the new loads (docs/decisions/055)', async () => {

@@ -15,6 +15,7 @@ import { lazy, Suspense } from 'react';
 import { formatUnitValue } from '../../../lib/units-format.ts';
 import { formatKelvin, formatResultingDt } from '../utils/format-values.ts';
 import { SYSTEM_MESSAGES } from '../utils/system-messages.ts';
+import { CondensingBalance } from './condensing-balance.tsx';
 import { EnergyCost } from './energy-cost.tsx';
 
 const BalanceChart = lazy(() => import('./balance-chart.tsx'));
@@ -41,7 +42,8 @@ function describeCurve(result: SystemResultDto, crossing: string | null): string
 
 /**
  * Spec §2.1 'Resultado': "Calcular" and the read-only DT Resultante and Capacidade Total; beyond
- * the spec, the balance chart and the energy and its cost.
+ * the spec, the balance chart, a rack's condensation at the balance (ADR 058) and the energy and
+ * its cost.
  */
 export function SystemResult({
   systemKey,
@@ -123,6 +125,12 @@ export function SystemResult({
                 </List.Item>
               ))}
             </List>
+          )}
+          {result.status === 'BALANCED' && result.condensing && (
+            <CondensingBalance
+              headingId={`${headingId}-condensing`}
+              condensing={result.condensing}
+            />
           )}
           {result.status === 'BALANCED' && (
             <EnergyCost headingId={`${headingId}-energy`} energy={result.energy} />

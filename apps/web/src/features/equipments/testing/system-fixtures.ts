@@ -62,6 +62,7 @@ export const balancedResult: SystemResultDto = {
   requiredCapacity: 12900,
   rooms: [],
   rejectedHeat: 17000,
+  condensing: null,
   energy: { powerKw: 5.5, runningHoursPerDay: 18, energyKwhPerDay: 99 },
   curve: [
     { evaporatingTemperature: -15, evaporatorCapacity: 20000, unitCapacity: 9000 },

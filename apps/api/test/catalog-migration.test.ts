@@ -85,7 +85,21 @@ describe('migration 0007: catalogue rows become one document per version', () =>
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
 
     const loadedDemo = await loadCatalogVersion(db, demoId);
-    expect(loadedDemo.catalog).toEqual(demo);
+    // A version-1 demonstration document is read as built from the curves as rated (AHRI 540
+    // return gas, docs/decisions/062): its tables say so; nothing else changes.
+    const onAhriBasis = (units: EquipmentCatalog['condensingUnits']) =>
+      units.map((unit) => ({
+        ...unit,
+        capacityTables: unit.capacityTables.map((table) => ({
+          ...table,
+          ratingBasis: 'AHRI540_RETURN_GAS_18_3C' as const,
+        })),
+      }));
+    expect(loadedDemo.catalog).toEqual({
+      ...demo,
+      condensingUnits: onAhriBasis(demo.condensingUnits),
+      compressorUnits: onAhriBasis(demo.compressorUnits),
+    });
     expect(loadedDemo.version).toMatchObject({ source: 'DEMONSTRATION', isActive: false });
     expect([...loadedDemo.evaporatorSkus.idOf.values()]).toEqual(oldIds.demoEvaporatorSkus);
     expect(loadedDemo.lineImages.get('EVAPORATOR|FM')).toBe('/assets/images/demo/FM.jpg');

@@ -28,7 +28,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * issued before the catalogue was recorded says so. Real HTTP, real database.
  */
 
-const DEMO_NOTICE = 'Catálogo de demonstração (dados sintéticos) · versão demo-1.0.0-seed-1';
+const DEMO_NOTICE = 'Catálogo de demonstração (dados sintéticos) · versão demo-1.1.0-seed-1';
 const IMPORTED_NOTICE = 'Catálogo Exemplo 2027 (CSV) · versão exemplo-2027-01-csv';
 const NOT_RECORDED = 'Catálogo não registrado nesta revisão';
 const csvFile = path.resolve(import.meta.dirname, 'fixtures', 'catalog', 'example-catalog.csv');

@@ -207,13 +207,13 @@ describe('stored documents', () => {
   it('writes every section, issued snapshot and system document with its schemaVersion', async () => {
     const versions = await storedVersions();
     expect(Object.keys(versions)).toHaveLength(5 * 2 + 1 + 3);
-    // Issued snapshots are at version 3 (the catalogues recorded, docs/decisions/053; the
-    // systems' staleness, 055), a system's selections at version 3 (their basis, 055; the
-    // evaporators' fan power, 056), a system's result at version 2 (a rack's condensers at the
-    // balance, 058).
+    // Issued snapshots are at version 4 (the catalogues recorded, docs/decisions/053; the
+    // systems' staleness, 055; their balance evaporating temperature, 062), a system's
+    // selections at version 4 (their basis, 055; the evaporators' fan power, 056; the unit's
+    // rating basis, 062), a system's result at version 2 (a rack's condensers at the balance, 058).
     const expected = (where: string) => {
       if (where === 'system result') return 2;
-      return where.startsWith('snapshot') || where === 'system computed' ? 3 : 1;
+      return where.startsWith('snapshot') || where === 'system computed' ? 4 : 1;
     };
     for (const [where, version] of Object.entries(versions))
       expect(version, where).toBe(expected(where));
@@ -241,7 +241,7 @@ describe('stored documents', () => {
     ],
     [
       'an issued snapshot',
-      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '4')
+      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '5')
         where id = ${fixture.r0}`,
       () => [`${revisionPath(fixture.r0)}/document`, `${revisionPath(fixture.r0)}/presentation`],
     ],

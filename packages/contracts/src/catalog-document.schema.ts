@@ -6,6 +6,7 @@ import {
   EXPANSION_VALVES,
   FAN_MOTORS,
   FIN_PROTECTIONS,
+  RATING_BASES,
   TEMPERATURE_APPLICATIONS,
   UNIT_CONTROLLERS,
   UNIT_KINDS,
@@ -153,10 +154,14 @@ export const catalogUnitSkuFields = {
   controller: oneOf('o controlador (controller)', UNIT_CONTROLLERS),
 };
 
-/** One table of a unit (refrigerant, frequency, offset); its cells are `catalogCapacityCellFields`. */
+/**
+ * One table of a unit (refrigerant, frequency, rating basis, offset); its cells are
+ * `catalogCapacityCellFields`.
+ */
 export const catalogCapacityTableFields = {
   refrigerantCode,
   frequencyHz: catalogSupplyFields.frequencyHz,
+  ratingBasis: oneOf('a base de classificação (ratingBasis)', RATING_BASES),
   condensingOffsetK: positive('a diferença de condensação (condensingOffsetK)'),
 };
 

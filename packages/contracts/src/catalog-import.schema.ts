@@ -161,11 +161,18 @@ export const CatalogImportUnitSkuSchema = z.strictObject({
   ...cells(catalogUnitSkuFields),
 });
 
+/** Rating basis of an imported table whose file does not state one (EN 12900, ADR 062). */
+export const DEFAULT_IMPORT_RATING_BASIS = 'EN12900_10K_SUPERHEAT' as const;
+
 /** One cell of a unit's capacity table: te × ambient, per refrigerant and frequency, ONE unit. */
 export const CatalogImportUnitCapacitySchema = z.strictObject({
   record: z.literal('unit_capacity'),
   modelCode: cell(catalogSkuKeyFields.modelCode),
   ...cells(catalogCapacityTableFields),
+  /** Optional in a file: a table that does not state its basis is EN 12900 (ADR 062). */
+  ratingBasis: cell(catalogCapacityTableFields.ratingBasis.optional()).transform(
+    (basis) => basis ?? DEFAULT_IMPORT_RATING_BASIS,
+  ),
   ...cells(catalogCapacityCellFields),
 });
 

@@ -5,6 +5,7 @@ import type {
   ExpansionValve,
   FanMotor,
   FinProtection,
+  RatingBasis,
   TemperatureApplication,
   UnitController,
 } from '@camara-fria/domain';
@@ -51,12 +52,23 @@ export const TEMPERATURE_APPLICATIONS = [
   'MEDIUM',
   'HIGH',
 ] as const satisfies readonly TemperatureApplication[];
+/** Rating bases of a unit's capacity table (docs/decisions/062-rating-basis-stated.md). */
+export const RATING_BASES = [
+  'EN12900_10K_SUPERHEAT',
+  'AHRI540_RETURN_GAS_18_3C',
+  'EN13215',
+] as const satisfies readonly RatingBasis[];
 export const PROFILE_BAND_VALUES = ['BAIXO', 'MEDIO', 'ALTO'] as const;
 /** The product-line value that means every line (spec: 'Todos'). */
 export const ALL_PRODUCT_LINES = 'Todos';
 
 /** pt-BR labels of the catalogue's values (spec §3), for options and answers. */
 export const CATALOG_LABELS = {
+  ratingBasis: {
+    EN12900_10K_SUPERHEAT: 'EN 12900, superaquecimento 10 K',
+    AHRI540_RETURN_GAS_18_3C: 'AHRI 540, gás de retorno 18,3 °C',
+    EN13215: 'EN 13215',
+  },
   defrost: { AR: 'Ar', ELETRICO: 'Elétrico', GAS: 'Gás' },
   compressorType: { HERMETICO: 'Hermético', SCROLL: 'Scroll', SEMI_HERMETICO: 'Semi-Hermético' },
   finProtection: { SEM_PROTECAO: 'Sem proteção', EPOXI: 'Epóxi' },

@@ -4,6 +4,7 @@ import {
   COMPRESSOR_TYPES,
   DEFROST_KINDS,
   PowerSupplySchema,
+  RATING_BASES,
 } from './catalog.schema.ts';
 import {
   ambientTemperature,
@@ -364,8 +365,17 @@ export const UnitSelectionSchema = z.object({
   loadLoss: z.number(),
   /** The system's operation temperature, °C. */
   evaporationTemperature: z.number(),
-  /** All units at the operation temperature (suction − loadLoss) and the ambient, kcal/h. */
+  /**
+   * All units at the design conditions: evaporation at the operation temperature, suction at
+   * operation temperature − loadLoss, the ambient; on the table's rating basis; kcal/h.
+   */
   unitCapacity: z.number().nullable(),
+  /**
+   * The rating basis of the catalogue table `unitCapacity` was read from (docs/decisions/062);
+   * null for special equipment and for a selection stored before it was recorded, until the
+   * system is saved again.
+   */
+  ratingBasis: z.enum(RATING_BASES).nullable(),
   /** All units, kW. */
   consumedPower: z.number().nullable(),
   /** Σ of the rooms' required capacities, kcal/h ('Carga Requerida'). */

@@ -113,7 +113,14 @@ export const ProposalSystemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   refrigerant: z.string(),
+  /** The design evaporating temperature (the system's operation temperature), °C. */
   operationTemperature: z.number(),
+  /**
+   * The evaporating temperature at the balance point, °C: the one `resultingDt` and
+   * `resultingCapacity` were computed at (docs/decisions/062); null until balanced, and in a
+   * revision issued before it was recorded.
+   */
+  balanceEvaporatingTemperature: z.number().nullable(),
   rack: z.boolean(),
   roomNames: z.array(z.string()),
   /** K, null until balanced. */

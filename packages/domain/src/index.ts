@@ -54,6 +54,14 @@ export type * from './selection/capacity/types.ts';
 export * from './selection/capacity/compressor-curves.ts';
 export * from './selection/capacity/compressor-polynomial.ts';
 export * from './selection/capacity/rating-conditions.ts';
+export * from './selection/capacity/rating-basis.ts';
+export {
+  computeSaturatedLiquidEnthalpy,
+  computeSaturationPressure,
+  computeVapourState,
+  TABULATED_REFRIGERANTS,
+  type VapourState,
+} from './selection/capacity/refrigerant-state.ts';
 export {
   WET_COIL_FACTOR_POINTS,
   computeEvaporatingTemperatureFactor,

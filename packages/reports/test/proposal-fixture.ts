@@ -54,6 +54,7 @@ export function system(index: number, roomNames: string[]): ProposalSystem {
     name: `Sistema ${index === 0 ? 'A' : 'B'}`,
     refrigerant: 'R-404A',
     operationTemperature: -28,
+    balanceEvaporatingTemperature: index === 0 ? -28.4 : null,
     rack: false,
     roomNames,
     resultingDt: index === 0 ? 7.5 : null,

@@ -34,14 +34,22 @@ function join(parts: readonly (string | null)[]): string {
 }
 
 /**
- * "Evaporador de ar forçado linha HP, ventilador Ø 350 mm, 4.500 kcal/h (DT 6 K), vazão de ar
- * 3.200 m³/h, 220 V / 60 Hz / trifásico".
+ * "Evaporador de ar forçado linha HP, ventilador Ø 350 mm, 4.500 kcal/h (DT 6 K, evaporação
+ * −10 °C), vazão de ar 3.200 m³/h, 220 V / 60 Hz / trifásico": the capacity with the conditions
+ * it was computed at, the room's DT at the system's design evaporating temperature
+ * (docs/decisions/062).
+ *
+ * @param evaporationTemperature - the system's design evaporating temperature, °C.
  */
-export function describeEvaporator(selection: EvaporatorSelectionDto): string {
+export function describeEvaporator(
+  selection: EvaporatorSelectionDto,
+  evaporationTemperature: number,
+): string {
+  const conditions = `DT ${formatNumber(selection.temperatureDelta, 1)} K, evaporação ${formatNumber(evaporationTemperature, 1)} °C`;
   return join([
     `Evaporador de ar forçado${describeLine(selection.line)}`,
     `ventilador Ø ${formatNumber(selection.fanDiameter)} mm`,
-    `${formatNumber(selection.unitCapacity)} kcal/h (DT ${formatNumber(selection.temperatureDelta, 1)} K)`,
+    `${formatNumber(selection.unitCapacity)} kcal/h (${conditions})`,
     `vazão de ar ${formatNumber(selection.unitAirFlow)} m³/h`,
     describePowerSupply(selection.powerSupply),
   ]);
@@ -54,14 +62,31 @@ export function computeUnitCapacityEach(selection: UnitSelectionDto): number | n
 }
 
 /**
+ * The conditions a unit's catalogue capacity was read at: "evaporação de projeto −10 °C, sucção
+ * −12 °C, ambiente 35 °C, EN 12900, superaquecimento 10 K" (the suction only when a line loss
+ * lowers it; the basis only when recorded). The balance result is at its own evaporating
+ * temperature, printed under "Resultado da seleção" (docs/decisions/062).
+ */
+export function describeUnitConditions(selection: UnitSelectionDto): string {
+  const suction = selection.evaporationTemperature - selection.loadLoss;
+  return join([
+    `evaporação de projeto ${formatNumber(selection.evaporationTemperature, 1)} °C`,
+    selection.loadLoss > 0 ? `sucção ${formatNumber(suction, 1)} °C` : null,
+    `ambiente ${formatNumber(selection.ambientTemperature, 1)} °C`,
+    selection.ratingBasis ? CATALOG_LABELS.ratingBasis[selection.ratingBasis] : null,
+  ]);
+}
+
+/**
  * "Unidade condensadora linha US, compressor Scroll, com controle de capacidade, 12.000 kcal/h
- * (evaporação −10 °C, ambiente 35 °C), 220 V / 60 Hz / trifásico".
+ * (evaporação de projeto −10 °C, sucção −12 °C, ambiente 35 °C, EN 12900, superaquecimento
+ * 10 K), 220 V / 60 Hz / trifásico".
  */
 export function describeUnit(selection: UnitSelectionDto): string {
   const name =
     selection.unitKind === 'COMPRESSOR_UNIT' ? 'Unidade compressora' : 'Unidade condensadora';
   const each = computeUnitCapacityEach(selection);
-  const conditions = `evaporação ${formatNumber(selection.evaporationTemperature, 1)} °C, ambiente ${formatNumber(selection.ambientTemperature, 1)} °C`;
+  const conditions = describeUnitConditions(selection);
   return join([
     `${name}${describeLine(selection.line)}`,
     selection.compressorType

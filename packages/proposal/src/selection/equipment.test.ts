@@ -42,12 +42,13 @@ describe('buildProposalSelection — equipment', () => {
   it('writes the catalogue descriptions in Portuguese with pt-BR numbers', () => {
     const [evaporator, , unit, compressor] = selection.equipments;
     expect(evaporator?.commercialDescription).toBe(
-      'Evaporador de ar forçado linha HP, ventilador Ø 350 mm, 4.500 kcal/h (DT 6 K), ' +
+      'Evaporador de ar forçado linha HP, ventilador Ø 350 mm, 4.500 kcal/h (DT 6 K, evaporação -26 °C), ' +
         'vazão de ar 3.200 m³/h, 220 V / 60 Hz / trifásico',
     );
     expect(unit?.commercialDescription).toBe(
       'Unidade condensadora linha US, compressor Scroll, sem controle de capacidade, ' +
-        '12.000 kcal/h (evaporação -26 °C, ambiente 35 °C), 220 V / 60 Hz / trifásico',
+        '12.000 kcal/h (evaporação de projeto -26 °C, sucção -28 °C, ambiente 35 °C, ' +
+        'EN 12900, superaquecimento 10 K), 220 V / 60 Hz / trifásico',
     );
     expect(compressor?.commercialDescription).toContain('Unidade compressora linha US');
     expect(compressor?.unitCapacity).toBe(15_000);

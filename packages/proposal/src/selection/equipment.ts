@@ -60,7 +60,7 @@ function collectEvaporators(system: OperatingSystemDto): Occurrence[] {
         unitCapacity: evaporator.unitCapacity,
         commercialDescription: evaporator.specialEquipment
           ? describeSpecial(evaporator)
-          : describeEvaporator(evaporator),
+          : describeEvaporator(evaporator, system.operationTemperature),
         image: evaporator.image,
         systemName: system.name,
         roomName: room.name,

@@ -94,6 +94,10 @@ function buildSystem(
     name: system.name,
     refrigerant: system.refrigerantFluid.code,
     operationTemperature: system.operationTemperature,
+    balanceEvaporatingTemperature:
+      isBalanced && system.result?.status === 'BALANCED'
+        ? system.result.evaporatingTemperature
+        : null,
     rack: system.rack,
     roomNames: system.configurations.map(({ room }) => room.name),
     resultingDt: isBalanced ? system.resultingDt : null,

@@ -62,7 +62,7 @@ export const SYSTEM_COLUMNS: readonly SystemColumn[] = [
     { width: 1, align: 'right' },
     {
       key: 'operationTemperature',
-      name: 'Temperatura de evaporação',
+      name: 'Temperatura de evaporação de projeto',
       unit: '°C',
       value: (system) => system.operationTemperature,
       format: formatNumber,
@@ -77,6 +77,16 @@ export const SYSTEM_COLUMNS: readonly SystemColumn[] = [
       value: (system) => system.requiredCapacity,
       format: formatHeat,
       change: { label: 'Capacidade requerida', format: formatKcalh },
+    },
+  ),
+  column(
+    { width: 1, align: 'right' },
+    {
+      key: 'balanceEvaporatingTemperature',
+      name: 'Temperatura de evaporação no ponto de equilíbrio',
+      unit: '°C',
+      value: (system) => system.balanceEvaporatingTemperature,
+      format: orNotCalculated(formatNumber),
     },
   ),
   column(

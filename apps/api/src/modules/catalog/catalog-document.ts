@@ -1,6 +1,12 @@
-import { EquipmentCatalogSchema } from '@camara-fria/contracts';
+import { DEFAULT_IMPORT_RATING_BASIS, EquipmentCatalogSchema } from '@camara-fria/contracts';
 import type { EquipmentCatalog, ProductLine } from '@camara-fria/domain';
 import { z } from 'zod';
+import {
+  defineStoredDocument,
+  readStoredDocument,
+  toStoredDocument,
+  type JsonObject,
+} from '../../lib/versioned-document.ts';
 
 /**
  * What a catalogue version stores (docs/decisions/012-catalogue-as-one-document.md): the domain's
@@ -77,7 +83,60 @@ export function toCatalogVersionDocument(
   });
 }
 
-/** A stored document, validated. @throws ZodError when it is not a catalogue version. */
-export function readCatalogVersionDocument(stored: unknown): CatalogVersionDocument {
-  return CatalogVersionDocumentSchema.parse(stored);
+const UNIT_ARRAYS = ['condensingUnits', 'compressorUnits'] as const;
+const isRecord = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Version 1 → 2 (docs/decisions/062-rating-basis-stated.md): every unit table states its rating
+ * basis. A version-1 demonstration catalogue was built from the compressor curves as rated
+ * (AHRI 540, 18.3 °C return gas) and says so; an imported one takes the import's default,
+ * EN 12900 (10 K superheat). No capacity changes.
+ */
+export function addTableRatingBasis(document: JsonObject): JsonObject {
+  const catalog = document.catalog;
+  if (!isRecord(catalog)) return document;
+  const ratingBasis =
+    catalog.isDemonstration === true ? 'AHRI540_RETURN_GAS_18_3C' : DEFAULT_IMPORT_RATING_BASIS;
+  const withBasis = (unit: unknown) =>
+    isRecord(unit) && Array.isArray(unit.capacityTables)
+      ? {
+          ...unit,
+          capacityTables: unit.capacityTables.map((table: unknown) =>
+            isRecord(table) ? { ratingBasis, ...table } : table,
+          ),
+        }
+      : unit;
+  const units = Object.fromEntries(
+    UNIT_ARRAYS.map((name) => {
+      const items = catalog[name];
+      return [name, Array.isArray(items) ? items.map(withBasis) : items];
+    }),
+  );
+  return { ...document, catalog: { ...catalog, ...units } };
+}
+
+/** The stored catalogue version document: its schema and its upgrades (ADR 049). */
+export const CATALOG_VERSION_DOCUMENT = defineStoredDocument(
+  'da versão do catálogo',
+  CatalogVersionDocumentSchema,
+  [{ from: 1, name: 'unit-tables-state-their-rating-basis', up: addTableRatingBasis }],
+);
+
+/** The document as written: stamped with the current version. */
+export function toStoredCatalogVersionDocument(
+  document: CatalogVersionDocument,
+): CatalogVersionDocument & { schemaVersion: number } {
+  return toStoredDocument(CATALOG_VERSION_DOCUMENT, document);
+}
+
+/**
+ * A stored document, upgraded and validated.
+ * @throws AppError 500 STORED_DOCUMENT_UNREADABLE when it is not a catalogue version.
+ */
+export function readCatalogVersionDocument(
+  stored: unknown,
+  where = 'catálogo',
+): CatalogVersionDocument {
+  return readStoredDocument(CATALOG_VERSION_DOCUMENT, stored, where);
 }

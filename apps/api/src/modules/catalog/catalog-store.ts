@@ -100,7 +100,10 @@ export function prepareCatalog(
 export async function loadCatalogVersion(db: Database, id: number): Promise<LoadedCatalog> {
   const version = await findCatalogVersion(db, id);
   if (!version) throw notFound('Versão do catálogo não encontrada.');
-  return prepareCatalog(version, readCatalogVersionDocument(await findCatalogDocument(db, id)));
+  return prepareCatalog(
+    version,
+    readCatalogVersionDocument(await findCatalogDocument(db, id), `versão ${id}`),
+  );
 }
 
 export type CatalogStore = {

@@ -1,7 +1,11 @@
 import type { EquipmentCatalog, ProductLine } from '@camara-fria/domain';
 import type { Database } from '../../db/client.ts';
 import { defaultLineImagePath } from './catalog-images.ts';
-import { countCatalogItems, toCatalogVersionDocument } from './catalog-document.ts';
+import {
+  countCatalogItems,
+  toCatalogVersionDocument,
+  toStoredCatalogVersionDocument,
+} from './catalog-document.ts';
 import {
   activateCatalogVersion,
   countCatalogVersions,
@@ -37,7 +41,9 @@ async function insertAndActivate(
     source: origin.source,
     isDemonstration: catalog.isDemonstration,
     fileName: origin.fileName,
-    document: toCatalogVersionDocument(catalog, firstId, imagePathOf),
+    document: toStoredCatalogVersionDocument(
+      toCatalogVersionDocument(catalog, firstId, imagePathOf),
+    ),
   });
   await activateCatalogVersion(tx, id);
   return id;

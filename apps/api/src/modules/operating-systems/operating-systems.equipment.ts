@@ -11,6 +11,7 @@ import {
   computeCondenserUa,
   computeEvaporatorCapacity,
   computeUnitPerformance,
+  resolveUnitCapacityTable,
   createSpecialEvaporatorCapacity,
   doesEvaporatorFitRoom,
   DomainError,
@@ -236,6 +237,7 @@ export function resolveUnit(
         powerSupply: null,
         ...conditions,
         unitCapacity: choice.unitCapacity * choice.count,
+        ratingBasis: null,
         consumedPower: choice.realTimePower * choice.count,
         compressorType: choice.compressorType,
         capacityControl: choice.capacityControl,
@@ -257,6 +259,8 @@ export function resolveUnit(
     refuse(`${path}.skuId`, `O SKU ${sku.sku} não é da unidade ${model.code}.`);
   }
   const frequencyHz = sku.powerSupply.frequencyHz;
+  const ratingBasis = resolveUnitCapacityTable(model, system.refrigerant, frequencyHz).table
+    .ratingBasis;
   const rating = rateUnit(() =>
     computeUnitPerformance(model, system.refrigerant, {
       evaporatingTemperatureC: system.operationTemperature,
@@ -281,6 +285,7 @@ export function resolveUnit(
       powerSupply: presentPowerSupply(sku.powerSupply),
       ...conditions,
       ...rating,
+      ratingBasis,
       compressorType: model.compressorType,
       capacityControl: model.hasCapacityControl,
       productCustom: null,

@@ -132,6 +132,21 @@ function recordEvaporatorFanPower(document: JsonObject): JsonObject {
   return { ...document, configurations };
 }
 
+/**
+ * Selections 3 → 4 (docs/decisions/062): a catalogue unit records the rating basis of the table
+ * its capacity was read from (`ratingBasis`). A selection stored before did not: null, printed
+ * without a basis; saving the system again records it.
+ */
+function recordUnitRatingBasis(document: JsonObject): JsonObject {
+  const withBasis = (unit: unknown) =>
+    isObject(unit) ? { ...unit, ratingBasis: unit.ratingBasis ?? null } : unit;
+  return {
+    ...document,
+    condensingUnit: withBasis(document.condensingUnit),
+    compressor: withBasis(document.compressor),
+  };
+}
+
 /** `operating_systems.computed`: the selections, each as the API answers it, and their basis. */
 export const SYSTEM_SELECTIONS_DOCUMENT = defineStoredDocument(
   'das seleções de equipamentos do sistema',
@@ -158,6 +173,7 @@ export const SYSTEM_SELECTIONS_DOCUMENT = defineStoredDocument(
   [
     { from: 1, name: 'record-basis', up: recordBasis },
     { from: 2, name: 'record-evaporator-fan-power', up: recordEvaporatorFanPower },
+    { from: 3, name: 'record-unit-rating-basis', up: recordUnitRatingBasis },
   ],
 );
 

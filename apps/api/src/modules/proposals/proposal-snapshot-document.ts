@@ -82,6 +82,24 @@ function recordSystemsCurrent(document: JsonObject): JsonObject {
   };
 }
 
+/**
+ * Version 3 → 4 (docs/decisions/062): each system records the evaporating temperature at its
+ * balance point (`balanceEvaporatingTemperature`). A revision issued before did not: null,
+ * printed "—" (a system already carrying it is kept).
+ */
+function recordBalanceEvaporatingTemperature(document: JsonObject): JsonObject {
+  const parsed = JsonRecordSchema.safeParse(document.proposal);
+  const systems = z.array(JsonRecordSchema).safeParse(parsed.data?.systems);
+  if (!parsed.success || !systems.success) return document;
+  return {
+    ...document,
+    proposal: {
+      ...parsed.data,
+      systems: systems.data.map((system) => ({ balanceEvaporatingTemperature: null, ...system })),
+    },
+  };
+}
+
 /** The snapshot's document: version 1 is the shape issued before versions; then named upgrades. */
 export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
   'da proposta emitida',
@@ -89,6 +107,11 @@ export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
   [
     { from: 1, name: 'record-catalogues', up: recordCatalogues },
     { from: 2, name: 'record-systems-current', up: recordSystemsCurrent },
+    {
+      from: 3,
+      name: 'record-balance-evaporating-temperature',
+      up: recordBalanceEvaporatingTemperature,
+    },
   ],
 );
 

@@ -16,6 +16,7 @@ const LINEAR_UNIT: UnitModel = {
     {
       refrigerantCode: 'R404A',
       frequencyHz: 60,
+      ratingBasis: 'EN12900_10K_SUPERHEAT',
       condensingOffsetK: 10,
       evaporatingTemperaturesC: [-5, 5],
       ambientTemperaturesC: [30, 40],

@@ -19,6 +19,7 @@ const findEvaporator = (code: string) =>
 const LINEAR_TABLE = {
   refrigerantCode: 'R404A',
   frequencyHz: 60,
+  ratingBasis: 'EN12900_10K_SUPERHEAT',
   condensingOffsetK: 10,
   evaporatingTemperaturesC: [-5, 5],
   ambientTemperaturesC: [30, 40],

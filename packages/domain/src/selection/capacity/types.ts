@@ -46,3 +46,17 @@ export interface RatingCondition {
   readonly wetCoilFactor: number;
   readonly source: string;
 }
+
+/**
+ * Property tables of one refrigerant (generated `refrigerant-tables.ts`): saturated rows
+ * `[T °C, p Pa, h_liq J/kg]` ascending, and superheated vapour isobars whose rows are
+ * `[T °C, h J/kg, rho kg/m³]` ascending from the saturation temperature.
+ */
+export interface RefrigerantTable {
+  readonly refrigerantCode: string;
+  readonly saturated: readonly (readonly [number, number, number])[];
+  readonly isobars: readonly {
+    readonly pressurePa: number;
+    readonly rows: readonly (readonly [number, number, number])[];
+  }[];
+}

@@ -14,6 +14,7 @@ import {
 const TABLE: UnitCapacityTable = {
   refrigerantCode: 'R404A',
   frequencyHz: 60,
+  ratingBasis: 'EN12900_10K_SUPERHEAT',
   condensingOffsetK: 10,
   evaporatingTemperaturesC: [-20, -10, 0],
   ambientTemperaturesC: [30, 40],

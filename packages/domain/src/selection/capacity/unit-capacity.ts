@@ -100,12 +100,12 @@ const cell = (values: readonly (readonly number[])[], row: number, column: numbe
  * @returns the interpolated value (unit of `values`).
  * @throws DomainError `OUT_OF_CATALOGUE_RANGE` outside the table.
  * In the example, −12.5 °C lies halfway between the −15 and −10 °C rows and 36.5 °C halfway
- * between the 35 and 38 °C columns: (12 668 + 15 543.5) / 2.
+ * between the 35 and 38 °C columns: (12 362.5 + 15 484) / 2 (EN 12900 basis, catalogue 1.1.0).
  * @example
  * const index = buildSelectionIndex(generateDemoCatalog());
  * const unit = findUnitModel(index, 'UCM-160M');
  * const { table } = resolveUnitCapacityTable(unit, 'R404A', 60);
- * interpolateUnitTable(table, table.capacityKcalh, -12.5, 36.5); // ≈ 14_105.75 kcal/h (±1e-6)
+ * interpolateUnitTable(table, table.capacityKcalh, -12.5, 36.5); // ≈ 13_923.25 kcal/h (±1e-6)
  */
 export function interpolateUnitTable(
   table: UnitCapacityTable,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KCALH_PER_KW } from '../../units/quantities.ts';
 import { computeCompressorPerformance } from '../capacity/compressor-polynomial.ts';
+import { computeReturnGasToSuperheatFactor } from '../capacity/rating-basis.ts';
 import { searchEvaporators } from '../search/evaporator-search.ts';
 import { buildSelectionIndex } from '../search/selection-index.ts';
 import { searchUnits } from '../search/unit-search.ts';
@@ -32,7 +33,7 @@ describe('generateDemoCatalog', () => {
   it('is deterministic and labelled as demonstration data', () => {
     expect(generateDemoCatalog(1)).toEqual(CATALOG);
     expect(CATALOG.label).toBe('Catálogo de demonstração');
-    expect(CATALOG.catalogVersion).toBe('demo-1.0.0-seed-1');
+    expect(CATALOG.catalogVersion).toBe('demo-1.1.0-seed-1');
     expect(CATALOG.isDemonstration).toBe(true);
     const items = [
       ...CATALOG.lines,
@@ -168,7 +169,7 @@ describe('unit tables', () => {
     }
   });
 
-  it('are the compressor polynomial at D = Tamb + 10 K, scaled by one factor per unit', () => {
+  it('are the compressor polynomial at D = Tamb + 10 K on the EN 12900 basis, scaled by one factor per unit', () => {
     for (const unit of units) {
       const curves =
         DEMO_UNIT_CURVES[unit.compressorType][unit.application === 'LOW' ? 'LOW' : 'MEDIUM'];
@@ -179,12 +180,10 @@ describe('unit tables', () => {
           table.refrigerantCode === 'R448A' || table.refrigerantCode === 'R449A' ? 0.95 : 1;
         table.evaporatingTemperaturesC.forEach((te, row) =>
           table.ambientTemperaturesC.forEach((ambient, column) => {
-            const watts = computeCompressorPerformance(
-              findCompressorCurve(curveName),
-              'capacity',
-              te,
-              ambient + 10,
-            );
+            const curve = findCompressorCurve(curveName);
+            const watts =
+              computeCompressorPerformance(curve, 'capacity', te, ambient + 10) *
+              computeReturnGasToSuperheatFactor(curve.refrigerantCode, te, ambient + 10);
             ratios.push(
               (table.capacityKcalh[row]?.[column] ?? 0) / ((watts / 1000) * KCALH_PER_KW * blend),
             );
@@ -194,6 +193,35 @@ describe('unit tables', () => {
       const spread = Math.max(...ratios) / Math.min(...ratios) - 1;
       expect(spread, unit.code).toBeLessThan(0.005);
     }
+  });
+
+  it('state the EN 12900 basis and differ from the AHRI 540 curves by the conversion (issue 28 item 8)', () => {
+    expect(
+      units.every((unit) =>
+        unit.capacityTables.every((table) => table.ratingBasis === 'EN12900_10K_SUPERHEAT'),
+      ),
+    ).toBe(true);
+    // UCM-160M, R404A: the sizing point −10/35 keeps its nominal; −30 is not on a MEDIUM table,
+    // so compare a LOW unit's −30/35 cell with its −20/35 cell against the AHRI curve's ratio.
+    const low = units.find(
+      (unit) => unit.application === 'LOW' && unit.compressorType === 'SCROLL',
+    );
+    const table = low?.capacityTables.find((item) => item.refrigerantCode === 'R404A');
+    if (!low || !table) throw new Error('no LOW scroll unit');
+    const curveName = DEMO_UNIT_CURVES.SCROLL.LOW.R404A ?? '';
+    const curve = findCompressorCurve(curveName);
+    const cellAt = (te: number) =>
+      table.capacityKcalh[table.evaporatingTemperaturesC.indexOf(te)]?.[
+        table.ambientTemperaturesC.indexOf(35)
+      ] ?? Number.NaN;
+    const ahri = (te: number) => computeCompressorPerformance(curve, 'capacity', te, 45);
+    const tableRatio = cellAt(-30) / cellAt(-20);
+    const ahriRatio = ahri(-30) / ahri(-20);
+    const conversion =
+      computeReturnGasToSuperheatFactor('R404A', -30, 45) /
+      computeReturnGasToSuperheatFactor('R404A', -20, 45);
+    expect(tableRatio / ahriRatio).toBeCloseTo(conversion, 3);
+    expect(conversion).toBeLessThan(0.97);
   });
 
   it('derive R448A and R449A from R404A: capacity × 0.95, power × 0.91 (compressors)', () => {

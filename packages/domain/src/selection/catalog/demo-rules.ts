@@ -9,7 +9,7 @@ import { listPowerSupplyOptions } from '../rules/power-supply.ts';
  */
 
 /** Version of the generator rules; part of `catalogVersion`. */
-export const DEMO_CATALOG_RULES_VERSION = '1.0.0';
+export const DEMO_CATALOG_RULES_VERSION = '1.1.0';
 
 /** Label of the demonstration catalogue in the UI and the proposal. */
 export const DEMO_CATALOG_LABEL = 'Catálogo de demonstração';

@@ -1,6 +1,7 @@
 import { KCALH_PER_KW } from '../../units/quantities.ts';
 import { COMPRESSOR_CURVES } from '../capacity/compressor-curves.ts';
 import { computeCompressorPerformance } from '../capacity/compressor-polynomial.ts';
+import { computeReturnGasToSuperheatFactor } from '../capacity/rating-basis.ts';
 import type { CompressorCurve } from '../capacity/types.ts';
 import { DEMO_UNIT_CURVES, DEMO_UNIT_LINES, type UnitLineRule } from './demo-unit-lines.ts';
 import {
@@ -32,6 +33,20 @@ export function findCompressorCurve(name: string): CompressorCurve {
   return curve;
 }
 
+/**
+ * Capacity of one curve's compressor on the EN 12900 basis (10 K superheat, 0 K subcooling), W:
+ * the curve (AHRI 540, 18.3 °C return gas) times {@link computeReturnGasToSuperheatFactor} of its
+ * refrigerant at (S, D) (docs/domain/selection.md, "Rating basis").
+ */
+export function computeDemoCurveCapacityW(
+  curve: CompressorCurve,
+  suctionC: number,
+  dischargeC: number,
+): number {
+  const watts = computeCompressorPerformance(curve, 'capacity', suctionC, dischargeC);
+  return watts * computeReturnGasToSuperheatFactor(curve.refrigerantCode, suctionC, dischargeC);
+}
+
 /** What one demonstration table is computed from. */
 export interface DemoTableInput {
   readonly curve: CompressorCurve;
@@ -45,9 +60,10 @@ export interface DemoTableInput {
 }
 
 /**
- * A unit table from a compressor curve: at suction `S` and ambient `A`, with `D = A + 10 K`,
- * capacity `n · scale · X_cap(S, D) · f_cap` (kcal/h, rounded to 1) and power
- * `(n · scale · X_pow(S, D) · f_pow + fans) / 1000` (kW, rounded to 0.001); `f` is 1, or the
+ * A unit table from a compressor curve, on the EN 12900 basis: at suction `S` and ambient `A`,
+ * with `D = A + 10 K`, capacity `n · scale · X_cap(S, D) · F_basis(S, D) · f_cap` (kcal/h, rounded
+ * to 1) and power `(n · scale · X_pow(S, D) · f_pow + fans) / 1000` (kW, rounded to 0.001);
+ * `F_basis` converts the curve's 18.3 °C return gas to 10 K superheat, `f` is 1, or the
  * R448A/R449A factors applied to the R404A curve.
  */
 export function buildDemoUnitTable(input: DemoTableInput): UnitCapacityTable {
@@ -61,11 +77,12 @@ export function buildDemoUnitTable(input: DemoTableInput): UnitCapacityTable {
   return {
     refrigerantCode: input.refrigerantCode,
     frequencyHz: 60,
+    ratingBasis: 'EN12900_10K_SUPERHEAT',
     condensingOffsetK: DEMO_CONDENSING_OFFSET_K,
     evaporatingTemperaturesC: suctionAxis,
     ambientTemperaturesC: DEMO_AMBIENT_AXIS_C,
     capacityKcalh: grid((s, d) => {
-      const watts = computeCompressorPerformance(input.curve, 'capacity', s, d);
+      const watts = computeDemoCurveCapacityW(input.curve, s, d);
       return Math.round(((factor * watts * blend.capacity) / 1000) * KCALH_PER_KW);
     }),
     powerKw: grid((s, d) => {
@@ -114,9 +131,8 @@ function buildUnitModel(
   const curves = DEMO_UNIT_CURVES[rule.compressorType][application];
   const reference = findCompressorCurve(curves.R404A ?? '');
   const point = DEMO_RATING_POINT_C[application];
-  const referenceW = computeCompressorPerformance(
+  const referenceW = computeDemoCurveCapacityW(
     reference,
-    'capacity',
     point.suctionC,
     point.ambientC + DEMO_CONDENSING_OFFSET_K,
   );

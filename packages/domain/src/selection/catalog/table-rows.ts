@@ -1,5 +1,11 @@
 import { DomainError } from '../../errors.ts';
-import type { EvaporatorModel, SupplyFrequencyHz, UnitCapacityTable, UnitModel } from './types.ts';
+import type {
+  EvaporatorModel,
+  RatingBasis,
+  SupplyFrequencyHz,
+  UnitCapacityTable,
+  UnitModel,
+} from './types.ts';
 
 /**
  * Row shapes for storing a catalogue's nested data (docs/domain/selection.md, "Storing a
@@ -11,6 +17,7 @@ export interface UnitCapacityPointRow {
   readonly modelCode: string;
   readonly refrigerantCode: string;
   readonly frequencyHz: SupplyFrequencyHz;
+  readonly ratingBasis: RatingBasis;
   readonly condensingOffsetK: number;
   readonly evaporatingTemperatureC: number;
   readonly ambientTemperatureC: number;
@@ -38,6 +45,7 @@ export function flattenUnitCapacityTables(model: UnitModel): UnitCapacityPointRo
         modelCode: model.code,
         refrigerantCode: table.refrigerantCode,
         frequencyHz: table.frequencyHz,
+        ratingBasis: table.ratingBasis,
         condensingOffsetK: table.condensingOffsetK,
         evaporatingTemperatureC,
         ambientTemperatureC,
@@ -62,7 +70,8 @@ const sortedUnique = (values: readonly number[]) => [...new Set(values)].sort((a
 /**
  * Rebuilds the tables of one model from its rows (any order). Every (refrigerant, frequency)
  * group must be a complete grid.
- * @throws DomainError `INVALID_INPUT` for a missing or repeated cell, or mixed condensing offsets.
+ * @throws DomainError `INVALID_INPUT` for a missing or repeated cell, or mixed condensing offsets
+ * or rating bases.
  */
 export function buildUnitCapacityTables(
   rows: readonly UnitCapacityPointRow[],
@@ -97,11 +106,19 @@ export function buildUnitCapacityTables(
         'capacityTables',
       );
     }
+    if (group.some((row) => row.ratingBasis !== first.ratingBasis)) {
+      throw new DomainError(
+        'INVALID_INPUT',
+        `${label}: one rating basis per table`,
+        'capacityTables',
+      );
+    }
     const read = (pick: (row: UnitCapacityPointRow) => number) =>
       evaporating.map((te) => ambient.map((ta) => pick(cells.get(`${te}|${ta}`) ?? first)));
     return {
       refrigerantCode: first.refrigerantCode,
       frequencyHz: first.frequencyHz,
+      ratingBasis: first.ratingBasis,
       condensingOffsetK: first.condensingOffsetK,
       evaporatingTemperaturesC: evaporating,
       ambientTemperaturesC: ambient,

@@ -1,3 +1,4 @@
+import type { RatingBasis } from '../capacity/rating-basis.ts';
 import type { TemperatureApplication } from '../capacity/types.ts';
 
 /**
@@ -9,6 +10,7 @@ import type { TemperatureApplication } from '../capacity/types.ts';
  */
 
 export type { TemperatureApplication } from '../capacity/types.ts';
+export type { RatingBasis } from '../capacity/rating-basis.ts';
 
 /** Catalogue item kinds (spec §3 equipment types). */
 export type CatalogItemKind =
@@ -127,6 +129,11 @@ export interface EvaporatorSku {
 export interface UnitCapacityTable {
   readonly refrigerantCode: string;
   readonly frequencyHz: SupplyFrequencyHz;
+  /**
+   * The suction state the capacities assume (docs/domain/selection.md, "Rating basis"): EN 12900
+   * 10 K superheat, AHRI 540 18.3 °C return gas or a maker's EN 13215 unit rating.
+   */
+  readonly ratingBasis: RatingBasis;
   /** Condensing minus ambient temperature the table assumes, K (condenser check of racks). */
   readonly condensingOffsetK: number;
   /** Suction (dew) temperature axis at the unit, strictly ascending, °C. */

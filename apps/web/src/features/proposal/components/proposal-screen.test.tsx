@@ -104,6 +104,15 @@ describe('proposal screen', () => {
     expect(within(special).getByText('Especial')).toBeInTheDocument();
     const systems = screen.getByRole('table', { name: 'Resultado da seleção por sistema' });
     expect(within(systems).getByRole('row', { name: /Sistema A/ })).toHaveTextContent('6,24');
+    // Issue 28 item 8 (docs/decisions/062): the design and the balance evaporating temperatures,
+    // each labelled; the DT beside the balance one it was computed at.
+    const headers = within(systems)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toContain('Temperatura de evaporação de projeto (°C)');
+    const balance = headers.indexOf('Temperatura de evaporação no ponto de equilíbrio (°C)');
+    expect(headers[balance + 1]).toBe('DT resultante (K)');
+    expect(within(systems).getByRole('row', { name: /Sistema A/ })).toHaveTextContent('-10,14');
   });
 
   it('warns of a stale system and prints none of its results (docs/decisions/055)', async () => {

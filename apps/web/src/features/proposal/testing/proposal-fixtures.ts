@@ -97,6 +97,7 @@ export function buildProposal(overrides: Partial<ProposalDto> = {}): ProposalDto
         name: 'Sistema A',
         refrigerant: 'R404A',
         operationTemperature: -10,
+        balanceEvaporatingTemperature: -10.14,
         rack: false,
         roomNames: ['Resfriados', 'Laticínios'],
         resultingDt: 6.24,

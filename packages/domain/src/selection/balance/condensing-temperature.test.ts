@@ -14,8 +14,8 @@ const condenserUa = (code: string) =>
 
 /**
  * Issue 28, item 5: a frozen room (−26 °C) with two FBA-2X630-120 evaporators on the rack RC-320B, R404A,
- * 35 °C ambient, 2 K suction loss, 60 Hz. Checked, not balanced (before): Te −30,99 °C and
- * 27.690 kcal/h whatever the condensers.
+ * 35 °C ambient, 2 K suction loss, 60 Hz. Checked, not balanced (before): the table's Tc
+ * whatever the condensers.
  */
 const FROZEN_RACK: SystemBalanceInput = {
   refrigerantCode: 'R404A',
@@ -38,25 +38,37 @@ const on = (code: string) =>
     }),
   );
 
+/**
+ * The issue measured −30,99 °C, 27.690 kcal/h at 45 °C and "about 25.590" on CR-4X500 on the
+ * demonstration catalogue 1.0.0, whose units were rated on the AHRI 540 basis; this branch found
+ * 25.510 there (within 0,3 %) and Tc 42,8 °C on CR-8X500. Catalogue 1.1.0 puts the units on
+ * EN 12900 (docs/decisions/062: same capacity at the sizing point, compressors 15,8 % larger at
+ * LOW, so more power and rejection), which moves these figures; they are pinned below as
+ * computed on 1.1.0, each with the balance equation checked independently of the solver.
+ */
 describe('a rack on its remote condensers (issue 28, item 5)', () => {
-  it('is the issue’s rack: at the table’s Tc (45 °C) it balances at Te −30,99 °C and 27.690 kcal/h', () => {
+  const atDesign = requireBalancedSystem(computeSystemBalance(FROZEN_RACK));
+
+  it('is the issue’s rack: at the table’s Tc (45 °C) it balances at Te −30,94 °C and 27.437 kcal/h', () => {
     expect(evaporator).toBeDefined();
-    const atDesign = requireBalancedSystem(computeSystemBalance(FROZEN_RACK));
-    expect(atDesign.evaporatingTemperatureC).toBeCloseTo(-30.99, 2);
-    expect(Math.round(atDesign.resultingCapacityKcalh / 10) * 10).toBe(27_690);
+    expect(atDesign.evaporatingTemperatureC).toBeCloseTo(-30.94, 2);
+    expect(atDesign.resultingCapacityKcalh).toBeCloseTo(27_437, -1);
   });
 
-  it('on an undersized condenser (CR-4X500) gives about 25.590 kcal/h, not 27.690, and warns', () => {
+  it('on an undersized condenser (CR-4X500) gives 11 % less than at 45 °C, at Tc = Tamb + Qrej/UA, and warns', () => {
     const short = on('CR-4X500');
-    // The issue's independent solve (Tc = Tamb + Qrej/UA) gives "about 25.590": within 0.5 %.
-    expect(short.resultingCapacityKcalh).toBeGreaterThan(25_590 * 0.995);
-    expect(short.resultingCapacityKcalh).toBeLessThan(25_590 * 1.005);
-    expect(short.evaporatingTemperatureC).toBeGreaterThan(-30.99);
+    // ±0,5 %: 24.273 kcal/h on catalogue 1.1.0 (25.510 on 1.0.0, the issue's "about 25.590").
+    expect(short.resultingCapacityKcalh).toBeGreaterThan(24_273 * 0.995);
+    expect(short.resultingCapacityKcalh).toBeLessThan(24_273 * 1.005);
+    expect(short.resultingCapacityKcalh / atDesign.resultingCapacityKcalh).toBeLessThan(0.9);
+    expect(short.evaporatingTemperatureC).toBeGreaterThan(atDesign.evaporatingTemperatureC);
     const condenser = short.condenser;
     expect(condenser?.designCondensingTemperatureC).toBe(45);
-    expect(condenser?.condensingTemperatureC).toBeGreaterThan(45);
     expect(condenser?.isSufficient).toBe(false);
-    // The balance: the condensers reject what the compressors do, at Tc.
+    // The balance, checked by hand: UA·(Tc − Tamb) is what the compressors reject (Q + P).
+    const tc = condenser?.condensingTemperatureC ?? 0;
+    expect(tc).toBeGreaterThan(45);
+    expect(condenserUa('CR-4X500') * (tc - 35)).toBeCloseTo(short.rejectedHeatKcalh, 0);
     expect(condenser?.availableRejectionKcalh).toBeCloseTo(
       condenser?.requiredRejectionKcalh ?? 0,
       1,
@@ -65,11 +77,13 @@ describe('a rack on its remote condensers (issue 28, item 5)', () => {
     expect(short.warnings.map((warning) => warning.code)).toEqual(['CONDENSER_UNDERSIZED']);
   });
 
-  it('on an ample condenser (CR-8X500) settles at Tc 42,8 °C, not 45', () => {
+  it('on an ample condenser (CR-8X500) settles below 45 °C (43,3 °C) and gives more than at 45 °C', () => {
     const ample = on('CR-8X500');
-    expect(ample.condenser?.condensingTemperatureC).toBeCloseTo(42.8, 1);
+    const tc = ample.condenser?.condensingTemperatureC ?? 0;
+    expect(tc).toBeCloseTo(43.3, 1);
+    expect(condenserUa('CR-8X500') * (tc - 35)).toBeCloseTo(ample.rejectedHeatKcalh, 0);
     expect(ample.condenser?.isSufficient).toBe(true);
-    expect(ample.resultingCapacityKcalh).toBeGreaterThan(27_690);
+    expect(ample.resultingCapacityKcalh).toBeGreaterThan(atDesign.resultingCapacityKcalh);
     expect(ample.warnings).toEqual([]);
   });
 });

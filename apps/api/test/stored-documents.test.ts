@@ -207,11 +207,15 @@ describe('stored documents', () => {
   it('writes every section, issued snapshot and system document with its schemaVersion', async () => {
     const versions = await storedVersions();
     expect(Object.keys(versions)).toHaveLength(5 * 2 + 1 + 3);
-    // Issued snapshots are at version 3 (the catalogues recorded, docs/decisions/053; the
-    // systems' staleness, 055), a system's selections at version 3 (their basis, 055; the
-    // evaporators' fan power, 056).
-    const expected = (where: string) =>
-      where.startsWith('snapshot') || where === 'system computed' ? 3 : 1;
+    // Issued snapshots are at version 4 (the catalogues recorded, docs/decisions/053; the
+    // systems' staleness, 055; the rooms' coverage, 061), a system's selections at version 3
+    // (their basis, 055; the evaporators' fan power, 056), its result at version 2 (the rooms'
+    // coverage, 061).
+    const expected = (where: string) => {
+      if (where.startsWith('snapshot')) return 4;
+      if (where === 'system computed') return 3;
+      return where === 'system result' ? 2 : 1;
+    };
     for (const [where, version] of Object.entries(versions))
       expect(version, where).toBe(expected(where));
   });
@@ -238,7 +242,7 @@ describe('stored documents', () => {
     ],
     [
       'an issued snapshot',
-      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '4')
+      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '5')
         where id = ${fixture.r0}`,
       () => [`${revisionPath(fixture.r0)}/document`, `${revisionPath(fixture.r0)}/presentation`],
     ],
@@ -250,7 +254,7 @@ describe('stored documents', () => {
     ],
     [
       "a system's result",
-      () => sql`update operating_systems set result = jsonb_set(result, '{schemaVersion}', '2')
+      () => sql`update operating_systems set result = jsonb_set(result, '{schemaVersion}', '3')
         where id = ${fixture.systemId}`,
       () => [systemPath(), `/v1/projects/${fixture.projectId}/proposals/current`],
     ],

@@ -207,13 +207,14 @@ describe('stored documents', () => {
   it('writes every section, issued snapshot and system document with its schemaVersion', async () => {
     const versions = await storedVersions();
     expect(Object.keys(versions)).toHaveLength(5 * 2 + 1 + 3);
-    // Issued snapshots are at version 4 (the catalogues recorded, docs/decisions/053; the
-    // systems' staleness, 055; their balance evaporating temperature, 062), a system's
-    // selections at version 4 (their basis, 055; the evaporators' fan power, 056; the unit's
-    // rating basis, 062), a system's result at version 2 (a rack's condensers at the balance, 058).
+    // An issued snapshot (the catalogues recorded, docs/decisions/053; the systems' staleness,
+    // 055; their balance evaporating temperature, 062; the rooms' coverage, 061) is at version 5; a system's selections at version 4 (their basis, 055; the evaporators'
+    // fan power, 056; the unit's rating basis, 062), its result at version 3 (a rack's condensers
+    // at the balance, 058; the rooms' coverage, 061).
     const expected = (where: string) => {
-      if (where === 'system result') return 2;
-      return where.startsWith('snapshot') || where === 'system computed' ? 4 : 1;
+      if (where.startsWith('snapshot')) return 5;
+      if (where === 'system computed') return 4;
+      return where === 'system result' ? 3 : 1;
     };
     for (const [where, version] of Object.entries(versions))
       expect(version, where).toBe(expected(where));
@@ -241,7 +242,7 @@ describe('stored documents', () => {
     ],
     [
       'an issued snapshot',
-      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '5')
+      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '6')
         where id = ${fixture.r0}`,
       () => [`${revisionPath(fixture.r0)}/document`, `${revisionPath(fixture.r0)}/presentation`],
     ],
@@ -253,7 +254,7 @@ describe('stored documents', () => {
     ],
     [
       "a system's result",
-      () => sql`update operating_systems set result = jsonb_set(result, '{schemaVersion}', '3')
+      () => sql`update operating_systems set result = jsonb_set(result, '{schemaVersion}', '4')
         where id = ${fixture.systemId}`,
       () => [systemPath(), `/v1/projects/${fixture.projectId}/proposals/current`],
     ],

@@ -452,9 +452,38 @@ export type CondensingBalanceDto = z.infer<typeof CondensingBalanceSchema>;
  * The balance the server computed when the system's equipment is complete (an evaporator for
  * every room, and the unit — or compressor and condenser in rack mode); null otherwise.
  */
+/**
+ * A room at the balance point (docs/decisions/061): its evaporators' capacity there, its required
+ * load and the share of it they cover; a room under the minimum coverage is not covered, with
+ * the reason (pt-BR).
+ */
+export const SystemResultRoomSchema = z.object({
+  roomId: z.number().int(),
+  resultingDt: z.number(),
+  minimumDt: z.number(),
+  /** All the room's evaporators at the balance point, kcal/h. */
+  capacity: z.number(),
+  /** The room's required load, kcal/h. */
+  requiredCapacity: z.number(),
+  /** capacity ÷ requiredCapacity × 100, %; null when the room requires nothing. */
+  coveragePercent: z.number().nullable(),
+  /** coverage ≥ the minimum (the domain's MINIMUM_ROOM_COVERAGE, 95 %). */
+  isCovered: z.boolean(),
+  /** Why the room is short and what to change (pt-BR); null when covered. */
+  uncoveredReason: z.string().nullable(),
+});
+export type SystemResultRoomDto = z.infer<typeof SystemResultRoomSchema>;
+
+/** The statuses of a system whose sides cross: every room covered, or some room short. */
+export const BALANCE_POINT_STATUSES = ['BALANCED', 'ROOM_UNCOVERED'] as const;
+
 export const SystemResultSchema = z.discriminatedUnion('status', [
   z.object({
-    status: z.literal('BALANCED'),
+    /**
+     * BALANCED only when every room is covered at the balance point; ROOM_UNCOVERED when the
+     * sides cross but some room gets less than the minimum coverage (docs/decisions/061).
+     */
+    status: z.enum(BALANCE_POINT_STATUSES),
     /** Smallest room DT at the balance, K ('DT Resultante'). */
     resultingDt: z.number(),
     /** kcal/h ('Capacidade Total (Kcal/h)'). */
@@ -463,15 +492,7 @@ export const SystemResultSchema = z.discriminatedUnion('status', [
     suctionTemperature: z.number(),
     /** Σ of the rooms' required capacities, kcal/h. */
     requiredCapacity: z.number(),
-    rooms: z.array(
-      z.object({
-        roomId: z.number().int(),
-        resultingDt: z.number(),
-        minimumDt: z.number(),
-        capacity: z.number(),
-        requiredCapacity: z.number(),
-      }),
-    ),
+    rooms: z.array(SystemResultRoomSchema),
     rejectedHeat: z.number(),
     /** Rack: its remote condensers at the balance; null on a condensing unit. */
     condensing: CondensingBalanceSchema.nullable(),
@@ -497,6 +518,15 @@ export const SystemResultSchema = z.discriminatedUnion('status', [
   }),
 ]);
 export type SystemResultDto = z.infer<typeof SystemResultSchema>;
+/** A result whose sides cross (BALANCED or ROOM_UNCOVERED): it has a balance point. */
+export type BalancePointResultDto = Exclude<SystemResultDto, { status: 'NO_BALANCE' }>;
+
+/** The result has a balance point (its figures are printed), whether or not every room is covered. */
+export function hasBalancePoint(
+  result: SystemResultDto | null | undefined,
+): result is BalancePointResultDto {
+  return result !== null && result !== undefined && result.status !== 'NO_BALANCE';
+}
 
 export const OperatingSystemSchema = z.object({
   id: z.number().int(),

@@ -108,6 +108,27 @@ export const ProposalEquipmentSchema = z.object({
 });
 export type ProposalEquipment = z.infer<typeof ProposalEquipmentSchema>;
 
+/**
+ * A room of a system at its balance point (docs/decisions/061): its evaporators' capacity there,
+ * its required load and the share covered; a room under the minimum coverage is not covered,
+ * with the reason (pt-BR). The figures are null while the system has no current balance point
+ * (incomplete, no balance, or stale).
+ */
+export const ProposalSystemRoomSchema = z.object({
+  roomId: z.number().int(),
+  name: z.string(),
+  /** kcal/h, null without a current balance point. */
+  capacity: z.number().nullable(),
+  /** The room's required load, kcal/h. */
+  requiredCapacity: z.number(),
+  /** %, null without a current balance point or without a requirement. */
+  coveragePercent: z.number().nullable(),
+  /** null without a current balance point. */
+  isCovered: z.boolean().nullable(),
+  uncoveredReason: z.string().nullable(),
+});
+export type ProposalSystemRoom = z.infer<typeof ProposalSystemRoomSchema>;
+
 /** The selection's result per saved system (spec §2.4 "the selection's resulting DT and capacity"). */
 export const ProposalSystemSchema = z.object({
   id: z.number().int(),
@@ -134,5 +155,10 @@ export const ProposalSystemSchema = z.object({
    * draft can be neither issued nor sent until the system is saved again.
    */
   isStale: z.boolean(),
+  /**
+   * Each room's coverage at the balance point (docs/decisions/061), in the system's order. A
+   * revision issued before they were recorded has none.
+   */
+  rooms: z.array(ProposalSystemRoomSchema),
 });
 export type ProposalSystem = z.infer<typeof ProposalSystemSchema>;

@@ -119,3 +119,4 @@ export { SPECIAL_UNIT_RANGE_K, SPECIAL_UNIT_SLOPE_PER_K } from './selection/bala
 export * from './selection/balance/system-balance.ts';
 export * from './selection/balance/balance-curve.ts';
 export * from './selection/balance/system-energy.ts';
+export * from './selection/balance/room-coverage.ts';

@@ -31,6 +31,7 @@ export * from './format.ts';
 export { withUnit, type DocumentLayout, type ProposalColumn } from './tables/column.ts';
 export * from './tables/sizing-rows.ts';
 export * from './tables/system-columns.ts';
+export * from './tables/coverage-columns.ts';
 export * from './tables/equipment-columns.ts';
 export * from './tables/price-columns.ts';
 export * from './tables/total-rows.ts';

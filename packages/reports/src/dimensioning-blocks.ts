@@ -1,5 +1,7 @@
 import type { ProposalDocument } from '@camara-fria/contracts';
 import {
+  COVERAGE_COLUMNS,
+  COVERAGE_TABLE,
   EQUIPMENT_COLUMNS,
   EQUIPMENT_TABLE,
   SIZING_ROWS,
@@ -7,6 +9,9 @@ import {
   sizingCell,
   SYSTEM_COLUMNS,
   SYSTEMS_TABLE,
+  isUncoveredRow,
+  listCoverageRows,
+  type CoverageRow,
 } from '@camara-fria/proposal';
 import { cell, heading, text, withSpecial } from './blocks.ts';
 import type { ReportBlock, ReportTable } from './model.ts';
@@ -56,6 +61,29 @@ function systemsTable(systems: ProposalDocument['proposal']['systems']): ReportT
   };
 }
 
+/** A room's coverage cells; a room short of its load in bold red, its situation in words. */
+function coverageCells(row: CoverageRow) {
+  const isAlert = isUncoveredRow(row);
+  return COVERAGE_COLUMNS.map((column) =>
+    isAlert && (column.key === 'coveragePercent' || column.key === 'situation')
+      ? { runs: [text(column.cell(row), { bold: true, alert: true })] }
+      : cell(column.cell(row)),
+  );
+}
+
+/** Each room's coverage at its system's balance point (docs/decisions/061). */
+function coverageTable(rows: readonly CoverageRow[]): ReportTable {
+  return {
+    type: 'table',
+    caption: COVERAGE_TABLE.caption,
+    columns: COVERAGE_COLUMNS.map((column) => ({ ...column.layout })),
+    headerRows: 1,
+    rowHeaders: true,
+    scale: 0.8,
+    rows: [COVERAGE_COLUMNS.map((column) => cell(column.label)), ...rows.map(coverageCells)],
+  };
+}
+
 function equipmentTable(equipments: ProposalDocument['proposal']['equipments']): ReportTable {
   return {
     type: 'table',
@@ -90,6 +118,8 @@ export function dimensioningBlocks({ proposal }: ProposalDocument): ReportBlock[
     });
   if (proposal.systems.length > 0)
     blocks.push(heading(3, SYSTEMS_TABLE.title), systemsTable(proposal.systems));
+  const coverage = listCoverageRows(proposal.systems);
+  if (coverage.length > 0) blocks.push(heading(3, COVERAGE_TABLE.title), coverageTable(coverage));
   if (proposal.equipments.length > 0)
     blocks.push(heading(3, EQUIPMENT_TABLE.title), equipmentTable(proposal.equipments));
   return blocks;

@@ -1,11 +1,11 @@
 import { ExternalHyperlink, TextRun, type IRunOptions, type ParagraphChild } from 'docx';
 import { FONT_NAMES } from './fonts.ts';
 import type { ReportInline } from './model.ts';
-import { clean, halfPoints, MUTED } from './docx-style.ts';
+import { ALERT, clean, halfPoints, MUTED } from './docx-style.ts';
 
 /**
  * The runs of a paragraph, heading or table cell: bold, italics, underline, strike, family,
- * scale and muted colour; a link as a hyperlink; a line break typed inside a text as a break.
+ * scale, muted and alert colours; a link as a hyperlink; a line break typed inside a text as a break.
  */
 export function runs(
   inlines: ReportInline[],
@@ -27,6 +27,7 @@ export function runs(
       ...(inline.family && inline.family !== 'sans' ? { font: FONT_NAMES[inline.family] } : {}),
       ...(inline.scale ? { size: halfPoints(baseSize * inline.scale) } : {}),
       ...(inline.muted ? { color: MUTED } : {}),
+      ...(inline.alert ? { color: ALERT } : {}),
     };
     // A line break typed inside a plain text (a description) is a break, as in the PDF.
     const lines = clean(inline.text).split(/\r?\n/);

@@ -15,6 +15,8 @@ export const MARGIN = {
 export const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 export const MUTED = '5F6B76';
 export const LINK = '175C9E';
+/** Alerts: Mantine red.9, as in the PDF. */
+export const ALERT = 'C92A2A';
 export const RULE = '9AA5B1';
 export const HEADER_FILL = 'E6EDF5';
 export const TITLE_COLOUR = '12406E';

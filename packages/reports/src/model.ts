@@ -26,6 +26,11 @@ export interface ReportText {
   link?: string;
   /** A secondary text (notes, labels): grey. */
   muted?: boolean;
+  /**
+   * A defect the reader must see (a room short of its load, docs/decisions/061): red. Always
+   * beside words that say it; the colour is never the only sign.
+   */
+  alert?: boolean;
 }
 
 /** A line break inside a block. */

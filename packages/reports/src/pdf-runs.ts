@@ -1,11 +1,17 @@
 import type { Content, ContentStack, ContentText } from 'pdfmake/interfaces';
 import { FONT_NAMES } from './fonts.ts';
 import type { ReportInline, ReportText } from './model.ts';
-import { LINK, MUTED } from './pdf-style.ts';
+import { ALERT, LINK, MUTED } from './pdf-style.ts';
 import { pdfTextNodes } from './pdf-text-nodes.ts';
 import { BREAK_OPPORTUNITY } from './text-pieces.ts';
 
 export type InlineContent = Exclude<Content, string>;
+
+function runColour(run: ReportText): { link?: string; color?: string } {
+  if (run.link) return { link: run.link, color: LINK };
+  if (run.alert) return { color: ALERT };
+  return run.muted ? { color: MUTED } : {};
+}
 
 export function inlineContent(runs: ReportInline[], baseSize: number): InlineContent[] {
   return runs.flatMap((run): InlineContent[] => {
@@ -19,7 +25,7 @@ export function inlineContent(runs: ReportInline[], baseSize: number): InlineCon
       ...(decoration.length > 0 ? { decoration } : {}),
       ...(run.family && run.family !== 'sans' ? { font: FONT_NAMES[run.family] } : {}),
       ...(run.scale ? { fontSize: baseSize * run.scale } : {}),
-      ...(run.link ? { link: run.link, color: LINK } : run.muted ? { color: MUTED } : {}),
+      ...runColour(run),
     };
     return run.family === 'monospace' && run.text.includes(BREAK_OPPORTUNITY)
       ? monospacePieces(run, style)

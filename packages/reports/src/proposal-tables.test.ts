@@ -1,4 +1,6 @@
 import {
+  COVERAGE_COLUMNS,
+  COVERAGE_TABLE,
   EQUIPMENT_COLUMNS,
   EQUIPMENT_TABLE,
   formatPriceCell,
@@ -12,6 +14,7 @@ import {
   SYSTEMS_TABLE,
   TOTAL_ROWS,
   TOTALS_TABLE,
+  listCoverageRows,
 } from '@camara-fria/proposal';
 import { describe, expect, it } from 'vitest';
 import { CONTEXT, tenRoomDocument } from '../test/proposal-fixture.ts';
@@ -79,11 +82,37 @@ describe("the documents' tables map over the proposal's tables", () => {
     expect(equipment).toHaveLength(1 + proposal.equipments.length);
     const sizingTables = findTables(SIZING_TABLE.caption);
     expect(sizingTables.length).toBeGreaterThan(0);
+    const coverage = rowTexts(findTable(COVERAGE_TABLE.caption));
+    expect(coverage).toEqual([
+      COVERAGE_COLUMNS.map((column) => column.label),
+      ...listCoverageRows(proposal.systems).map((row) =>
+        COVERAGE_COLUMNS.map((column) => column.cell(row)),
+      ),
+    ]);
     for (const sizing of sizingTables) {
       expect(rowTexts(sizing).map((row) => row[0])).toEqual([
         SIZING_TABLE.parameterHeader,
         ...SIZING_ROWS.map((row) => row.label),
       ]);
     }
+  });
+
+  it('the coverage table: a room short of its load is written "Não atendida" with the reason, in bold red (ADR 061)', () => {
+    const table = findTable(COVERAGE_TABLE.caption);
+    const [, covered, short] = table.rows;
+    const situation = COVERAGE_COLUMNS.findIndex((column) => column.key === 'situation');
+    const percent = COVERAGE_COLUMNS.findIndex((column) => column.key === 'coveragePercent');
+    expect(cellText(covered?.[situation] ?? { runs: [] })).toBe(COVERAGE_TABLE.covered);
+    expect(covered?.[situation]?.runs).toEqual([{ kind: 'text', text: COVERAGE_TABLE.covered }]);
+    const shortText = cellText(short?.[situation] ?? { runs: [] });
+    expect(shortText).toMatch(/^Não atendida\. Recebe 15\.000 de 27\.286 kcal\/h \(55 %\)/);
+    expect(cellText(short?.[percent] ?? { runs: [] })).toBe('55');
+    for (const index of [situation, percent]) {
+      expect(short?.[index]?.runs).toEqual([
+        expect.objectContaining({ kind: 'text', bold: true, alert: true }),
+      ]);
+    }
+    const rows = rowTexts(table);
+    expect(rows.filter((row) => row[situation] === COVERAGE_TABLE.notCalculated)).toHaveLength(5);
   });
 });

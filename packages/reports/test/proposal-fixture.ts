@@ -7,6 +7,7 @@ import {
   type ProposalEquipment,
   type ProposalRoom,
   type ProposalSystem,
+  type ProposalSystemRoom,
   type TextBlock,
 } from '@camara-fria/contracts';
 import type { ReportContext } from '../src/index.ts';
@@ -61,6 +62,28 @@ export function system(index: number, roomNames: string[]): ProposalSystem {
     resultingCapacity: index === 0 ? 61234 : null,
     isStale: false,
     requiredCapacity: 54572,
+    rooms: roomNames.map((name, position) => systemRoom(index, name, position)),
+  };
+}
+
+/**
+ * A room of a system: in system A the first room covered, the others short (docs/decisions/061);
+ * system B has no balance point.
+ */
+function systemRoom(index: number, name: string, position: number): ProposalSystemRoom {
+  const isBalanced = index === 0;
+  const isCovered = isBalanced ? position === 0 : null;
+  return {
+    roomId: 100 + position,
+    name,
+    capacity: isBalanced ? (isCovered ? 30_000 : 15_000) : null,
+    requiredCapacity: 27_286,
+    coveragePercent: isBalanced ? (isCovered ? 109.9 : 55) : null,
+    isCovered,
+    uncoveredReason:
+      isCovered === false
+        ? 'Recebe 15.000 de 27.286 kcal/h (55 %), abaixo do mínimo de 95 %: no DT resultante de 7,5 K os evaporadores desta câmara absorvem pouco.'
+        : null,
   };
 }
 

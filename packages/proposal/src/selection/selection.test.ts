@@ -14,6 +14,14 @@ import { buildProposalSelection } from './selection.ts';
 
 const roomById = (id: number) => selection.rooms.find((room) => room.id === id);
 
+/** A room's figures while its system has no current balance point. */
+const NO_BALANCE_POINT = {
+  capacity: null,
+  coveragePercent: null,
+  isCovered: null,
+  uncoveredReason: null,
+};
+
 describe('buildProposalSelection — client', () => {
   it('gives the address when a street exists', () => {
     expect(selection.client).toEqual({
@@ -148,6 +156,17 @@ describe('buildProposalSelection — systems', () => {
         resultingCapacity: 21_000,
         requiredCapacity: 7566.6 + 12_000 + 900,
         isStale: false,
+        // Its result recorded no room (a result of before ADR 061 would have had them).
+        rooms: [
+          {
+            roomId: 1,
+            name: 'Câmara de congelados',
+            requiredCapacity: 7566.6,
+            ...NO_BALANCE_POINT,
+          },
+          { roomId: 2, name: 'Antecâmara', requiredCapacity: 12_000, ...NO_BALANCE_POINT },
+          { roomId: 3, name: 'Câmara antiga', requiredCapacity: 900, ...NO_BALANCE_POINT },
+        ],
       },
       {
         id: 20,
@@ -161,8 +180,82 @@ describe('buildProposalSelection — systems', () => {
         resultingCapacity: null,
         requiredCapacity: 7566.6,
         isStale: false,
+        rooms: [
+          {
+            roomId: 5,
+            name: 'Câmara de resfriados',
+            requiredCapacity: 7566.6,
+            ...NO_BALANCE_POINT,
+          },
+        ],
       },
     ]);
+  });
+
+  it("lists each room's coverage at the balance point, a short room with its reason (docs/decisions/061)", () => {
+    const reason = 'Recebe 5.398 de 8.923 kcal/h (60 %), abaixo do mínimo de 95 %.';
+    const atBalance = { resultingDt: 3.28, minimumDt: 2 };
+    const result = {
+      ...buildBalancedResult(3.28, 19_144),
+      status: 'ROOM_UNCOVERED' as const,
+      rooms: [
+        {
+          ...atBalance,
+          roomId: 1,
+          capacity: 5398,
+          requiredCapacity: 8923,
+          coveragePercent: 60.5,
+          isCovered: false,
+          uncoveredReason: reason,
+        },
+        {
+          ...atBalance,
+          roomId: 2,
+          capacity: 13_746,
+          requiredCapacity: 5000,
+          coveragePercent: 274.9,
+          isCovered: true,
+          uncoveredReason: null,
+        },
+      ],
+    };
+    const short = buildSystem(50, 'Sistema maçãs', {
+      configurations: [
+        buildConfiguration(buildSystemRoom(1, 'Câmara de maçãs'), buildCatalogEvaporator('EVP-A')),
+        buildConfiguration(buildSystemRoom(2, 'Antecâmara'), buildCatalogEvaporator('EVP-B')),
+      ],
+      condensingUnit: buildCatalogUnit('CU-1'),
+      resultingDt: 3.28,
+      resultingCapacity: 19_144,
+      result,
+    });
+    const [system] = buildProposalSelection(buildSelectionSource([], [short])).systems;
+    // A balance point with a short room still prints its totals, and each room's coverage.
+    expect(system).toMatchObject({ resultingDt: 3.28, resultingCapacity: 19_144 });
+    expect(system?.rooms).toEqual([
+      {
+        roomId: 1,
+        name: 'Câmara de maçãs',
+        capacity: 5398,
+        requiredCapacity: 8923,
+        coveragePercent: 60.5,
+        isCovered: false,
+        uncoveredReason: reason,
+      },
+      {
+        roomId: 2,
+        name: 'Antecâmara',
+        capacity: 13_746,
+        requiredCapacity: 5000,
+        coveragePercent: 274.9,
+        isCovered: true,
+        uncoveredReason: null,
+      },
+    ]);
+    const [stale] = buildProposalSelection(
+      buildSelectionSource([], [{ ...short, isStale: true }]),
+    ).systems;
+    expect(stale?.rooms.map((room) => room.isCovered)).toEqual([null, null]);
   });
 
   it('prints no result for a stale system (docs/decisions/055), even one whose answer still had it', () => {

@@ -1,12 +1,14 @@
-import type {
-  CatalogVersionRef,
-  OperatingSystemDto,
-  Project,
-  ProposalClient,
-  ProposalEquipment,
-  ProposalRoom,
-  ProposalSystem,
-  RoomListItemDto,
+import {
+  hasBalancePoint,
+  type CatalogVersionRef,
+  type OperatingSystemDto,
+  type Project,
+  type ProposalClient,
+  type ProposalEquipment,
+  type ProposalRoom,
+  type ProposalSystem,
+  type ProposalSystemRoom,
+  type RoomListItemDto,
 } from '@camara-fria/contracts';
 import { buildProposalEquipments } from './equipment.ts';
 import { buildProposalRoom, type RoomService } from './rooms.ts';
@@ -84,11 +86,36 @@ function findRequiredCapacity(
   return Number.isFinite(value) ? value : 0;
 }
 
+/**
+ * Each room of the system at its balance point (docs/decisions/061): the result's coverage when
+ * the system has a current balance point, else only the room's required load.
+ */
+function buildSystemRooms(
+  system: OperatingSystemDto,
+  rooms: ReadonlyMap<number, ProposalRoom>,
+): ProposalSystemRoom[] {
+  const result = !system.isStale && hasBalancePoint(system.result) ? system.result : null;
+  return system.configurations.map(({ room }) => {
+    const atBalance = result?.rooms.find((item) => item.roomId === room.id);
+    return {
+      roomId: room.id,
+      name: room.name,
+      capacity: atBalance?.capacity ?? null,
+      requiredCapacity:
+        atBalance?.requiredCapacity ??
+        findRequiredCapacity(room.id, rooms, room.heatLoad?.totalKcalh),
+      coveragePercent: atBalance?.coveragePercent ?? null,
+      isCovered: atBalance?.isCovered ?? null,
+      uncoveredReason: atBalance?.uncoveredReason ?? null,
+    };
+  });
+}
+
 function buildSystem(
   system: OperatingSystemDto,
   rooms: ReadonlyMap<number, ProposalRoom>,
 ): ProposalSystem {
-  const isBalanced = !system.isStale && system.result?.status === 'BALANCED';
+  const isBalanced = !system.isStale && hasBalancePoint(system.result);
   return {
     id: system.id,
     name: system.name,
@@ -107,6 +134,7 @@ function buildSystem(
       0,
     ),
     isStale: system.isStale,
+    rooms: buildSystemRooms(system, rooms),
   };
 }
 

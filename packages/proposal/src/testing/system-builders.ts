@@ -3,6 +3,7 @@
  * configurations, its balanced result. Not used by production code.
  */
 import type {
+  BalancePointResultDto,
   CondenserSelectionDto,
   ConfigurationDto,
   EvaporatorSelectionDto,
@@ -164,7 +165,7 @@ export function buildSpecialCondenser(commercialDescription: string): CondenserS
 export function buildBalancedResult(
   resultingDt: number,
   resultingCapacity: number,
-): NonNullable<OperatingSystemDto['result']> {
+): BalancePointResultDto {
   return {
     status: 'BALANCED',
     resultingDt,

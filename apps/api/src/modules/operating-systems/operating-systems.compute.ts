@@ -19,6 +19,7 @@ import {
 } from '@camara-fria/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { LoadedCatalog } from '../catalog/catalog.service.ts';
+import { assessRoomCoverage, statusOfRooms } from './operating-systems.coverage.ts';
 import {
   resolveCondenser,
   resolveEvaporator,
@@ -198,20 +199,27 @@ function computeResult(
       operatingHours: room.operatingHours,
     })),
   });
+  const totals = { resultingCapacity: balance.resultingCapacityKcalh, requiredCapacity };
+  const resultRooms = balance.rooms.map((room, index) =>
+    assessRoomCoverage(
+      {
+        roomId: rooms[index]?.id ?? 0,
+        resultingDt: room.resultingDtK,
+        minimumDt: room.minimumDtK,
+        capacity: room.capacityKcalh,
+        requiredCapacity: rooms[index]?.requiredKcalh ?? 0,
+      },
+      totals,
+    ),
+  );
   return {
-    status: 'BALANCED',
+    status: statusOfRooms(resultRooms),
     resultingDt: balance.resultingDtK,
     resultingCapacity: balance.resultingCapacityKcalh,
     evaporatingTemperature: balance.evaporatingTemperatureC,
     suctionTemperature: balance.suctionTemperatureC,
     requiredCapacity,
-    rooms: balance.rooms.map((room, index) => ({
-      roomId: rooms[index]?.id ?? 0,
-      resultingDt: room.resultingDtK,
-      minimumDt: room.minimumDtK,
-      capacity: room.capacityKcalh,
-      requiredCapacity: rooms[index]?.requiredKcalh ?? 0,
-    })),
+    rooms: resultRooms,
     rejectedHeat: balance.rejectedHeatKcalh,
     condensing: presentCondensing(balance),
     energy,

@@ -1,7 +1,9 @@
-import type {
-  EvaporatorSelectionDto,
-  SystemResultDto,
-  UnitSelectionDto,
+import {
+  hasBalancePoint,
+  type BalancePointResultDto,
+  type EvaporatorSelectionDto,
+  type SystemResultDto,
+  type UnitSelectionDto,
 } from '@camara-fria/contracts';
 import { findFrequencyMismatches, type SupplyFrequencyHz } from '@camara-fria/domain';
 import type { RoomFacts } from './operating-systems.rooms.ts';
@@ -18,7 +20,7 @@ type SelectedSupplies = {
   compressor: UnitSelectionDto | null;
 };
 
-type Warning = Extract<SystemResultDto, { status: 'BALANCED' }>['warnings'][number];
+type Warning = BalancePointResultDto['warnings'][number];
 
 const asFrequency = (value: number | undefined): SupplyFrequencyHz | null =>
   value === 50 || value === 60 ? value : null;
@@ -48,6 +50,6 @@ export function describeFrequencyMismatches(
 
 /** The result with the extra warnings appended (a result without a balance has no warnings). */
 export function appendWarnings(result: SystemResultDto, warnings: Warning[]): SystemResultDto {
-  if (result.status !== 'BALANCED' || warnings.length === 0) return result;
+  if (!hasBalancePoint(result) || warnings.length === 0) return result;
   return { ...result, warnings: [...result.warnings, ...warnings] };
 }

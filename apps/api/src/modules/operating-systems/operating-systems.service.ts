@@ -1,7 +1,8 @@
-import type {
-  OperatingSystemDto,
-  OperatingSystemInput,
-  SystemCalculationAnswer,
+import {
+  hasBalancePoint,
+  type OperatingSystemDto,
+  type OperatingSystemInput,
+  type SystemCalculationAnswer,
 } from '@camara-fria/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -140,8 +141,8 @@ function toColumns(input: OperatingSystemInput, evaluated: Evaluated): Operating
     catalogVersionId: evaluated.loaded.version.id,
     computed: { ...evaluated.evaluation.selections, basis: describeBasis(evaluated.rooms) },
     result,
-    resultingDt: result?.status === 'BALANCED' ? result.resultingDt : null,
-    resultingCapacity: result?.status === 'BALANCED' ? result.resultingCapacity : null,
+    resultingDt: hasBalancePoint(result) ? result.resultingDt : null,
+    resultingCapacity: hasBalancePoint(result) ? result.resultingCapacity : null,
   };
 }
 

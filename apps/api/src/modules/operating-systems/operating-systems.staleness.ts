@@ -1,4 +1,4 @@
-import type { SystemResultDto } from '@camara-fria/contracts';
+import { hasBalancePoint, type SystemResultDto } from '@camara-fria/contracts';
 import type { RoomFacts } from './operating-systems.rooms.ts';
 import type { StoredChoices, SystemBasis } from './system-documents.ts';
 
@@ -44,7 +44,7 @@ function hasRoomChanged(recorded: BasisRoom | undefined, room: RoomFacts | undef
 
 /**
  * A system saved before the basis was recorded: its result's required capacities are all that
- * tells what it was computed from (per room when balanced, the total otherwise). Without a
+ * tells what it was computed from (per room when it has a balance point, the total otherwise). Without a
  * result there is no figure to go stale.
  */
 function hasLegacyResultChanged(
@@ -53,7 +53,7 @@ function hasLegacyResultChanged(
   rooms: ReadonlyMap<number, RoomFacts>,
 ): boolean {
   if (!result) return false;
-  if (result.status === 'BALANCED') {
+  if (hasBalancePoint(result)) {
     return result.rooms.some(
       (recorded) => rooms.get(recorded.roomId)?.requiredKcalh !== recorded.requiredCapacity,
     );

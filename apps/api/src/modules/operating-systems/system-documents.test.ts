@@ -1,4 +1,4 @@
-import { OperatingSystemInputSchema, SystemResultSchema, z } from '@camara-fria/contracts';
+import { OperatingSystemInputSchema, z } from '@camara-fria/contracts';
 import { describe, expect, it } from 'vitest';
 import { RELEASE_SYSTEM } from '../../../test/support/release-documents.ts';
 import {
@@ -61,8 +61,17 @@ describe('operating-system documents', () => {
     const { fanPower: _fanPower, ...evaporator } = objectOf(configuration?.evaporator);
     const computed = { ...selections, configurations: [{ ...configuration, evaporator }] };
     // Result 1 → 2 (ADR 058): its condensers at the balance were not recorded then: null.
-    expect(read.result).toMatchObject({ status: 'BALANCED', condensing: null });
-    const { condensing: _condensing, ...result } = objectOf(read.result);
+    // Result 2 → 3 (ADR 061): each room's coverage derived from the figures it recorded.
+    if (read.result?.status !== 'BALANCED') throw new Error('not balanced');
+    expect(read.result).toMatchObject({ condensing: null });
+    const [room] = read.result.rooms;
+    expect(room?.coveragePercent).toBeCloseTo((4978.068986431857 / 4571.820323035193) * 100, 9);
+    expect(room).toMatchObject({ isCovered: true, uncoveredReason: null });
+    const rooms = read.result.rooms.map(
+      ({ coveragePercent: _percent, isCovered: _covered, uncoveredReason: _reason, ...rest }) =>
+        rest,
+    );
+    const { condensing: _condensing, ...result } = { ...read.result, rooms };
     expect({ ...read, computed, result }).toEqual(RELEASE_SYSTEM);
     expect(read.input.configurations).toHaveLength(1);
     expect(read.computed.condensingUnit?.model).toBe('US-50M');
@@ -135,9 +144,35 @@ describe('operating-system documents', () => {
     expect(() => readSystemDocuments({ ...documents, input: { configurations: 'x' } })).toThrow(
       expect.objectContaining({ status: 500, code: 'STORED_DOCUMENT_UNREADABLE' }),
     );
-    const result = SystemResultSchema.parse(readSystemDocuments(documents).result);
+    const result = objectOf(RELEASE_SYSTEM.result);
     expect(() =>
       readSystemDocuments({ ...documents, result: { ...result, status: 'HALF_BALANCED' } }),
     ).toThrow(/sistema 9/);
+  });
+
+  it('reads a result stored balanced with a short room as ROOM_UNCOVERED, with the reason (ADR 061)', () => {
+    const release = objectOf(RELEASE_SYSTEM.result);
+    const shortRoom = {
+      roomId: 1,
+      resultingDt: 3.28,
+      minimumDt: 2,
+      capacity: 5397.9,
+      requiredCapacity: 8923,
+    };
+    const coveredRoom = { ...shortRoom, roomId: 2, resultingDt: 13.28, capacity: 13_745.9 };
+    const stored = {
+      ...release,
+      resultingCapacity: 19_143.8,
+      requiredCapacity: 13_923,
+      rooms: [shortRoom, coveredRoom],
+    };
+    const read = readSystemDocuments({ id: 3, ...RELEASE_SYSTEM, result: stored }).result;
+    expect(read?.status).toBe('ROOM_UNCOVERED');
+    if (read?.status !== 'ROOM_UNCOVERED') throw new Error('not read as uncovered');
+    expect(read.rooms.map((room) => room.isCovered)).toEqual([false, true]);
+    expect(read.rooms[0]?.uncoveredReason).toBe(
+      'Recebe 5.398 de 8.923 kcal/h (60 %), abaixo do mínimo de 95 %: no DT resultante de 3,3 K os evaporadores desta câmara absorvem pouco. Escolha evaporadores maiores ou mais evaporadores para ela, ou uma unidade maior, que baixa a evaporação.',
+    );
+    expect(read.rooms[1]?.uncoveredReason).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   UnitSelectionSchema,
   z,
   type SystemResultDto,
+  type SystemResultRoomDto,
 } from '@camara-fria/contracts';
 import {
   defineStoredDocument,
@@ -20,6 +21,7 @@ import {
   type JsonObject,
 } from '../../lib/versioned-document.ts';
 import type { ComputedSelections } from './operating-systems.compute.ts';
+import { assessRoomCoverage, statusOfRooms } from './operating-systems.coverage.ts';
 
 /**
  * How an operating system's three JSON columns are stored and read back
@@ -191,11 +193,52 @@ function recordCondensingBalance(document: JsonObject): JsonObject {
   return { ...document, condensing: null };
 }
 
+const RoomAtBalanceSchema = z.object({
+  roomId: z.number().int(),
+  resultingDt: z.number(),
+  minimumDt: z.number(),
+  capacity: z.number(),
+  requiredCapacity: z.number(),
+});
+const StoredTotalsSchema = z.object({
+  status: z.literal('BALANCED'),
+  resultingCapacity: z.number(),
+  requiredCapacity: z.number(),
+  rooms: z.array(z.unknown()),
+});
+
+/**
+ * Result 2 → 3 (docs/decisions/061): each room of a balanced result records its coverage
+ * (`coveragePercent`, `isCovered`, `uncoveredReason`) and the status is BALANCED only when every
+ * room is covered, else ROOM_UNCOVERED. A result stored before recorded each room's capacity at
+ * the balance point and its required load: the coverage is derived from them, so a system
+ * stored "balanced" with a short room now reads as ROOM_UNCOVERED. A NO_BALANCE result, or one
+ * of another shape (refused whole by the schema), is left as it is.
+ */
+function recordRoomCoverage(document: JsonObject): JsonObject {
+  const parsed = StoredTotalsSchema.safeParse(document);
+  if (!parsed.success) return document;
+  const rooms = parsed.data.rooms.map((room) => {
+    const atBalance = RoomAtBalanceSchema.safeParse(room);
+    return atBalance.success ? assessRoomCoverage(atBalance.data, parsed.data) : room;
+  });
+  const isEveryRoomRead = rooms.every((room) => isObject(room) && 'isCovered' in room);
+  if (!isEveryRoomRead) return { ...document, rooms };
+  return {
+    ...document,
+    status: statusOfRooms(rooms as SystemResultRoomDto[]),
+    rooms,
+  };
+}
+
 /** `operating_systems.result` (when not SQL null): the balance as the API answers it. */
 export const SYSTEM_RESULT_DOCUMENT = defineStoredDocument(
   'do resultado do sistema',
   SystemResultSchema,
-  [{ from: 1, name: 'record-condensing-balance', up: recordCondensingBalance }],
+  [
+    { from: 1, name: 'record-condensing-balance', up: recordCondensingBalance },
+    { from: 2, name: 'record-room-coverage', up: recordRoomCoverage },
+  ],
 );
 
 /** A system's three documents, as read. */

@@ -20,7 +20,8 @@ function releaseWith(change: (proposal: Record<string, unknown>) => Record<strin
 
 /**
  * What the release issued, read today: its catalogues were not recorded (docs/decisions/053);
- * its systems were current when issued (docs/decisions/055).
+ * its systems were current when issued (docs/decisions/055); its rooms' coverage was not
+ * recorded (docs/decisions/061).
  */
 const release = ProposalDocumentSchema.parse(
   releaseWith((proposal) => ({
@@ -29,7 +30,7 @@ const release = ProposalDocumentSchema.parse(
     systems: z
       .array(z.record(z.string(), z.unknown()))
       .parse(proposal.systems)
-      .map((system) => ({ ...system, isStale: false })),
+      .map((system) => ({ ...system, isStale: false, rooms: [] })),
   })),
 );
 
@@ -58,6 +59,7 @@ describe('issued proposal snapshots', () => {
     expect(PROPOSAL_SNAPSHOT_DOCUMENT.upgrades.map((upgrade) => upgrade.name)).toEqual([
       'record-catalogues',
       'record-systems-current',
+      'record-room-coverage',
     ]);
   });
 
@@ -82,6 +84,34 @@ describe('issued proposal snapshots', () => {
     };
     expect(readProposalSnapshot(marked, 1).proposal.systems.every((system) => system.isStale)).toBe(
       true,
+    );
+  });
+
+  it('upgrade 3 → 4: a revision issued at version 3 lists no room coverage; a list already there is kept', () => {
+    const systemsWith = (extra: Record<string, unknown>) =>
+      releaseWith((proposal) => ({
+        ...proposal,
+        catalogues: [],
+        systems: z
+          .array(z.record(z.string(), z.unknown()))
+          .parse(proposal.systems)
+          .map((system) => ({ ...system, isStale: false, ...extra })),
+      }));
+    const read = readProposalSnapshot({ ...systemsWith({}), schemaVersion: 3 }, 1);
+    expect(read.proposal.systems.length).toBeGreaterThan(0);
+    expect(read.proposal.systems.every((system) => system.rooms.length === 0)).toBe(true);
+    const room = {
+      roomId: 1,
+      name: 'Câmara de maçãs',
+      capacity: 5398,
+      requiredCapacity: 8923,
+      coveragePercent: 60.5,
+      isCovered: false,
+      uncoveredReason: 'Recebe 5.398 de 8.923 kcal/h (60 %), abaixo do mínimo de 95 %.',
+    };
+    const listed = readProposalSnapshot({ ...systemsWith({ rooms: [room] }), schemaVersion: 3 }, 1);
+    expect(listed.proposal.systems.map((system) => system.rooms)).toEqual(
+      listed.proposal.systems.map(() => [room]),
     );
   });
 

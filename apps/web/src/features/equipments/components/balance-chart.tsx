@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import type { SystemResultDto } from '@camara-fria/contracts';
+import { hasBalancePoint, type SystemResultDto } from '@camara-fria/contracts';
 import { LineChart } from '@mantine/charts';
 import { ReferenceDot } from 'recharts';
 import { formatUnitValue } from '../../../lib/units-format.ts';
@@ -50,12 +50,10 @@ export default function BalanceChart({
       tooltipProps={{ labelFormatter: (value: unknown) => formatCelsius(Number(value)) }}
       referenceLines={[
         { y: Math.round(result.requiredCapacity), label: 'Carga Requerida', color: 'red.9' },
-        ...(result.status === 'BALANCED'
-          ? [{ x: result.evaporatingTemperature, color: 'gray.7' }]
-          : []),
+        ...(hasBalancePoint(result) ? [{ x: result.evaporatingTemperature, color: 'gray.7' }] : []),
       ]}
     >
-      {result.status === 'BALANCED' && crossingLabel && (
+      {hasBalancePoint(result) && crossingLabel && (
         <ReferenceDot
           x={result.evaporatingTemperature}
           y={Math.round(result.resultingCapacity)}

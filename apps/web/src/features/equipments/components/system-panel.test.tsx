@@ -182,6 +182,61 @@ describe('a system panel', () => {
     expect(readonlyValue('DT Resultante')).toBe('');
   });
 
+  it('marks a room short of its load in red with the reason, and the system as not balanced (docs/decisions/061)', async () => {
+    const reason =
+      'Recebe 2.365 de 4.300 kcal/h (55 %), abaixo do mínimo de 95 %: no DT resultante de 8,5 K os evaporadores desta câmara absorvem pouco.';
+    const room = { resultingDt: 6.5, minimumDt: 2, uncoveredReason: null };
+    stubEquipmentsApi({
+      systems: [
+        buildSystemDto({
+          result: {
+            ...balancedResult,
+            status: 'ROOM_UNCOVERED',
+            rooms: [
+              {
+                ...room,
+                roomId: 11,
+                capacity: 10_885.4,
+                requiredCapacity: 8600,
+                coveragePercent: 126.57,
+                isCovered: true,
+              },
+              {
+                ...room,
+                roomId: 12,
+                resultingDt: 8.5,
+                capacity: 2365,
+                requiredCapacity: 4300,
+                coveragePercent: 55,
+                isCovered: false,
+                uncoveredReason: reason,
+              },
+            ],
+          },
+        }),
+      ],
+    });
+    await renderEquipmentsPage();
+    expect(readonlyValue('DT Resultante')).not.toBe('');
+    expect(screen.getByText('Sistema não equilibrado: câmara não atendida')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^A câmara Laticínios recebe menos de 95 % da carga requerida/),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', {
+      name: 'Cobertura por câmara no ponto de equilíbrio',
+    });
+    const rowOf = (name: RegExp) =>
+      within(table)
+        .getAllByRole('cell')
+        .filter((cell) => cell.closest('tr')?.querySelector('th')?.textContent?.match(name))
+        .map((cell) => cell.textContent);
+    expect(rowOf(/^Resfriados$/)).toEqual(['10.885', '8.600', '126,6', 'Atendida']);
+    expect(rowOf(/^Laticínios$/)).toEqual(['2.365', '4.300', '55', `Não atendida. ${reason}`]);
+    expect(within(table).getByText(`Não atendida. ${reason}`)).toHaveStyle({
+      color: 'var(--mantine-color-red-9)',
+    });
+  });
+
   it('clears the condensing unit and the result when the settings are stored in rack mode', async () => {
     stubEquipmentsApi({ systems: [buildSystemDto()] });
     const user = userEvent.setup();

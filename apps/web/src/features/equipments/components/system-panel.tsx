@@ -111,6 +111,7 @@ export function SystemPanel({
       <SystemResult
         systemKey={draft.key}
         result={draft.result}
+        roomNames={new Map(draft.configurations.map(({ room }) => [room.id, room.name]))}
         isStale={draft.isStale}
         canCalculate={canCalculateSystem(draft)}
         isCalculating={busy === 'calculating'}

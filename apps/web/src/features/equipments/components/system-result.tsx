@@ -1,4 +1,9 @@
-import type { SystemResultDto } from '@camara-fria/contracts';
+import {
+  hasBalancePoint,
+  type BalancePointResultDto,
+  type SystemResultDto,
+} from '@camara-fria/contracts';
+import type { CoverageRow } from '@camara-fria/proposal';
 import {
   Alert,
   Box,
@@ -12,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { RoomCoverageTable } from '../../../components/ui/room-coverage-table.tsx';
 import { formatUnitValue } from '../../../lib/units-format.ts';
 import { formatKelvin, formatResultingDt } from '../utils/format-values.ts';
 import { SYSTEM_MESSAGES } from '../utils/system-messages.ts';
@@ -23,6 +29,8 @@ const BalanceChart = lazy(() => import('./balance-chart.tsx'));
 type SystemResultProps = {
   systemKey: string;
   result: SystemResultDto | null;
+  /** The names of the system's rooms, by id (the result names them by id). */
+  roomNames: ReadonlyMap<number, string>;
   /** The saved result went stale (its rooms changed, docs/decisions/055): "Recalcular". */
   isStale: boolean;
   canCalculate: boolean;
@@ -40,6 +48,25 @@ function describeCurve(result: SystemResultDto, crossing: string | null): string
     : `${lead}; as curvas não se cruzam; ${required}.`;
 }
 
+/** The result's rooms as rows of the proposal's coverage table (docs/decisions/061). */
+function listCoverage(
+  result: BalancePointResultDto,
+  roomNames: ReadonlyMap<number, string>,
+): CoverageRow[] {
+  return result.rooms.map((room) => ({
+    systemName: '',
+    room: {
+      roomId: room.roomId,
+      name: roomNames.get(room.roomId) ?? `Câmara ${room.roomId}`,
+      capacity: room.capacity,
+      requiredCapacity: room.requiredCapacity,
+      coveragePercent: room.coveragePercent,
+      isCovered: room.isCovered,
+      uncoveredReason: room.uncoveredReason,
+    },
+  }));
+}
+
 /**
  * Spec §2.1 'Resultado': "Calcular" and the read-only DT Resultante and Capacidade Total; beyond
  * the spec, the balance chart, a rack's condensation at the balance (ADR 058) and the energy and
@@ -48,6 +75,7 @@ function describeCurve(result: SystemResultDto, crossing: string | null): string
 export function SystemResult({
   systemKey,
   result,
+  roomNames,
   isStale,
   canCalculate,
   isCalculating,
@@ -55,7 +83,10 @@ export function SystemResult({
   onCalculate,
 }: SystemResultProps) {
   const headingId = `${systemKey}-result`;
-  const isBalanced = result?.status === 'BALANCED';
+  // A balance point exists (every room covered or not): its figures are shown.
+  const isBalanced = hasBalancePoint(result);
+  const coverage = isBalanced ? listCoverage(result, roomNames) : [];
+  const uncovered = coverage.filter((row) => row.room.isCovered === false);
   const crossing = isBalanced
     ? `DT ${formatKelvin(result.resultingDt)} · ${formatUnitValue(result.resultingCapacity, 'kcal/h')} kcal/h`
     : null;
@@ -95,6 +126,11 @@ export function SystemResult({
           {calculateError}
         </Alert>
       )}
+      {uncovered.length > 0 && (
+        <Alert color="red.9" variant="outline" mt="sm" title={SYSTEM_MESSAGES.uncoveredTitle}>
+          {SYSTEM_MESSAGES.uncovered(uncovered.map((row) => row.room.name))}
+        </Alert>
+      )}
       {result?.status === 'NO_BALANCE' && (
         <Alert color="orange.9" variant="outline" mt="sm" title="O sistema não entra em equilíbrio">
           {result.message}
@@ -117,7 +153,21 @@ export function SystemResult({
               </Box>
             </Box>
           )}
-          {result.status === 'BALANCED' && result.warnings.length > 0 && (
+          {coverage.length > 0 && (
+            <div
+              role="region"
+              aria-label={`${SYSTEM_MESSAGES.coverageCaption} (role para o lado)`}
+              tabIndex={0}
+              style={{ overflowX: 'auto' }}
+            >
+              <RoomCoverageTable
+                rows={coverage}
+                caption={SYSTEM_MESSAGES.coverageCaption}
+                withSystem={false}
+              />
+            </div>
+          )}
+          {hasBalancePoint(result) && result.warnings.length > 0 && (
             <List size="sm">
               {result.warnings.map((warning) => (
                 <List.Item key={`${warning.code}-${warning.field ?? ''}`}>
@@ -126,13 +176,13 @@ export function SystemResult({
               ))}
             </List>
           )}
-          {result.status === 'BALANCED' && result.condensing && (
+          {hasBalancePoint(result) && result.condensing && (
             <CondensingBalance
               headingId={`${headingId}-condensing`}
               condensing={result.condensing}
             />
           )}
-          {result.status === 'BALANCED' && (
+          {hasBalancePoint(result) && (
             <EnergyCost headingId={`${headingId}-energy`} energy={result.energy} />
           )}
         </Stack>

@@ -3,7 +3,7 @@ import {
   RoomSchema,
   type OperatingSystemDto,
   type RoomDto,
-  type SystemResultDto,
+  type BalancePointResultDto,
 } from '@camara-fria/contracts';
 import { buildSuggestedRoom } from '@camara-fria/domain/testing';
 import { buildActiveCatalogue } from '../../../testing/catalog-fixtures.ts';
@@ -53,7 +53,7 @@ export const testRooms = [
   buildRoomDto(13, 'Congelados', -9, 12000),
 ];
 
-export const balancedResult: SystemResultDto = {
+export const balancedResult: BalancePointResultDto = {
   status: 'BALANCED',
   resultingDt: 6.24,
   resultingCapacity: 13250.4,

@@ -17,6 +17,11 @@ export const SYSTEM_MESSAGES = {
   staleTitle: 'Resultado desatualizado',
   stale:
     'As câmaras deste sistema mudaram depois do último cálculo salvo. Clique em Recalcular e salve o sistema: até lá a proposta não pode ser emitida nem enviada.',
+  coverageCaption: 'Cobertura por câmara no ponto de equilíbrio',
+  uncoveredTitle: 'Sistema não equilibrado: câmara não atendida',
+  /** docs/decisions/061: the rooms under the minimum coverage (95 %). */
+  uncovered: (names: readonly string[]) =>
+    `${names.length === 1 ? `A câmara ${names[0]} recebe` : `As câmaras ${names.join(', ')} recebem`} menos de 95 % da carga requerida no ponto de equilíbrio: veja o motivo na tabela de cobertura por câmara.`,
   loadFailed: 'Erro ao recuperar sistemas.',
   refrigerantsFailed: 'Erro ao recuperar fluídos.',
   roomsFailed: 'Erro ao recuperar câmaras.',

@@ -1,5 +1,6 @@
 import type { ProposalDto, ProposalDocument } from '@camara-fria/contracts';
 import {
+  COVERAGE_TABLE,
   EQUIPMENT_COLUMNS,
   EQUIPMENT_TABLE,
   SIZING_ROWS,
@@ -7,9 +8,11 @@ import {
   sizingCell,
   SYSTEM_COLUMNS,
   SYSTEMS_TABLE,
+  listCoverageRows,
 } from '@camara-fria/proposal';
 import { Alert, Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { RoomCoverageTable } from '../../../components/ui/room-coverage-table.tsx';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
@@ -76,6 +79,22 @@ function SystemsTable({ proposal }: { proposal: Proposal }) {
         </Table.Tbody>
       </Table>
     </ScrollRegion>
+  );
+}
+
+/** Each room's coverage at its system's balance point (docs/decisions/061). */
+function CoverageTable({ proposal }: { proposal: Proposal }) {
+  const rows = listCoverageRows(proposal.systems);
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <Title order={3} size="h5">
+        {COVERAGE_TABLE.title}
+      </Title>
+      <ScrollRegion label={`${COVERAGE_TABLE.caption} (role para o lado)`}>
+        <RoomCoverageTable rows={rows} />
+      </ScrollRegion>
+    </>
   );
 }
 
@@ -155,6 +174,7 @@ export function DimensioningView({ proposal }: { proposal: Proposal }) {
           </Title>
           <StaleSystemsAlert proposal={proposal} />
           <SystemsTable proposal={proposal} />
+          <CoverageTable proposal={proposal} />
         </>
       )}
       <Title order={3} size="h5">

@@ -136,6 +136,54 @@ describe('proposal screen', () => {
     expect(within(systems).getByRole('row', { name: /Sistema A/ })).not.toHaveTextContent('6,24');
   });
 
+  it('lists each room’s coverage, a short room "Não atendida" with the reason in red (docs/decisions/061)', async () => {
+    const proposal = buildProposal();
+    const [system] = proposal.systems;
+    const [covered, short] = system?.rooms ?? [];
+    if (!system || !covered || !short) throw new Error('no system');
+    const reason =
+      'Recebe 2.365 de 4.300 kcal/h (55 %), abaixo do mínimo de 95 %: no DT resultante de 3,3 K os evaporadores desta câmara absorvem pouco.';
+    stubProposalApi({
+      proposal: buildProposal({
+        systems: [
+          {
+            ...system,
+            rooms: [
+              covered,
+              {
+                ...short,
+                capacity: 2365,
+                coveragePercent: 55,
+                isCovered: false,
+                uncoveredReason: reason,
+              },
+            ],
+          },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    await renderProposalPage();
+    await expand(user, 'PARÂMETROS DE DIMENSIONAMENTO');
+    const table = screen.getByRole('table', {
+      name: 'Capacidade de cada câmara no ponto de equilíbrio do sistema',
+    });
+    const fine = within(table).getByRole('row', { name: /^Resfriados/ });
+    expect(
+      within(fine)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sistema A', '8.950', '8.600', '104,1', 'Atendida']);
+    const shortRow = within(table).getByRole('row', { name: /^Laticínios/ });
+    expect(
+      within(shortRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sistema A', '2.365', '4.300', '55', `Não atendida. ${reason}`]);
+    const situation = within(shortRow).getByText(`Não atendida. ${reason}`);
+    expect(situation).toHaveStyle({ color: 'var(--mantine-color-red-9)', fontWeight: '700' });
+  });
+
   it('says when no system is saved, with a link to Equipamentos', async () => {
     stubProposalApi({ proposal: buildProposal({ systems: [], equipments: [] }) });
     const user = userEvent.setup();

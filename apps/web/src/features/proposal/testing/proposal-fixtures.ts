@@ -104,6 +104,26 @@ export function buildProposal(overrides: Partial<ProposalDto> = {}): ProposalDto
         resultingCapacity: 13250.4,
         requiredCapacity: 12900,
         isStale: false,
+        rooms: [
+          {
+            roomId: 11,
+            name: 'Resfriados',
+            capacity: 8950.4,
+            requiredCapacity: 8600,
+            coveragePercent: 104.07,
+            isCovered: true,
+            uncoveredReason: null,
+          },
+          {
+            roomId: 12,
+            name: 'Laticínios',
+            capacity: 4300,
+            requiredCapacity: 4300,
+            coveragePercent: 100,
+            isCovered: true,
+            uncoveredReason: null,
+          },
+        ],
       },
     ],
     equipments: [

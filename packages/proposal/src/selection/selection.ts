@@ -115,16 +115,14 @@ function buildSystem(
   system: OperatingSystemDto,
   rooms: ReadonlyMap<number, ProposalRoom>,
 ): ProposalSystem {
-  const isBalanced = !system.isStale && hasBalancePoint(system.result);
+  const balance = !system.isStale && hasBalancePoint(system.result) ? system.result : null;
+  const isBalanced = balance !== null;
   return {
     id: system.id,
     name: system.name,
     refrigerant: system.refrigerantFluid.code,
     operationTemperature: system.operationTemperature,
-    balanceEvaporatingTemperature:
-      isBalanced && system.result?.status === 'BALANCED'
-        ? system.result.evaporatingTemperature
-        : null,
+    balanceEvaporatingTemperature: balance?.evaporatingTemperature ?? null,
     rack: system.rack,
     roomNames: system.configurations.map(({ room }) => room.name),
     resultingDt: isBalanced ? system.resultingDt : null,

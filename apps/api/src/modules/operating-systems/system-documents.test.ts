@@ -59,7 +59,14 @@ describe('operating-system documents', () => {
     const [configuration] = selections.configurations;
     expect(configuration?.evaporator?.fanPower).toBeNull();
     const { fanPower: _fanPower, ...evaporator } = objectOf(configuration?.evaporator);
-    const computed = { ...selections, configurations: [{ ...configuration, evaporator }] };
+    // 3 → 4 (ADR 062): the unit's rating basis was not recorded then: null.
+    expect(selections.condensingUnit?.ratingBasis).toBeNull();
+    const { ratingBasis: _ratingBasis, ...condensingUnit } = objectOf(selections.condensingUnit);
+    const computed = {
+      ...selections,
+      condensingUnit,
+      configurations: [{ ...configuration, evaporator }],
+    };
     // Result 1 → 2 (ADR 058): its condensers at the balance were not recorded then: null.
     // Result 2 → 3 (ADR 061): each room's coverage derived from the figures it recorded.
     if (read.result?.status !== 'BALANCED') throw new Error('not balanced');

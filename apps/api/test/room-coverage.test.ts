@@ -214,6 +214,8 @@ describe('room coverage at the balance point (issue 28 item 2)', () => {
     expect(created.status).toBe(201);
     const proposal = ProposalSchema.parse(created.body);
     const [listed] = proposal.systems;
+    // The balance point is the system's, short room or not: its Te is printed (ADR 062).
+    expect(listed?.balanceEvaporatingTemperature).toBe(system.result.evaporatingTemperature);
     expect(listed?.rooms.map((room) => [room.name, room.isCovered])).toEqual([
       ['Câmara de maçãs', false],
       ['Antecâmara', true],

@@ -55,9 +55,14 @@ export * from './selection/capacity/compressor-curves.ts';
 export * from './selection/capacity/compressor-polynomial.ts';
 export * from './selection/capacity/rating-conditions.ts';
 export {
+  DEFAULT_MAX_DT_FACTOR,
+  MAX_DT_FACTOR_LIMIT,
   WET_COIL_FACTOR_POINTS,
-  computeEvaporatingTemperatureFactor,
+  WET_COIL_SC1_FROM_C,
+  computeAirInletFactor,
   computeEvaporatorCapacity,
+  computeMaxEvaporatorDt,
+  isAboveMaxEvaporatorDt,
   computeSpecificEvaporatorCapacity,
   computeWetCoilFactor,
   createSpecialEvaporatorCapacity,

@@ -208,10 +208,12 @@ describe('stored documents', () => {
     const versions = await storedVersions();
     expect(Object.keys(versions)).toHaveLength(5 * 2 + 1 + 3);
     // Issued snapshots are at version 3 (the catalogues recorded, docs/decisions/053; the
-    // systems' staleness, 055), a system's selections at version 3 (their basis, 055; the
-    // evaporators' fan power, 056).
-    const expected = (where: string) =>
-      where.startsWith('snapshot') || where === 'system computed' ? 3 : 1;
+    // systems' staleness, 055), a system's selections at version 4 (their basis, 055; the
+    // evaporators' fan power, 056; their rating and maximum-DT flag, 059).
+    const expected = (where: string) => {
+      if (where === 'system computed') return 4;
+      return where.startsWith('snapshot') ? 3 : 1;
+    };
     for (const [where, version] of Object.entries(versions))
       expect(version, where).toBe(expected(where));
   });

@@ -38,6 +38,8 @@ export function buildCatalogEvaporator(
     airExchangeRate: 40,
     fitsRoom: true,
     productCustom: null,
+    rating: null,
+    isAboveMaxDt: false,
     ...overrides,
   };
 }

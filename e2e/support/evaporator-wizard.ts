@@ -7,6 +7,11 @@ export type ChooseEvaporatorOptions = {
   compare?: boolean;
   /** Run axe on each step of the modal (no serious or critical violation). */
   checkA11y?: boolean;
+  /**
+   * Search again at this DT (K) first: a room whose design DT passes every model's maximum DT
+   * gets no suggestion at its own DT (docs/decisions/059), so a person lowers the DT searched.
+   */
+  searchDt?: number;
 };
 
 export type ChosenEvaporator = { model: string; sku: string };
@@ -30,10 +35,16 @@ async function readRadioLabel(radio: Locator): Promise<string> {
  */
 export async function chooseEvaporator(
   page: Page,
-  { compare = false, checkA11y = false }: ChooseEvaporatorOptions = {},
+  { compare = false, checkA11y = false, searchDt }: ChooseEvaporatorOptions = {},
 ): Promise<ChosenEvaporator> {
   const dialog = findEvaporatorWizard(page);
   await dialog.waitFor();
+  if (searchDt !== undefined) {
+    await dialog
+      .getByRole('textbox', { name: /^DT do evaporador/ })
+      .fill(String(searchDt).replace('.', ','));
+    await dialog.getByRole('button', { name: 'Pesquisar' }).click();
+  }
   const models = dialog.getByRole('radiogroup', { name: 'Modelos' });
   await models.waitFor({ timeout: 15_000 });
   const firstModel = models.getByRole('radio').first();

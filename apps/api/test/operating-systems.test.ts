@@ -93,7 +93,9 @@ async function pickEvaporator(roomTemperature: number, load: number): Promise<Ch
   const answer = await vendedor.call('POST', '/v1/catalog/evaporators/search', {
     refrigerantFluid: REFRIGERANT,
     evaporationTemperature: OPERATION,
-    evaporatorDt: roomTemperature - OPERATION,
+    // The room's design DT, within the 7,8 K every demonstration line is valid at (a model is
+    // not suggested beyond its maximum DT, docs/decisions/059).
+    evaporatorDt: Math.min(roomTemperature - OPERATION, 7.8),
     count: 1,
     unitCapacity: load,
     operationTemperature: roomTemperature,
@@ -790,9 +792,13 @@ describe('operating systems: special equipment, racks and no balance', () => {
       nominalUnitCapacity: 3000,
       fitsRoom: true,
     });
-    // 3000 kcal/h at DT 8 → at the room's DT 12 K: 4500 kcal/h a unit.
-    expect(system.configurations[1]?.evaporator?.unitCapacity).toBeCloseTo(4500, 9);
-    expect(system.configurations[1]?.evaporator?.unitCapacityDt).toBeCloseTo(9000, 9);
+    // 3000 kcal/h at DT 8 (inlet air −2 °C) → the room's DT 12 K passes its 1,3 × 8 = 10,4 K
+    // maximum: held there, at the room's air (2 °C): 3000 · 10,4/8 · w(2)/w(−2), with
+    // w(2) = 1,15 + 2/5 · 0,20 = 1,23 and w(−2) = 1,01 + 23/25 · 0,14 = 1,1388 (docs/decisions/059).
+    const held = ((3000 * 10.4) / 8) * (1.23 / 1.1388);
+    expect(system.configurations[1]?.evaporator?.unitCapacity).toBeCloseTo(held, 9);
+    expect(system.configurations[1]?.evaporator?.unitCapacityDt).toBeCloseTo(2 * held, 9);
+    expect(system.configurations[1]?.evaporator?.isAboveMaxDt).toBe(true);
     expect(system.configurations[1]?.evaporator?.airExchangeRate).toBeCloseTo(10_000 / 72, 9);
     expect(system.configurations[1]?.evaporator?.productCustom).toEqual({
       ...specialEvaporator(3000),

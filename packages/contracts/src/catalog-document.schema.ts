@@ -1,4 +1,4 @@
-import type { EquipmentCatalog } from '@camara-fria/domain';
+import { MAX_DT_FACTOR_LIMIT, type EquipmentCatalog } from '@camara-fria/domain';
 import {
   CATALOG_ITEM_KINDS,
   COMPRESSOR_TYPES,
@@ -119,6 +119,19 @@ export const catalogEvaporatorRatingFields = {
   ratingCondition: text('a condição de ensaio (ratingCondition)', 40),
 };
 
+/**
+ * The largest DT an evaporator's capacity is valid at, over its rated DT (docs/decisions/059):
+ * 1–3, absent = 1.3 (the source's default). Optional, so catalogue versions stored before read.
+ */
+export const catalogEvaporatorMaxDtFields = {
+  maxDtFactor: numeric('o DT máximo sobre o DT de referência (maxDtFactor)')
+    .min(1, { error: 'O DT máximo (maxDtFactor) vai de 1 a 3 vezes o DT de referência.' })
+    .max(MAX_DT_FACTOR_LIMIT, {
+      error: 'O DT máximo (maxDtFactor) vai de 1 a 3 vezes o DT de referência.',
+    })
+    .optional(),
+};
+
 /** One `f_refrigerant` of an evaporator model. */
 export const catalogRefrigerantFactorFields = {
   refrigerantCode,
@@ -225,6 +238,7 @@ export const EquipmentCatalogSchema = z.object({
       capacity: z.object({
         ...catalogEvaporatorRatingFields,
         refrigerantFactors: z.record(refrigerantKey, catalogRefrigerantFactorFields.factor),
+        ...catalogEvaporatorMaxDtFields,
       }),
       isDemonstration,
     }),

@@ -4,6 +4,7 @@ import {
   catalogCondenserFields,
   catalogCondenserSkuFields,
   catalogEvaporatorFields,
+  catalogEvaporatorMaxDtFields,
   catalogEvaporatorRatingFields,
   catalogEvaporatorSkuFields,
   catalogHeaderFields,
@@ -134,6 +135,8 @@ export const CatalogImportEvaporatorSchema = z.strictObject({
   record: z.literal('evaporator'),
   ...cells(catalogEvaporatorFields),
   ...cells(catalogEvaporatorRatingFields),
+  /** The maximum DT over the rated DT (1–3); empty = 1.3 (docs/decisions/059). */
+  ...cells(catalogEvaporatorMaxDtFields),
 });
 
 export const CatalogImportEvaporatorRefrigerantSchema = z.strictObject({

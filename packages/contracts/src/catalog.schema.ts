@@ -211,6 +211,10 @@ export const EvaporatorModelSchema = z.object({
   ratedDt: z.number(),
   ratedEvaporationTemperature: z.number(),
   ratingCondition: z.string(),
+  /** f_refrigerant by refrigerant code (what the rated capacity is multiplied by). */
+  refrigerantFactors: z.record(z.string(), z.number()),
+  /** The largest DT the capacity is valid at (maxDtFactor × ratedDt), K: docs/decisions/059. */
+  maxDt: z.number(),
 });
 export type EvaporatorModelDto = z.infer<typeof EvaporatorModelSchema>;
 

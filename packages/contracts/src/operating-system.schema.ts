@@ -298,6 +298,25 @@ export const SystemRoomSchema = z.object({
 });
 export type SystemRoomDto = z.infer<typeof SystemRoomSchema>;
 
+/**
+ * What an evaporator's capacity at any condition is computed from (the domain's
+ * `EvaporatorCapacityData`, docs/decisions/059): the screen recomputes a row's capacity with it
+ * when the system's settings change, with the same function the server uses.
+ */
+export const EvaporatorRatingSchema = z.object({
+  /** One unit at the rating, refrigerant factor 1, kcal/h. */
+  ratedCapacity: z.number(),
+  /** K. */
+  ratedDt: z.number(),
+  /** °C. */
+  ratedEvaporationTemperature: z.number(),
+  ratingCondition: z.string(),
+  refrigerantFactors: z.record(z.string(), z.number()),
+  /** The largest DT the capacity is valid at, K. */
+  maxDt: z.number(),
+});
+export type EvaporatorRatingDto = z.infer<typeof EvaporatorRatingSchema>;
+
 /** Spec §3 "Evaporator selection", filled by the server from the catalogue or the special form. */
 export const EvaporatorSelectionSchema = z.object({
   kind: z.enum(EQUIPMENT_KINDS),
@@ -312,7 +331,10 @@ export const EvaporatorSelectionSchema = z.object({
   powerSupply: PowerSupplySchema.nullable(),
   /** DT the row shows: room temperature − operation temperature, K. */
   temperatureDelta: z.number(),
-  /** One unit at the system's operation temperature and the room's DT, kcal/h. */
+  /**
+   * One unit at the system's operation temperature and the room's DT, kcal/h; beyond the
+   * evaporator's maximum DT, its capacity at the maximum (docs/decisions/059).
+   */
   unitCapacity: z.number(),
   /** unitCapacity × count, kcal/h ('Carga do Evaporador'). */
   unitCapacityDt: z.number(),
@@ -336,6 +358,13 @@ export const EvaporatorSelectionSchema = z.object({
   fitsRoom: z.boolean(),
   /** Every field of the special form (kind SPECIAL), as sent. */
   productCustom: SpecialEvaporatorChoiceSchema.nullable(),
+  /**
+   * What `unitCapacity` is computed from (docs/decisions/059); null in a selection stored before
+   * it was recorded, until the system is saved again.
+   */
+  rating: EvaporatorRatingSchema.nullable(),
+  /** The room's DT (`temperatureDelta`) passes the evaporator's maximum DT (`rating.maxDt`). */
+  isAboveMaxDt: z.boolean(),
 });
 export type EvaporatorSelectionDto = z.infer<typeof EvaporatorSelectionSchema>;
 

@@ -63,9 +63,14 @@ export {
   type VapourState,
 } from './selection/capacity/refrigerant-state.ts';
 export {
+  DEFAULT_MAX_DT_FACTOR,
+  MAX_DT_FACTOR_LIMIT,
   WET_COIL_FACTOR_POINTS,
-  computeEvaporatingTemperatureFactor,
+  WET_COIL_SC1_FROM_C,
+  computeAirInletFactor,
   computeEvaporatorCapacity,
+  computeMaxEvaporatorDt,
+  isAboveMaxEvaporatorDt,
   computeSpecificEvaporatorCapacity,
   computeWetCoilFactor,
   createSpecialEvaporatorCapacity,

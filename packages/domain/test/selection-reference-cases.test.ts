@@ -1,12 +1,12 @@
 // Data-driven runner of the selection engine's reference cases (fixtures/reference/selection-*.json):
-// compressor polynomials vs the source data, the evaporating-temperature factors, demonstration
+// compressor polynomials vs the source data, the wet-coil (inlet air) factors, demonstration
 // units at their sizing points, and balance points solved by hand. Each case gives source,
 // inputs, expected and a tolerance (rel or abs) with a one-line reason.
 import { describe, expect, it, test } from 'vitest';
 import { computeSystemBalance } from '../src/selection/balance/system-balance.ts';
 import { COMPRESSOR_CURVES } from '../src/selection/capacity/compressor-curves.ts';
 import { evaluateCompressorPolynomial } from '../src/selection/capacity/compressor-polynomial.ts';
-import { computeEvaporatingTemperatureFactor } from '../src/selection/capacity/evaporator-capacity.ts';
+import { computeAirInletFactor } from '../src/selection/capacity/evaporator-capacity.ts';
 import { computeUnitPerformance } from '../src/selection/capacity/unit-capacity.ts';
 import { generateDemoCatalog } from '../src/selection/catalog/demo-catalog.ts';
 import type {
@@ -17,7 +17,7 @@ import type {
 import balance from './fixtures/reference/selection-balance.json';
 import compressorCurves from './fixtures/reference/selection-compressor-curves.json';
 import demoUnits from './fixtures/reference/selection-demo-units.json';
-import temperatureFactors from './fixtures/reference/selection-evaporating-temperature-factors.json';
+import wetCoilFactors from './fixtures/reference/selection-wet-coil-factors.json';
 
 interface Tolerance {
   readonly rel?: number;
@@ -115,11 +115,8 @@ const EVALUATORS: Record<string, Evaluate> = {
     const quantity = text(i, 'quantity') === 'power' ? 'power' : 'capacity';
     return evaluateCompressorPolynomial(curve, quantity, num(i, 'suctionC'), num(i, 'dischargeC'));
   },
-  'evaporating-temperature-factor': (i) =>
-    computeEvaporatingTemperatureFactor(
-      num(i, 'evaporatingTemperatureC'),
-      num(i, 'referenceEvaporatingTemperatureC'),
-    ),
+  'air-inlet-factor': (i) =>
+    computeAirInletFactor(num(i, 'airInletTemperatureC'), num(i, 'referenceAirInletTemperatureC')),
   'demo-unit-capacity': (i) =>
     computeUnitPerformance(findUnit(text(i, 'modelCode')), text(i, 'refrigerantCode'), {
       evaporatingTemperatureC: num(i, 'evaporatingTemperatureC'),
@@ -131,7 +128,7 @@ const EVALUATORS: Record<string, Evaluate> = {
   'balance-point': evaluateBalance,
 };
 
-const FIXTURES: readonly unknown[] = [compressorCurves, temperatureFactors, demoUnits, balance];
+const FIXTURES: readonly unknown[] = [compressorCurves, wetCoilFactors, demoUnits, balance];
 
 /** Reads one fixture file; refuses an empty or malformed table (jsthermalcomfort habit). */
 function readFixture(fixture: unknown): ReferenceCase[] {

@@ -83,6 +83,8 @@ export function buildHit(
     ratedDt: 6,
     ratedEvaporationTemperature: -10,
     ratingCondition: 'EN 328',
+    refrigerantFactors: { R404A: 1 },
+    maxDt: 7.8,
     count,
     unitCapacityDt: capacity * count,
     capacityDtPerUnit: capacity,

@@ -39,6 +39,8 @@ export function buildCatalogEvaporator(
     airExchangeRate: 40,
     fitsRoom: true,
     productCustom: null,
+    rating: null,
+    isAboveMaxDt: false,
     ...overrides,
   };
 }

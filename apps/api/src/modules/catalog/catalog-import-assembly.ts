@@ -118,6 +118,7 @@ function readEvaporators(
       referenceCapacityKcalh,
       referenceDtK,
       ratingCondition,
+      maxDtFactor,
       ...model
     } = item.value;
     const { referenceEvaporatingTemperatureC, ...sizes } = model;
@@ -139,6 +140,7 @@ function readEvaporators(
         referenceEvaporatingTemperatureC,
         ratingCondition,
         refrigerantFactors,
+        ...(maxDtFactor === undefined ? {} : { maxDtFactor }),
       },
       isDemonstration: false,
     };

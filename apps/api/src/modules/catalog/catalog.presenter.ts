@@ -15,6 +15,7 @@ import {
 import {
   classifyProfile,
   computeFinsPerInch,
+  computeMaxEvaporatorDt,
   formatPowerSupply,
   type EvaporatorModel,
   type EvaporatorOptions,
@@ -106,6 +107,8 @@ export function presentEvaporatorModel(
     ratedDt: model.capacity.referenceDtK,
     ratedEvaporationTemperature: model.capacity.referenceEvaporatingTemperatureC,
     ratingCondition: model.capacity.ratingCondition,
+    refrigerantFactors: { ...model.capacity.refrigerantFactors },
+    maxDt: computeMaxEvaporatorDt(model.capacity),
   };
 }
 

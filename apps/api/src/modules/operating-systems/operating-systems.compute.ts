@@ -126,6 +126,13 @@ function presentWarnings(
         field: `configurations.${index}`,
       };
     }
+    if (warning.code === 'EVAPORATOR_DT_ABOVE_MAXIMUM' && room) {
+      return {
+        code: warning.code,
+        message: `O DT resultante da câmara ${rooms[index]?.name ?? ''} (${formatNumber(room.resultingDtK)} K) passa do DT máximo do evaporador (${formatNumber(room.maxDtK)} K): a capacidade considerada é a do DT máximo. Suba a temperatura de evaporação ou sirva a câmara por outro sistema.`,
+        field: `configurations.${index}`,
+      };
+    }
     if (warning.code === 'CONDENSER_UNDERSIZED' && balance.condenser) {
       const condenser = balance.condenser;
       return {

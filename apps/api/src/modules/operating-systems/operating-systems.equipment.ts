@@ -10,11 +10,13 @@ import type {
 import {
   computeCondenserUa,
   computeEvaporatorCapacity,
+  computeMaxEvaporatorDt,
   computeUnitPerformance,
   resolveUnitCapacityTable,
   createSpecialEvaporatorCapacity,
   doesEvaporatorFitRoom,
   DomainError,
+  isAboveMaxEvaporatorDt,
   type BalanceUnitInput,
   type CondenserSide,
   type EvaporatorCapacityData,
@@ -60,6 +62,24 @@ function roomFit(room: RoomFacts, lengthMm: number | null, airFlowM3h: number, c
   return {
     airExchangeRate: volume > 0 ? (airFlowM3h * count) / volume : null,
     fitsRoom: lengthMm === null ? true : doesEvaporatorFitRoom(lengthMm, room.length, room.width),
+  };
+}
+
+/**
+ * What the capacity is computed from, and whether the room's DT passes the evaporator's maximum
+ * (docs/decisions/059): beyond it the capacity is held at the maximum's and the row warns.
+ */
+function describeRating(capacity: EvaporatorCapacityData, dt: number) {
+  return {
+    rating: {
+      ratedCapacity: capacity.referenceCapacityKcalh,
+      ratedDt: capacity.referenceDtK,
+      ratedEvaporationTemperature: capacity.referenceEvaporatingTemperatureC,
+      ratingCondition: capacity.ratingCondition,
+      refrigerantFactors: { ...capacity.refrigerantFactors },
+      maxDt: computeMaxEvaporatorDt(capacity),
+    },
+    isAboveMaxDt: isAboveMaxEvaporatorDt(capacity, dt),
   };
 }
 
@@ -109,6 +129,7 @@ export function resolveEvaporator(
         length: null,
         ...roomFit(room, null, choice.unitAirFlow, choice.count),
         productCustom: choice,
+        ...describeRating(capacity, dt),
       },
     };
   }
@@ -161,6 +182,7 @@ export function resolveEvaporator(
       length: model.lengthMm,
       ...roomFit(room, model.lengthMm, model.airFlowM3h, choice.count),
       productCustom: null,
+      ...describeRating(capacity, dt),
     },
   };
 }

@@ -53,12 +53,21 @@ describe('operating-system documents', () => {
     }
     const read = readSystemDocuments({ id: 1, ...RELEASE_SYSTEM });
     // Selections 1 → 2 (docs/decisions/055): no basis was recorded; 2 → 3 (ADR 056): the
-    // evaporator's fans alone were not recorded then: null.
+    // evaporator's fans alone were not recorded then: null; 3 → 4 (ADR 059): nor what its
+    // capacity was computed from (rating null) nor the maximum-DT flag (false).
     const { basis, ...selections } = read.computed;
     expect(basis).toBeNull();
     const [configuration] = selections.configurations;
     expect(configuration?.evaporator?.fanPower).toBeNull();
-    const { fanPower: _fanPower, ...evaporator } = objectOf(configuration?.evaporator);
+    // 4 → 5 (ADR 059): the evaporator's rating and maximum-DT flag were not recorded then.
+    expect(configuration?.evaporator?.rating).toBeNull();
+    expect(configuration?.evaporator?.isAboveMaxDt).toBe(false);
+    const {
+      fanPower: _fanPower,
+      rating: _rating,
+      isAboveMaxDt: _isAboveMaxDt,
+      ...evaporator
+    } = objectOf(configuration?.evaporator);
     // 3 → 4 (ADR 062): the unit's rating basis was not recorded then: null.
     expect(selections.condensingUnit?.ratingBasis).toBeNull();
     const { ratingBasis: _ratingBasis, ...condensingUnit } = objectOf(selections.condensingUnit);

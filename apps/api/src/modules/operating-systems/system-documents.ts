@@ -149,6 +149,30 @@ function recordUnitRatingBasis(document: JsonObject): JsonObject {
   };
 }
 
+/**
+ * Selections 4 → 5 (docs/decisions/059): each evaporator records what its capacity is computed
+ * from (`rating`) and whether the room's DT passes its maximum (`isAboveMaxDt`). A selection
+ * stored before did not: `rating` null (the screen shows its stored capacity while the system's
+ * settings are the ones it was computed at) and `isAboveMaxDt` false; saving the system again
+ * records both.
+ */
+function recordEvaporatorRating(document: JsonObject): JsonObject {
+  if (!Array.isArray(document.configurations)) return document;
+  const configurations = document.configurations.map((item: unknown) => {
+    if (!isObject(item) || !isObject(item.evaporator)) return item;
+    const { evaporator } = item;
+    return {
+      ...item,
+      evaporator: {
+        ...evaporator,
+        rating: evaporator.rating ?? null,
+        isAboveMaxDt: evaporator.isAboveMaxDt ?? false,
+      },
+    };
+  });
+  return { ...document, configurations };
+}
+
 /** `operating_systems.computed`: the selections, each as the API answers it, and their basis. */
 export const SYSTEM_SELECTIONS_DOCUMENT = defineStoredDocument(
   'das seleções de equipamentos do sistema',
@@ -176,6 +200,7 @@ export const SYSTEM_SELECTIONS_DOCUMENT = defineStoredDocument(
     { from: 1, name: 'record-basis', up: recordBasis },
     { from: 2, name: 'record-evaporator-fan-power', up: recordEvaporatorFanPower },
     { from: 3, name: 'record-unit-rating-basis', up: recordUnitRatingBasis },
+    { from: 4, name: 'record-evaporator-rating', up: recordEvaporatorRating },
   ],
 );
 

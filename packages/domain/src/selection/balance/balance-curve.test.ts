@@ -31,13 +31,17 @@ const LINEAR_UNIT: UnitModel = {
     },
   ],
 };
-/** 6000 kcal/h at DT 6 K and Te 2 °C (wet-coil factor flat at 1.35 from 0 °C up). */
+/**
+ * 6000 kcal/h at DT 6 K and Te 2 °C (inlet air 8 °C; wet-coil factor flat at 1.35 from 5 °C up),
+ * valid to 3 × its DT so the whole sampled range stays on the linear part.
+ */
 const COIL: EvaporatorCapacityData = {
   referenceCapacityKcalh: 6000,
   referenceDtK: 6,
   referenceEvaporatingTemperatureC: 2,
   ratingCondition: 'TEST',
   refrigerantFactors: { R404A: 1 },
+  maxDtFactor: 3,
 };
 const INPUT: SystemBalanceInput = {
   refrigerantCode: 'R404A',
@@ -60,8 +64,8 @@ describe('sampleBalanceCurve', () => {
     expect(at(0)?.unitCapacityKcalh).toBeCloseTo(9800, 6);
     expect(at(7)?.evaporatorCapacityKcalh).toBeCloseTo(6000, 6);
     expect(at(7)?.unitCapacityKcalh).toBeCloseTo(14_000, 6);
-    // Te = −3 °C: wet-coil factor 1.35 − 3 · 0.025 = 1.275, over 1.35 at the rating.
-    expect(at(-3)?.evaporatorCapacityKcalh).toBeCloseTo(26_000 * (1.275 / 1.35), 6);
+    // Te = −3 °C: the room's air (10 °C) and the rating's (8 °C) both have w = 1.35.
+    expect(at(-3)?.evaporatorCapacityKcalh).toBeCloseTo(26_000, 6);
     expect(at(-3)?.unitCapacityKcalh).toBeCloseTo(8000, 6);
   });
 
@@ -97,5 +101,25 @@ describe('sampleBalanceCurve', () => {
 
   it('refuses a bad number of points', () => {
     expectDomainError(() => sampleBalanceCurve(INPUT, 1), 'INVALID_INPUT', 'points');
+  });
+});
+
+describe('a room beyond its evaporator maximum DT (issue 28 item 6)', () => {
+  it('holds the capacity at the maximum DT and warns', () => {
+    const { maxDtFactor: _wide, ...ratedCoil } = COIL;
+    const balance = requireBalancedSystem(
+      computeSystemBalance({
+        ...INPUT,
+        ambientTemperatureC: 40,
+        rooms: [{ roomTemperatureC: 10, count: 2, evaporator: ratedCoil }],
+        unit: { ...INPUT.unit, count: 2 },
+      }),
+    );
+    // Hand-worked (fixtures/reference/selection-balance.json): 15 600 = 17 600 + 1200·Te.
+    expect(balance.evaporatingTemperatureC).toBeCloseTo(-5 / 3, 5);
+    expect(balance.rooms[0]?.maxDtK).toBeCloseTo(7.8, 12);
+    expect(balance.warnings.map((warning) => warning.code)).toContain(
+      'EVAPORATOR_DT_ABOVE_MAXIMUM',
+    );
   });
 });

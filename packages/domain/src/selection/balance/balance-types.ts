@@ -76,9 +76,12 @@ export interface BalancedRoom {
   readonly unitCapacityKcalh: number;
   /** All the room's evaporators, kcal/h. */
   readonly capacityKcalh: number;
+  /** The evaporator's maximum DT, K: beyond it its capacity is held (docs/decisions/059). */
+  readonly maxDtK: number;
 }
 
-export type SelectionWarningCode = 'RESULTING_DT_BELOW_MINIMUM' | 'CONDENSER_UNDERSIZED';
+export type SelectionWarningCode =
+  'RESULTING_DT_BELOW_MINIMUM' | 'CONDENSER_UNDERSIZED' | 'EVAPORATOR_DT_ABOVE_MAXIMUM';
 
 export interface SelectionWarning {
   readonly code: SelectionWarningCode;

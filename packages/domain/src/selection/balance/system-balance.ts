@@ -8,6 +8,7 @@ import {
   type CondenserBalance,
 } from '../capacity/condenser-capacity.ts';
 import {
+  computeMaxEvaporatorDt,
   evaluateEvaporatorCapacity,
   findRefrigerantFactor,
 } from '../capacity/evaporator-capacity.ts';
@@ -104,6 +105,7 @@ function summariseRoom(room: PreparedRoom, te: number, minimumDtK: number): Bala
     minimumDtK,
     unitCapacityKcalh: unitCapacity,
     capacityKcalh: unitCapacity * room.input.count,
+    maxDtK: computeMaxEvaporatorDt(room.input.evaporator),
   };
 }
 
@@ -150,6 +152,13 @@ function collectWarnings(
 ): SelectionWarning[] {
   const warnings: SelectionWarning[] = [];
   rooms.forEach((room, index) => {
+    if (room.resultingDtK > room.maxDtK + 1e-4) {
+      warnings.push({
+        code: 'EVAPORATOR_DT_ABOVE_MAXIMUM',
+        message: `resulting DT ${room.resultingDtK.toFixed(2)} K is above the evaporator's ${room.maxDtK.toFixed(2)} K maximum: its capacity is held at the maximum's`,
+        field: `rooms[${index}]`,
+      });
+    }
     if (room.resultingDtK >= room.minimumDtK) return;
     warnings.push({
       code: 'RESULTING_DT_BELOW_MINIMUM',

@@ -1,6 +1,7 @@
 import { DomainError } from '../../errors.ts';
 import {
   requireFinite,
+  requireInRange,
   requireNonNegative,
   requirePositive,
 } from '../../validation/assert-input.ts';
@@ -9,68 +10,111 @@ import { RATING_CONDITIONS } from './rating-conditions.ts';
 
 /**
  * Evaporator (unit cooler) capacity, the method's model:
- * `Q = Q_ref · (DT / DT_ref) · f_Te(Te) · f_refrigerant`, with
- * `f_Te(Te) = w(Te) / w(Te_ref)` and `w` the wet-coil factor (total over sensible capacity) of
- * the EN 328 standard conditions SC1–SC5, interpolated linearly in the evaporating temperature and
- * held flat outside SC5 (−40 °C) … SC1 (0 °C). Capacity is linear in DT (unit-load-factor method).
+ * `Q = Q_ref · (min(DT, DT_max) / DT_ref) · f_air · f_refrigerant`, with
+ * `f_air = w(T_air) / w(T_air,ref)` and `w` the wet-coil factor (total over sensible capacity)
+ * keyed, as its source keys it, on the coil's inlet air temperature (the room: `Te + DT`), and
+ * `DT_max` the model's maximum DT (`maxDtFactor × DT_ref`, 1.3 × by default). Capacity is linear in
+ * DT (unit-load-factor method) up to `DT_max` and not extrapolated beyond it (docs/decisions/059).
  */
 
-/** A point of the wet-coil factor curve: evaporating temperature (°C) and factor. */
+/** Default maximum DT over the rated DT (capacity_correction_defaults.csv "Max DT1 default"). */
+export const DEFAULT_MAX_DT_FACTOR = 1.3;
+
+/** Largest `maxDtFactor` a catalogue may give (3 × the rated DT). */
+export const MAX_DT_FACTOR_LIMIT = 3;
+
+/** A point of the wet-coil factor curve: coil inlet air temperature (°C) and factor. */
 export interface WetCoilFactorPoint {
-  readonly evaporatingTemperatureC: number;
+  readonly airInletTemperatureC: number;
   readonly factor: number;
 }
 
-/** The wet-coil factor curve, ascending in evaporating temperature (SC5, SC4, SC3, SC2, SC1). */
-export const WET_COIL_FACTOR_POINTS: readonly WetCoilFactorPoint[] = RATING_CONDITIONS.map(
-  (condition) => ({
-    evaporatingTemperatureC: condition.evaporatingC,
-    factor: condition.wetCoilFactor,
-  }),
-).sort((a, b) => a.evaporatingTemperatureC - b.evaporatingTemperatureC);
+const conditionPoint = (code: string): WetCoilFactorPoint => {
+  const condition = RATING_CONDITIONS.find((item) => item.code === code);
+  if (!condition) throw new DomainError('INVALID_INPUT', `no rating condition ${code}`);
+  return { airInletTemperatureC: condition.airInletC, factor: condition.wetCoilFactor };
+};
+
+/** SC4 (−25 °C, 1.01), SC2 (0 °C, 1.15) and SC1 (1.35): the points the source interpolates. */
+const SC4 = conditionPoint('SC4');
+const SC2 = conditionPoint('SC2');
+const SC1 = conditionPoint('SC1');
+
+/** Coil inlet temperature from which the factor is SC1's, °C (the source's 5 °C). */
+export const WET_COIL_SC1_FROM_C = 5;
+const SC1_FROM: WetCoilFactorPoint = {
+  airInletTemperatureC: WET_COIL_SC1_FROM_C,
+  factor: SC1.factor,
+};
 
 /**
- * Wet-coil factor `w(Te)` of an evaporator at an evaporating temperature.
- *
- * @param evaporatingTemperatureC - Te (dew), °C, any finite value.
- * @returns total over sensible capacity, 1.00 at −40 °C and below … 1.35 at 0 °C and above.
- * Source: EN 328 SC1–SC5 wet-coil factors as built into the source program (RefrigeratedCase.cc).
- * @example computeWetCoilFactor(-4); // ≈ 1.25 (±1e-12) — halfway between SC2 1.15 and SC1 1.35
+ * The wet-coil factor curve by coil inlet air, as capacity_correction_defaults.csv gives the
+ * source's rule: 1.0 at −25 °C and below; SC4 → SC2 linear over −25 … 0 °C; SC2 → SC1 linear
+ * over 0 … 5 °C; SC1's 1.35 above 5 °C.
  */
-export function computeWetCoilFactor(evaporatingTemperatureC: number): number {
-  const points = WET_COIL_FACTOR_POINTS;
-  const first = points[0];
-  const last = points[points.length - 1];
-  if (!first || !last) throw new DomainError('INVALID_INPUT', 'no wet-coil factor points');
-  if (evaporatingTemperatureC <= first.evaporatingTemperatureC) return first.factor;
-  if (evaporatingTemperatureC >= last.evaporatingTemperatureC) return last.factor;
-  for (let index = 1; index < points.length; index += 1) {
-    const upper = points[index];
-    const lower = points[index - 1];
-    if (upper && lower && evaporatingTemperatureC <= upper.evaporatingTemperatureC) {
-      const span = upper.evaporatingTemperatureC - lower.evaporatingTemperatureC;
-      const share = (evaporatingTemperatureC - lower.evaporatingTemperatureC) / span;
-      return lower.factor + share * (upper.factor - lower.factor);
-    }
+export const WET_COIL_FACTOR_POINTS: readonly WetCoilFactorPoint[] = [SC4, SC2, SC1_FROM];
+
+const interpolate = (a: WetCoilFactorPoint, b: WetCoilFactorPoint, airInletC: number) =>
+  a.factor +
+  ((airInletC - a.airInletTemperatureC) / (b.airInletTemperatureC - a.airInletTemperatureC)) *
+    (b.factor - a.factor);
+
+/**
+ * Wet-coil factor `w(T_air)` of an evaporator at a coil inlet (room) air temperature.
+ *
+ * @param airInletTemperatureC - air on the coil (the room), °C, any finite value.
+ * @returns total over sensible capacity: 1.00 at −25 °C and below … 1.35 above 5 °C.
+ * Source: packages/domain/data-sources/capacity_correction_defaults.csv ("European wet-coil factor
+ * interpolation", the source program's RefrigeratedCase.cc) with the SC factors of
+ * en328_rating_conditions.csv.
+ * @example computeWetCoilFactor(-18); // ≈ 1.0492 (±1e-12)
+ */
+export function computeWetCoilFactor(airInletTemperatureC: number): number {
+  if (airInletTemperatureC <= SC4.airInletTemperatureC) return 1;
+  if (airInletTemperatureC <= SC2.airInletTemperatureC) {
+    return interpolate(SC4, SC2, airInletTemperatureC);
   }
-  return last.factor;
+  if (airInletTemperatureC <= SC1_FROM.airInletTemperatureC) {
+    return interpolate(SC2, SC1_FROM, airInletTemperatureC);
+  }
+  return SC1_FROM.factor;
 }
 
 /**
- * `f_Te(Te) = w(Te) / w(Te_ref)`: the evaporating-temperature correction of a rated capacity.
+ * `f_air = w(T_air) / w(T_air,ref)`: the wet-coil correction of a rated capacity, from the rating's
+ * air inlet (`Te_ref + DT_ref`) to the room's.
  *
- * @param evaporatingTemperatureC - Te, °C. @param referenceEvaporatingTemperatureC - Te_ref, °C.
- * @returns dimensionless, 1 at Te = Te_ref.
- * @example computeEvaporatingTemperatureFactor(-25, -8); // ≈ 0.913 — 1.05 / 1.15
+ * @param airInletTemperatureC - T_air (the room), °C. @param referenceAirInletTemperatureC - °C.
+ * @returns dimensionless, 1 at T_air = T_air,ref.
+ * @example computeAirInletFactor(10, 0); // ≈ 1.1739 (±1e-4)
  */
-export function computeEvaporatingTemperatureFactor(
-  evaporatingTemperatureC: number,
-  referenceEvaporatingTemperatureC: number,
+export function computeAirInletFactor(
+  airInletTemperatureC: number,
+  referenceAirInletTemperatureC: number,
 ): number {
   return (
-    computeWetCoilFactor(evaporatingTemperatureC) /
-    computeWetCoilFactor(referenceEvaporatingTemperatureC)
+    computeWetCoilFactor(airInletTemperatureC) / computeWetCoilFactor(referenceAirInletTemperatureC)
   );
+}
+
+/**
+ * The largest DT at which a model's capacity is valid (`maxDtFactor × DT_ref`), K.
+ * @example computeMaxEvaporatorDt({ referenceCapacityKcalh: 8000, referenceDtK: 8,
+ *   referenceEvaporatingTemperatureC: -8, ratingCondition: 'SC2',
+ *   refrigerantFactors: { R404A: 1 } }); // ≈ 10.4 (±1e-9)
+ */
+export function computeMaxEvaporatorDt(capacity: EvaporatorCapacityData): number {
+  return (capacity.maxDtFactor ?? DEFAULT_MAX_DT_FACTOR) * capacity.referenceDtK;
+}
+
+/**
+ * Whether a DT passes a model's maximum (a tenth of a millikelvin of rounding allowed).
+ * @example isAboveMaxEvaporatorDt({ referenceCapacityKcalh: 8000, referenceDtK: 8,
+ *   referenceEvaporatingTemperatureC: -8, ratingCondition: 'SC2',
+ *   refrigerantFactors: { R404A: 1 } }, 18); // => true
+ */
+export function isAboveMaxEvaporatorDt(capacity: EvaporatorCapacityData, dtK: number): boolean {
+  return dtK > computeMaxEvaporatorDt(capacity) + 1e-4;
 }
 
 /**
@@ -106,28 +150,31 @@ export function evaluateEvaporatorCapacity(
   evaporatingTemperatureC: number,
   dtK: number,
 ): number {
+  const validDt = Math.min(dtK, computeMaxEvaporatorDt(capacity));
   return (
-    ((capacity.referenceCapacityKcalh * dtK) / capacity.referenceDtK) *
-    computeEvaporatingTemperatureFactor(
-      evaporatingTemperatureC,
-      capacity.referenceEvaporatingTemperatureC,
+    ((capacity.referenceCapacityKcalh * validDt) / capacity.referenceDtK) *
+    computeAirInletFactor(
+      evaporatingTemperatureC + dtK,
+      capacity.referenceEvaporatingTemperatureC + capacity.referenceDtK,
     ) *
     refrigerantFactor
   );
 }
 
 /**
- * Capacity of one evaporator: `Q_ref · (DT / DT_ref) · f_Te(Te) · f_refrigerant`.
+ * Capacity of one evaporator: `Q_ref · (min(DT, DT_max) / DT_ref) · f_air · f_refrigerant`.
+ * Beyond the model's maximum DT the capacity is held at the maximum's (never extrapolated); the
+ * callers warn ({@link isAboveMaxEvaporatorDt}).
  *
  * @param capacity - the model's capacity data (kcal/h, K, °C).
  * @param refrigerantCode - one of the model's refrigerants.
  * @param evaporatingTemperatureC - Te (dew), °C.
- * @param dtK - air on minus Te, K, ≥ 0 (`unitCapacityDt` is this at the searched DT).
+ * @param dtK - air on (the room) minus Te, K, ≥ 0 (`unitCapacityDt` is this at the searched DT).
  * @returns kcal/h for one unit.
  * @throws DomainError for non-finite or negative input, or an unknown refrigerant.
  * @example computeEvaporatorCapacity({ referenceCapacityKcalh: 8000, referenceDtK: 8,
  *   referenceEvaporatingTemperatureC: -8, ratingCondition: 'SC2',
- *   refrigerantFactors: { R404A: 1 } }, 'R404A', -8, 6); // ≈ 6000 kcal/h (±1e-9)
+ *   refrigerantFactors: { R404A: 1 } }, 'R404A', -6, 6); // ≈ 6000 kcal/h (±1e-9)
  */
 export function computeEvaporatorCapacity(
   capacity: EvaporatorCapacityData,
@@ -140,14 +187,18 @@ export function computeEvaporatorCapacity(
   requireFinite(capacity.referenceEvaporatingTemperatureC, 'referenceEvaporatingTemperatureC');
   requireFinite(evaporatingTemperatureC, 'evaporatingTemperatureC');
   requireNonNegative(dtK, 'dtK');
+  if (capacity.maxDtFactor !== undefined) {
+    requireInRange(capacity.maxDtFactor, 'maxDtFactor', 1, MAX_DT_FACTOR_LIMIT);
+  }
   const factor = findRefrigerantFactor(capacity, refrigerantCode);
   return evaluateEvaporatorCapacity(capacity, factor, evaporatingTemperatureC, dtK);
 }
 
 /**
- * Specific capacity `Q_ref · f_refrigerant / (DT_ref · w(Te_ref))`, kcal/(h·K): capacity per
- * kelvin of DT at a wet-coil factor of 1. `Q(Te, DT) = specific · DT · w(Te)` for every model, so
- * sorting models by it sorts them by capacity at any search condition (the search index key).
+ * Specific capacity `Q_ref · f_refrigerant / (DT_ref · w(T_air,ref))`, kcal/(h·K): capacity per
+ * kelvin of DT at a wet-coil factor of 1. `Q(Te, DT) = specific · DT · w(Te + DT)` for every model
+ * within its maximum DT, so sorting models by it sorts them by capacity at any search condition
+ * (the search index key).
  */
 export function computeSpecificEvaporatorCapacity(
   capacity: EvaporatorCapacityData,
@@ -155,7 +206,8 @@ export function computeSpecificEvaporatorCapacity(
 ): number {
   return (
     (capacity.referenceCapacityKcalh * refrigerantFactor) /
-    (capacity.referenceDtK * computeWetCoilFactor(capacity.referenceEvaporatingTemperatureC))
+    (capacity.referenceDtK *
+      computeWetCoilFactor(capacity.referenceEvaporatingTemperatureC + capacity.referenceDtK))
   );
 }
 

@@ -79,6 +79,11 @@ export interface EvaporatorCapacityData {
   readonly ratingCondition: string;
   /** `f_refrigerant` by refrigerant code; the refrigerants the model is offered with. */
   readonly refrigerantFactors: Readonly<Record<string, number>>;
+  /**
+   * The largest DT the capacity is valid at, over `DT_ref` (1–3; absent: 1.3, the source's
+   * default): beyond `maxDtFactor × DT_ref` the capacity is not extrapolated (docs/decisions/059).
+   */
+  readonly maxDtFactor?: number;
 }
 
 /** An evaporator (unit cooler) model. */

@@ -106,7 +106,7 @@ const unknown = (code: string) =>
  * @example
  * const index = buildSelectionIndex(generateDemoCatalog());
  * compareModels(index, { kind: 'EVAPORATOR', modelCodes: ['FM-2X450-45'],
- *   refrigerantCode: 'R404A', evaporatingTemperatureC: -8, dtK: 6 })[0].nominalCapacityKcalh; // ≈ 8955 kcal/h
+ *   refrigerantCode: 'R404A', evaporatingTemperatureC: -8, dtK: 6 })[0].nominalCapacityKcalh; // ≈ 8868 kcal/h
  */
 export function compareModels(index: SelectionIndex, request: ComparisonRequest): ComparisonItem[] {
   const codes = readCodes(request.modelCodes);

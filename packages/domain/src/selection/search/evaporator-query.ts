@@ -1,4 +1,5 @@
 import { DomainError } from '../../errors.ts';
+import { isAboveMaxEvaporatorDt } from '../capacity/evaporator-capacity.ts';
 import {
   readOptionalInRange,
   requireInRange,
@@ -141,13 +142,17 @@ export function normaliseEvaporatorQuery(query: EvaporatorSearchQuery): Normalis
 const isGiven = <T>(value: T | null | undefined): value is T =>
   value !== null && value !== undefined;
 
-/** Model-level filters: line, profile, fit, fan diameter and count, fins per inch. */
+/**
+ * Model-level filters: line, profile, fit, fan diameter and count, fins per inch, and the
+ * model's maximum DT (a model is not suggested beyond it, docs/decisions/059).
+ */
 export function matchesEvaporatorModel(
   entry: EvaporatorEntry,
   query: NormalisedEvaporatorQuery,
 ): boolean {
   const q = query.source;
   const { model } = entry;
+  if (isAboveMaxEvaporatorDt(model.capacity, query.dtK)) return false;
   if (isGiven(q.lineCode) && model.lineCode !== q.lineCode) return false;
   if (isGiven(q.profile) && entry.profile !== q.profile) return false;
   if (isGiven(q.fanDiameterMm) && model.fanDiameterMm !== q.fanDiameterMm) return false;

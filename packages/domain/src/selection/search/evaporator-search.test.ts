@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectDomainError } from '../../../test/support/expect-domain-error.ts';
-import { computeEvaporatorCapacity } from '../capacity/evaporator-capacity.ts';
+import {
+  computeEvaporatorCapacity,
+  computeMaxEvaporatorDt,
+} from '../capacity/evaporator-capacity.ts';
 import { generateDemoCatalog } from '../catalog/demo-catalog.ts';
 import type { DefrostKind } from '../catalog/types.ts';
 import type { EvaporatorSearchQuery } from './evaporator-query.ts';
@@ -34,6 +37,27 @@ describe('searchEvaporators', () => {
     const capacities = hits.map((hit) => hit.unitCapacityDtKcalh);
     expect(capacities.every((c) => c >= 6000)).toBe(true);
     expect(capacities).toEqual([...capacities].sort((a, b) => a - b));
+  });
+
+  it('suggests no model beyond its maximum DT (issue 28 item 6: the +10 °C antechamber at DT 18 K)', () => {
+    const antechamber: EvaporatorSearchQuery = {
+      ...BASE,
+      dtK: 18,
+      count: 1,
+      requiredUnitCapacityKcalh: 5000,
+      roomTemperatureC: 10,
+      minCapacityRatio: 0,
+      limit: 10_000,
+    };
+    // The demonstration lines are rated at DT 6–8 K: valid to 7.8–10.4 K, none at 18 K.
+    expect(searchEvaporators(INDEX, antechamber)).toEqual([]);
+    expect(scanEvaporators(CATALOG, antechamber)).toEqual([]);
+    const atTen = searchEvaporators(INDEX, { ...antechamber, dtK: 10 });
+    expect(atTen.length).toBeGreaterThan(0);
+    expect(atTen.every((hit) => computeMaxEvaporatorDt(hit.model.capacity) >= 10)).toBe(true);
+    expect(atTen.map((hit) => hit.model.code)).toEqual(
+      scanEvaporators(CATALOG, { ...antechamber, dtK: 10 }).map((hit) => hit.model.code),
+    );
   });
 
   it('applies the defrost rule: no air below 2 °C, only air from 2 °C', () => {

@@ -101,7 +101,8 @@ function collect(
 /**
  * Evaporator model search over the index (spec §7): only the refrigerant's (and line's) bucket,
  * entered by binary search at the requirement and walked outwards. Same answer as
- * {@link scanEvaporators}.
+ * {@link scanEvaporators}. A model whose maximum DT is below the searched DT is never suggested
+ * (its capacity is not valid there: docs/decisions/059).
  *
  * @returns up to `limit` models: meeting the requirement first (closest above first), then — when
  * `minCapacityRatio < 1` — those below it (closest first). Capacities in kcal/h.
@@ -133,7 +134,7 @@ export function searchEvaporators(
     );
   }
   const required = q.required;
-  const perKey = q.dtK * computeWetCoilFactor(q.evaporatingTemperatureC);
+  const perKey = q.dtK * computeWetCoilFactor(q.evaporatingTemperatureC + q.dtK);
   const start = findLowerBound(
     entries,
     (required / perKey) * (1 - KEY_SLACK),

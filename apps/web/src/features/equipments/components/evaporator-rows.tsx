@@ -2,6 +2,7 @@ import type { SystemSettings } from '@camara-fria/contracts';
 import { ActionIcon, Button, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatUnitValue } from '../../../lib/units-format.ts';
 import { formatKelvin } from '../utils/format-values.ts';
+import { describeRowCapacity } from '../utils/row-capacity.ts';
 import { describeRoomCompatibility } from '../utils/room-compatibility.ts';
 import type { DraftConfiguration } from '../utils/system-draft.ts';
 import { SYSTEM_MESSAGES } from '../utils/system-messages.ts';
@@ -45,6 +46,7 @@ function EvaporatorRow({
   const { room, evaporator } = configuration;
   const compatibility = settings ? describeRoomCompatibility(room.roomTemperature, settings) : null;
   const summary = evaporator?.summary;
+  const { capacityKcalh, rated } = describeRowCapacity(configuration, settings);
   return (
     <Table.Tr>
       <Table.Th scope="row">{room.name}</Table.Th>
@@ -87,7 +89,14 @@ function EvaporatorRow({
             {SYSTEM_MESSAGES.recalculate}
           </Text>
         ) : (
-          formatKcalhCell(summary?.capacityKcalh)
+          <>
+            {formatKcalhCell(capacityKcalh)}
+            {rated?.isAboveMaxDt && (
+              <Text size="xs" c="red.9" fw={700}>
+                {SYSTEM_MESSAGES.aboveMaxDt(rated.maxDtK)}
+              </Text>
+            )}
+          </>
         )}
       </Table.Td>
       <Table.Td>{formatKcalhCell(room.heatLoad?.totalKcalh)}</Table.Td>

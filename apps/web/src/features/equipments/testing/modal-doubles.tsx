@@ -45,6 +45,7 @@ export function createEvaporatorWizardDouble() {
           temperatureDelta: room.roomTemperature - system.operationTemperature,
           unitCapacity: 0,
           totalCapacity: 0,
+          rating: null,
         },
       );
       onClose();

@@ -136,6 +136,8 @@ export function buildSystemDto(overrides: Partial<OperatingSystemDto> = {}): Ope
         airExchangeRate: null,
         fitsRoom: true,
         productCustom: null,
+        rating: null,
+        isAboveMaxDt: false,
       },
       choice: { kind: 'DEFAULT', modelId: 100 + index, skuId: 200 + index, count: 1 },
     })),

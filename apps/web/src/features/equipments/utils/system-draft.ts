@@ -3,6 +3,7 @@ import type {
   CondenserChoiceInput,
   CondenserSelectionDto,
   EvaporatorChoiceInput,
+  EvaporatorRatingDto,
   EvaporatorSelectionDto,
   OperatingSystemDto,
   OperatingSystemInputValues,
@@ -36,6 +37,14 @@ export type EquipmentSummary = {
    * take it, docs/decisions/056); absent or null until a saved or calculated selection gives it.
    */
   unitFanPowerKw?: number | null;
+  /**
+   * Catalogue evaporators: what the row recomputes its capacity from at the system's settings
+   * (docs/decisions/059); absent or null for units, special evaporators (recomputed from their
+   * form) and a selection saved before the rating was recorded.
+   */
+  rating?: EvaporatorRatingDto | null;
+  /** A saved selection without its rating: the settings its `capacityKcalh` was computed at. */
+  ratedAt?: Pick<SystemSettings, 'operationTemperature' | 'refrigerantFluid'> | null;
 };
 
 export type Chosen<Choice> = { choice: Choice; summary: EquipmentSummary };
@@ -121,7 +130,10 @@ export function toSystemRoom(room: RoomDto): SystemRoom {
   };
 }
 
-function summariseEvaporator(selection: EvaporatorSelectionDto): EquipmentSummary {
+function summariseEvaporator(
+  selection: EvaporatorSelectionDto,
+  ratedAt: Pick<SystemSettings, 'operationTemperature' | 'refrigerantFluid'>,
+): EquipmentSummary {
   return {
     model: selection.model,
     image: selection.image,
@@ -131,6 +143,8 @@ function summariseEvaporator(selection: EvaporatorSelectionDto): EquipmentSummar
     capacityKcalh: selection.unitCapacityDt,
     powerKw: selection.consumedPower * selection.count,
     unitFanPowerKw: selection.fanPower,
+    rating: selection.rating,
+    ratedAt,
   };
 }
 
@@ -169,6 +183,7 @@ export function summariseEvaporatorPreview(preview: EvaporatorPreview): Equipmen
     isSpecial: preview.specialEquipment,
     capacityKcalh: preview.totalCapacity > 0 ? preview.totalCapacity : null,
     powerKw: null,
+    rating: preview.rating,
   };
 }
 
@@ -195,6 +210,10 @@ function pair<Choice, Selection>(
 
 /** The server's system as the screen edits it. */
 export function fromSystemDto(dto: OperatingSystemDto): DraftSystem {
+  const ratedAt = {
+    operationTemperature: dto.operationTemperature,
+    refrigerantFluid: dto.refrigerantFluid.code,
+  };
   return {
     key: `sistema-${dto.id}`,
     id: dto.id,
@@ -207,7 +226,12 @@ export function fromSystemDto(dto: OperatingSystemDto): DraftSystem {
     },
     configurations: dto.configurations.map(({ room, evaporator, choice }) => {
       const { temperatureDelta: _dt, minimumDt: _minimum, ...systemRoom } = room;
-      return { room: systemRoom, evaporator: pair(choice, evaporator, summariseEvaporator) };
+      return {
+        room: systemRoom,
+        evaporator: pair(choice, evaporator, (selection) =>
+          summariseEvaporator(selection, ratedAt),
+        ),
+      };
     }),
     condensingUnit: pair(dto.condensingUnitChoice, dto.condensingUnit, summariseUnit),
     compressor: pair(dto.compressorChoice, dto.compressor, summariseUnit),

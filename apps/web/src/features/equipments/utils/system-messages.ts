@@ -1,5 +1,10 @@
+const kelvin = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
 /** The screen's Portuguese messages (spec part 2 §2.1, §4, §8). */
 export const SYSTEM_MESSAGES = {
+  /** The room's DT passes the evaporator's maximum (docs/decisions/059). */
+  aboveMaxDt: (maxDtK: number) =>
+    `DT acima do máximo do evaporador (${kelvin.format(maxDtK)} K): capacidade limitada à desse DT.`,
   newSystem: 'Novo sistema',
   defineFirst: 'Antes de continuar, defina a configuração do sistema.',
   allRoomsIncluded: 'Todas as câmaras foram incluídas',

@@ -34,7 +34,7 @@ async function waitForResults() {
 }
 
 describe('Seleção de Evaporadores', { timeout: 20_000 }, () => {
-  it('searches on opening with the system, the room and the default DT (spec §7)', async () => {
+  it('searches on opening with the system, the room and its design DT, 0 − (−10) = 10 K (ADR 059)', async () => {
     const fetchMock = stubEvaporatorApi({ hits: [buildHit(1, 'FM 10')] });
     renderWizard();
     await waitForResults();
@@ -42,7 +42,7 @@ describe('Seleção de Evaporadores', { timeout: 20_000 }, () => {
     expect(body).toMatchObject({
       refrigerantFluid: 'R404A',
       evaporationTemperature: -10,
-      evaporatorDt: 6,
+      evaporatorDt: 10,
       count: 1,
       unitCapacity: 12_000,
       roomTemperature: 0,
@@ -92,6 +92,10 @@ describe('Seleção de Evaporadores', { timeout: 20_000 }, () => {
     expect(confirm).toBeEnabled();
     await user.click(confirm);
 
+    // The row's figure is the model at the room's design DT 10 K, held at its 1,3 × 6 = 7,8 K
+    // maximum, at the room's air (0 °C, w 1,15) over the rating's (−4 °C, w 1,1276):
+    // 6 500 · 7,8/6 · 1,15/1,1276 (ADR 059), whatever DT the search ran at.
+    const atDesignDt = ((6500 * 7.8) / 6) * (1.15 / 1.1276);
     expect(onConfirm).toHaveBeenCalledWith(
       { kind: 'DEFAULT', modelId: 1, skuId: 12, count: 2 },
       {
@@ -101,9 +105,17 @@ describe('Seleção de Evaporadores', { timeout: 20_000 }, () => {
         image: '/assets/images/evaporadores/FM.svg',
         sku: 'FM 10-380-3F',
         count: 2,
-        temperatureDelta: 6,
-        unitCapacity: 6500,
-        totalCapacity: 13_000,
+        temperatureDelta: 10,
+        unitCapacity: expect.closeTo(atDesignDt, 6) as number,
+        totalCapacity: expect.closeTo(2 * atDesignDt, 6) as number,
+        rating: {
+          ratedCapacity: 6500,
+          ratedDt: 6,
+          ratedEvaporationTemperature: -10,
+          ratingCondition: 'EN 328',
+          refrigerantFactors: { R404A: 1 },
+          maxDt: 7.8,
+        },
       },
     );
     expect(onClose).toHaveBeenCalled();
@@ -156,7 +168,7 @@ describe('Seleção de Evaporadores', { timeout: 20_000 }, () => {
         id,
         refrigerantFluid: 'R404A',
         evaporationTemperature: -10,
-        evaporatorDt: 6,
+        evaporatorDt: 10,
       })),
     });
     await user.click(within(table).getByRole('button', { name: 'Escolher FM 3' }));
@@ -314,6 +326,7 @@ describe('Seleção de Evaporadores', { timeout: 20_000 }, () => {
         temperatureDelta: 7,
         unitCapacity: 4500,
         totalCapacity: 9000,
+        rating: null,
       },
     );
   });

@@ -36,6 +36,7 @@ function ModelStep({
       <Grid.Col span={{ base: 12, md: 4 }}>
         <SearchFilterForm
           control={form.control}
+          designDt={wizard.designDt}
           errors={form.formState.errors}
           options={options}
           isSearching={wizard.isSearching}

@@ -19,11 +19,16 @@ const OPTIONAL_SELECTS: { name: OptionalSelectName; label: string }[] = [
 
 type SearchFilterFormProps = {
   control: Control<SearchFilterValues, unknown, SearchFilter>;
+  /** The room's design DT, K (the DT's default). */
+  designDt: number;
   errors: FieldErrors<SearchFilterValues>;
   options: FilterOptions;
   isSearching: boolean;
   onSubmit: () => void;
 };
+
+const dtFormatter = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const formatDt = (value: number) => dtFormatter.format(value);
 
 function keepKnown(value: string | null, options: SelectOption[]): string | null {
   return value !== null && options.some((option) => option.value === value) ? value : null;
@@ -31,10 +36,12 @@ function keepKnown(value: string | null, options: SelectOption[]): string | null
 
 /**
  * 'Pesquisa de Evaporadores' (spec §2.2, §3, §5): the line ('Todos'), the count and DT
- * (required), and the optional filters the line offers; 'Pesquisar' runs the search.
+ * (required; the DT starts at the room's design DT and takes 0,5–30 K, docs/decisions/059), and
+ * the optional filters the line offers; 'Pesquisar' runs the search.
  */
 export function SearchFilterForm({
   control,
+  designDt,
   errors,
   options,
   isSearching,
@@ -89,18 +96,17 @@ export function SearchFilterForm({
           control={control}
           name="evaporatorDt"
           render={({ field }) => (
-            <Select
+            <DecimalInput
               label="DT do evaporador (K)"
+              description={`DT de projeto da câmara: ${formatDt(designDt)} K`}
               withAsterisk
-              placeholder="Selecione"
-              data={options.evaporatorDt}
               ref={field.ref}
-              value={keepKnown(
-                field.value === null ? null : String(field.value),
-                options.evaporatorDt,
-              )}
-              onChange={(value) => field.onChange(value === null ? null : Number(value))}
-              allowDeselect={false}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              maxFractionDigits={1}
+              allowNegative={false}
               error={errors.evaporatorDt?.message}
             />
           )}

@@ -17,7 +17,7 @@ import { useEvaporatorSkus } from '../api/get-evaporator-skus.ts';
 import { useSearchEvaporators } from '../api/search-evaporators.ts';
 import { pickFirstProfile } from '../utils/profile-filter.ts';
 import { buildCatalogPreview } from '../utils/preview.ts';
-import { buildSearchRequest } from '../utils/search-filter.ts';
+import { buildSearchRequest, computeDesignDt } from '../utils/search-filter.ts';
 import { EVAPORATOR_WIZARD_MESSAGES } from '../utils/wizard-messages.ts';
 import type { EvaporatorWizardProps } from '../utils/wizard-types.ts';
 import { useSearchFilter } from './use-search-filter.ts';
@@ -55,7 +55,7 @@ export function useEvaporatorWizard({ system, room, initialChoice, onConfirm }: 
   const skuLookup = useEvaporatorSkus();
   const compare = useCompareEvaporators();
 
-  const filter = useSearchFilter(room, initialChoice?.count ?? DEFAULT_EQUIPMENT_COUNT);
+  const filter = useSearchFilter(room, system, initialChoice?.count ?? DEFAULT_EQUIPMENT_COUNT);
 
   function showResults(hits: EvaporatorSearchHit[], count: number, evaporatorDt: number) {
     setResults({ hits, count, evaporatorDt });
@@ -172,12 +172,13 @@ export function useEvaporatorWizard({ system, room, initialChoice, onConfirm }: 
       skuId: sku.id,
       count: results.count,
     };
-    onConfirm(choice, buildCatalogPreview(selectedHit, sku, results.evaporatorDt));
+    onConfirm(choice, buildCatalogPreview(selectedHit, sku, system, room));
     return true;
   }
 
   return {
     filter,
+    designDt: computeDesignDt(room, system),
     step,
     isSpecial,
     setIsSpecial,

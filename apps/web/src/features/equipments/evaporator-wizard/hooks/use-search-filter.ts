@@ -1,4 +1,3 @@
-import type { EvaporatorOptionsDto } from '@camara-fria/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { showErrorNotification } from '../../../../lib/notifications.ts';
@@ -8,12 +7,12 @@ import {
   SearchFilterSchema,
   buildDefaultFilter,
   buildFilterOptions,
-  pickDefaultDt,
+  computeDesignDt,
   type SearchFilter,
   type SearchFilterValues,
 } from '../utils/search-filter.ts';
 import { EVAPORATOR_WIZARD_MESSAGES } from '../utils/wizard-messages.ts';
-import type { EvaporatorWizardRoom } from '../utils/wizard-types.ts';
+import type { EvaporatorWizardRoom, EvaporatorWizardSystem } from '../utils/wizard-types.ts';
 import { zodFormResolver } from '../../../../lib/forms/zod-form-resolver.ts';
 
 const filterResolver = zodFormResolver<SearchFilterValues, SearchFilter>(SearchFilterSchema);
@@ -28,7 +27,6 @@ const OPTIONAL_FIELDS = [
 
 const EMPTY_OPTIONS = {
   productLine: [{ value: ANY, label: 'Todos' }],
-  evaporatorDt: [],
   finsPerInch: [],
   powerSupply: [],
   defrost: [],
@@ -38,13 +36,18 @@ const EMPTY_OPTIONS = {
 
 /**
  * The filter form and its options: the optionals lookup runs when the modal opens and again
- * whenever the line changes (spec §7); a value the new line does not offer goes back to 'Todos'
- * (the DT to the line's default).
+ * whenever the line changes (spec §7); a value the new line does not offer goes back to 'Todos'.
+ * The DT starts at the room's design DT (room − evaporation temperature) and takes any value the
+ * search does, whatever the lines' DT choices (docs/decisions/059).
  */
-export function useSearchFilter(room: EvaporatorWizardRoom, initialCount: number) {
+export function useSearchFilter(
+  room: EvaporatorWizardRoom,
+  system: EvaporatorWizardSystem,
+  initialCount: number,
+) {
   const form = useForm<SearchFilterValues, unknown, SearchFilter>({
     mode: 'onSubmit',
-    defaultValues: buildDefaultFilter(initialCount),
+    defaultValues: buildDefaultFilter(initialCount, computeDesignDt(room, system)),
     resolver: filterResolver,
   });
   const productLine = useWatch({ control: form.control, name: 'productLine' });
@@ -65,7 +68,7 @@ export function useSearchFilter(room: EvaporatorWizardRoom, initialCount: number
 
   useEffect(() => {
     if (!data) return;
-    alignWithOptions(form, data, options);
+    alignWithOptions(form, options);
   }, [data, form, options]);
 
   return { form, options, hasOptions: data !== undefined, isLoadingOptions: query.isFetching };
@@ -73,13 +76,8 @@ export function useSearchFilter(room: EvaporatorWizardRoom, initialCount: number
 
 function alignWithOptions(
   form: ReturnType<typeof useForm<SearchFilterValues, unknown, SearchFilter>>,
-  data: EvaporatorOptionsDto,
   options: ReturnType<typeof buildFilterOptions>,
 ) {
-  const dt = form.getValues('evaporatorDt');
-  if (dt === null || !data.delta_temperature_difference.values.includes(dt)) {
-    form.setValue('evaporatorDt', pickDefaultDt(data));
-  }
   for (const name of OPTIONAL_FIELDS) {
     const value = form.getValues(name);
     if (!options[name].some((option) => option.value === value)) form.setValue(name, ANY);

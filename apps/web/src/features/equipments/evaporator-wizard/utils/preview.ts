@@ -1,20 +1,45 @@
 import type {
+  EvaporatorRatingDto,
   EvaporatorSearchHit,
   EvaporatorSkuDto,
   z,
   SpecialEvaporatorChoiceSchema,
 } from '@camara-fria/contracts';
 import { computeAirExchangeRate } from '@camara-fria/domain';
-import type { EvaporatorPreview, EvaporatorWizardRoom } from './wizard-types.ts';
+import { computeRatedCapacity } from '../../utils/rated-capacity.ts';
+import type {
+  EvaporatorPreview,
+  EvaporatorWizardRoom,
+  EvaporatorWizardSystem,
+} from './wizard-types.ts';
 
 export type SpecialEvaporatorChoice = z.output<typeof SpecialEvaporatorChoiceSchema>;
 
-/** The row of a catalogue model and SKU, rated at the DT searched. */
+/** What a found model's capacity is computed from (the saved selection's `rating`). */
+export function readHitRating(hit: EvaporatorSearchHit): EvaporatorRatingDto {
+  return {
+    ratedCapacity: hit.ratedCapacity,
+    ratedDt: hit.ratedDt,
+    ratedEvaporationTemperature: hit.ratedEvaporationTemperature,
+    ratingCondition: hit.ratingCondition,
+    refrigerantFactors: hit.refrigerantFactors,
+    maxDt: hit.maxDt,
+  };
+}
+
+/**
+ * The row of a catalogue model and SKU: its capacity at the room's design DT (room − the
+ * system's evaporation temperature), as the server stores it on save, whatever DT the search ran
+ * at (issue 28 item 3, docs/decisions/059).
+ */
 export function buildCatalogPreview(
   hit: EvaporatorSearchHit,
-  sku: EvaporatorSkuDto,
-  evaporatorDt: number,
+  sku: Pick<EvaporatorSkuDto, 'sku'>,
+  system: EvaporatorWizardSystem,
+  room: Pick<EvaporatorWizardRoom, 'roomTemperature'>,
 ): EvaporatorPreview {
+  const rating = readHitRating(hit);
+  const atDesign = computeRatedCapacity(rating, system, room.roomTemperature);
   return {
     specialEquipment: false,
     model: hit.model,
@@ -22,9 +47,10 @@ export function buildCatalogPreview(
     image: hit.image,
     sku: sku.sku,
     count: hit.count,
-    temperatureDelta: evaporatorDt,
-    unitCapacity: hit.capacityDtPerUnit,
-    totalCapacity: hit.unitCapacityDt,
+    temperatureDelta: room.roomTemperature - system.operationTemperature,
+    unitCapacity: atDesign?.unitCapacity ?? 0,
+    totalCapacity: (atDesign?.unitCapacity ?? 0) * hit.count,
+    rating,
   };
 }
 
@@ -39,6 +65,7 @@ export function buildSpecialPreview(choice: SpecialEvaporatorChoice): Evaporator
     temperatureDelta: choice.temperatureDelta,
     unitCapacity: choice.unitCapacity,
     totalCapacity: choice.unitCapacity * choice.count,
+    rating: null,
   };
 }
 

@@ -8,7 +8,6 @@ import {
 } from '@camara-fria/contracts';
 import {
   DEFAULT_EQUIPMENT_COUNT,
-  REFERENCE_EVAPORATOR_DT_K,
   computeRequiredUnitCapacity,
   formatPowerSupply,
   listDefrostOptions,
@@ -25,6 +24,21 @@ export type SelectOption = { value: string; label: string };
 
 const ANY_OPTION: SelectOption = { value: ANY, label: 'Todos' };
 
+/** The DT the search takes, K (the contracts' `evaporatorDt`). */
+export const EVAPORATOR_DT_RANGE_K = { min: 0.5, max: 30 } as const;
+const DT_RANGE_MESSAGE = 'O DT do evaporador vai de 0,5 a 30 K.';
+
+/**
+ * The room's design DT, K: room temperature − the system's evaporation temperature (what its
+ * evaporator works at; the search's default, docs/decisions/059), to a tenth of a kelvin.
+ */
+export function computeDesignDt(
+  room: Pick<EvaporatorWizardRoom, 'roomTemperature'>,
+  system: Pick<EvaporatorWizardSystem, 'operationTemperature'>,
+): number {
+  return Math.round((room.roomTemperature - system.operationTemperature) * 10) / 10;
+}
+
 /**
  * The 'Pesquisa de Evaporadores' form (spec §3 "Evaporator search filter", §5: count and
  * evaporatorDt required numbers, the rest optional). Optional selects hold their value as text,
@@ -37,7 +51,10 @@ export const SearchFilterSchema = z.object({
     .int({ error: 'A quantidade de evaporadores deve ser um número inteiro.' })
     .min(1, { error: 'A quantidade de evaporadores: ao menos 1.' })
     .max(50, { error: 'A quantidade de evaporadores: no máximo 50.' }),
-  evaporatorDt: z.number({ error: 'Escolha o DT do evaporador.' }),
+  evaporatorDt: z
+    .number({ error: 'Informe o DT do evaporador.' })
+    .min(EVAPORATOR_DT_RANGE_K.min, { error: DT_RANGE_MESSAGE })
+    .max(EVAPORATOR_DT_RANGE_K.max, { error: DT_RANGE_MESSAGE }),
   finsPerInch: z.string(),
   powerSupply: z.string(),
   defrost: z.string(),
@@ -51,24 +68,21 @@ export type SearchFilterValues = Omit<SearchFilter, 'count' | 'evaporatorDt'> & 
   evaporatorDt: number | null;
 };
 
-export function buildDefaultFilter(count = DEFAULT_EQUIPMENT_COUNT): SearchFilterValues {
+/** The filter first shown: every line, the count, the room's design DT. */
+export function buildDefaultFilter(
+  count = DEFAULT_EQUIPMENT_COUNT,
+  designDt: number | null = null,
+): SearchFilterValues {
   return {
     productLine: ANY,
     count,
-    evaporatorDt: null,
+    evaporatorDt: designDt,
     finsPerInch: ANY,
     powerSupply: ANY,
     defrost: ANY,
     fanDiameter: ANY,
     numberOfFans: ANY,
   };
-}
-
-/** The DT first offered: the reference 6 K when the line has it, otherwise its first choice. */
-export function pickDefaultDt(options: EvaporatorOptionsDto): number | null {
-  const choices = options.delta_temperature_difference.values;
-  if (choices.includes(REFERENCE_EVAPORATOR_DT_K)) return REFERENCE_EVAPORATOR_DT_K;
-  return choices[0] ?? null;
 }
 
 function toOptions<T extends string | number>(
@@ -120,7 +134,6 @@ export function buildFilterOptions(options: EvaporatorOptionsDto, room: Evaporat
       ANY_OPTION,
       ...toOptions(options.productLine, false).filter((option) => option.value !== ANY),
     ],
-    evaporatorDt: toOptions(options.delta_temperature_difference, false),
     finsPerInch: toOptions(options.finsPerInch),
     powerSupply: buildPowerSupplyOptions(options),
     defrost: buildDefrostOptions(room.roomTemperature),

@@ -1,4 +1,4 @@
-import type { EvaporatorChoiceInput } from '@camara-fria/contracts';
+import type { EvaporatorChoiceInput, EvaporatorRatingDto } from '@camara-fria/contracts';
 
 /** The system the evaporator is chosen for (spec part 2 §3 "System"). */
 export type EvaporatorWizardSystem = {
@@ -35,12 +35,17 @@ export type EvaporatorPreview = {
   /** The SKU code (null for special equipment: the row shows 'Equipamento Especial'). */
   sku: string | null;
   count: number;
-  /** DT of the capacities below, K: the DT searched, or the special form's. */
+  /**
+   * DT of the capacities below, K: the room's design DT (room − evaporation temperature) for a
+   * catalogue model, whatever DT it was searched at (docs/decisions/059); the special form's DT.
+   */
   temperatureDelta: number;
   /** One evaporator at `temperatureDelta`, kcal/h. */
   unitCapacity: number;
   /** unitCapacity × count, kcal/h. */
   totalCapacity: number;
+  /** A catalogue model's rating (what the row recomputes its capacity from); null for special. */
+  rating: EvaporatorRatingDto | null;
 };
 
 export type EvaporatorWizardProps = {

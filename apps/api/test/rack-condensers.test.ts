@@ -23,7 +23,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * rejection gives about 25.590 kcal/h on an undersized one, and Tc 42,8 °C on an ample one.
  * Those are the issue's figures on the demonstration catalogue 1.0.0 (AHRI 540 basis); on 1.1.0
  * (EN 12900, docs/decisions/062: larger compressors at LOW, more rejection) the same rack
- * balances at Te −30,94 °C and 27.437 kcal/h at 45 °C, 24.273 kcal/h at Tc 50,7 °C on the
+ * balances at Te −30,95 °C and 27.437 kcal/h at 45 °C, 24.273 kcal/h at Tc 50,7 °C on the
  * undersized condenser and Tc 43,3 °C on the ample one.
  * Real HTTP, real database (PGlite, or PostgreSQL with API_TEST_DATABASE=postgres).
  */
@@ -136,8 +136,8 @@ async function saveRack(condenser: string): Promise<[OperatingSystemDto, Operati
 }
 
 describe('a rack balanced on its remote condensers (issue 28 item 5)', () => {
-  it('is the issue’s rack: at the table’s Tc it balances at Te −30,94 °C and 27.437 kcal/h', () => {
-    expect(before.evaporatingTemperatureC).toBeCloseTo(-30.94, 2);
+  it('is the issue’s rack: at the table’s Tc it balances at Te −30,95 °C and 27.437 kcal/h', () => {
+    expect(before.evaporatingTemperatureC).toBeCloseTo(-30.95, 2);
     expect(before.resultingCapacityKcalh).toBeCloseTo(27_437, -1);
   });
 

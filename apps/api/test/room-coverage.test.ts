@@ -20,7 +20,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * Issue 28 item 2 (docs/decisions/061): one unit at −8 °C serving an apple room (0 °C,
  * 8.923 kcal/h) and an antechamber (+10 °C, 5.000 kcal/h), each evaporator found by the search at
  * its 6 K default: the sides cross well above the total load, but the antechamber's evaporator,
- * at a large DT, holds the evaporation up and the apple room gets about 60 % of its load. Such a
+ * at a large DT, holds the evaporation up and the apple room gets about 79 % of its load. Such a
  * system is not "balanced": it answers ROOM_UNCOVERED with each room's capacity, required load,
  * coverage and the reason, and the proposal (screen data, PDF, DOCX) lists the rooms' coverage.
  * Real HTTP, real database.
@@ -152,9 +152,11 @@ function expectAppleShort(result: unknown, appleId: number, antechamberId: numbe
   const capacity = z.number().parse(apple?.capacity);
   const percent = z.number().parse(apple?.coveragePercent);
   expect(percent).toBeCloseTo((capacity / APPLE_LOAD) * 100, 9);
-  // The issue measured 4.870 kcal/h (55 %); this catalogue and selection give about 60 %.
+  // The issue measured 4.870 kcal/h (55 %); the demonstration catalogue gave about 60 % with
+  // the wet-coil factor keyed on the evaporating temperature, and about 79 % keyed on the room's
+  // air as its source keys it (docs/decisions/059): short of the 95 % either way.
   expect(percent).toBeGreaterThan(45);
-  expect(percent).toBeLessThan(70);
+  expect(percent).toBeLessThan(85);
   const shown = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 0 });
   expect(apple?.uncoveredReason).toBe(
     `Recebe ${shown(capacity)} de 8.923 kcal/h (${shown(percent)} %), abaixo do mínimo de 95 %: no DT resultante de ${z
@@ -178,7 +180,7 @@ async function download(revision: string, format: 'pdf' | 'docx') {
 }
 
 describe('room coverage at the balance point (issue 28 item 2)', () => {
-  it('Calcular and the saved system answer ROOM_UNCOVERED with the apple room at about 60 %, and the reason', async () => {
+  it('Calcular and the saved system answer ROOM_UNCOVERED with the apple room at about 79 %, and the reason', async () => {
     const { projectId, apple, antechamber, input } = await appleProject();
     const calculated = await vendedor.call(
       'POST',
@@ -242,7 +244,7 @@ describe('room coverage at the balance point (issue 28 item 2)', () => {
     // is checked by its cells' texts, the reason naming the room's own figures.
     expect(pdf).toContain('Câmara de maçãs Sistema maçãs');
     expect(pdf).toMatch(
-      /Não atendida\. Recebe [\d.]+ de 8\.923 kcal\/h \(6\d %\), abaixo do mínimo de 95 %/,
+      /Não atendida\. Recebe [\d.]+ de 8\.923 kcal\/h \(\d\d %\), abaixo do mínimo de 95 %/,
     );
     expect(pdf).toContain(` ${percent} `);
     expect(pdf).toContain('Antecâmara Sistema maçãs');

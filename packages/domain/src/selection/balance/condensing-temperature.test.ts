@@ -57,9 +57,9 @@ describe('a rack on its remote condensers (issue 28, item 5)', () => {
 
   it('on an undersized condenser (CR-4X500) gives 11 % less than at 45 °C, at Tc = Tamb + Qrej/UA, and warns', () => {
     const short = on('CR-4X500');
-    // ±0,5 %: 24.273 kcal/h on catalogue 1.1.0 (25.510 on 1.0.0, the issue's "about 25.590").
-    expect(short.resultingCapacityKcalh).toBeGreaterThan(24_273 * 0.995);
-    expect(short.resultingCapacityKcalh).toBeLessThan(24_273 * 1.005);
+    // ±0,5 %: 24.257 kcal/h on catalogue 1.1.0 (25.510 on 1.0.0, the issue's "about 25.590").
+    expect(short.resultingCapacityKcalh).toBeGreaterThan(24_257 * 0.995);
+    expect(short.resultingCapacityKcalh).toBeLessThan(24_257 * 1.005);
     expect(short.resultingCapacityKcalh / atDesign.resultingCapacityKcalh).toBeLessThan(0.9);
     expect(short.evaporatingTemperatureC).toBeGreaterThan(atDesign.evaporatingTemperatureC);
     const condenser = short.condenser;

@@ -13,6 +13,7 @@ import type {
   ExpansionValve,
   FinProtection,
 } from '../catalog/types.ts';
+import { isRoomInApplication, type ApplicationRange } from '../rules/application-range.ts';
 import { matchesPowerSupply, type PowerSupplyFilter } from '../rules/power-supply.ts';
 import type { ProfileBand } from '../rules/profile-bands.ts';
 import { doesEvaporatorFitRoom, listDefrostOptions } from '../rules/selection-rules.ts';
@@ -42,8 +43,16 @@ export interface EvaporatorSearchQuery {
   readonly requiredUnitCapacityKcalh?: number | null;
   /** Product line code, `null` = all lines ("Todos"). */
   readonly lineCode?: string | null;
-  /** Room temperature (`roomTemperature` of the search payload), °C: the defrost rule. */
+  /**
+   * Room temperature (`roomTemperature` of the search payload), °C: the defrost rule and the
+   * lines' application ranges (docs/decisions/060).
+   */
   readonly roomTemperatureC?: number | null;
+  /**
+   * Also answer the models of lines whose application range excludes the room (each hit says it
+   * is outside); default `false`: they are left out.
+   */
+  readonly includeOutsideApplication?: boolean;
   /** Defrost types wanted; intersected with the room-temperature rule. */
   readonly defrostKinds?: readonly DefrostKind[] | null;
   readonly powerSupply?: PowerSupplyFilter | null;
@@ -75,6 +84,10 @@ export interface EvaporatorSearchHit {
   readonly nominalUnitCapacityKcalh: number;
   /** unitCapacityDt / required unit capacity; `null` without a requirement. */
   readonly capacityRatio: number | null;
+  /** Its line's application range. */
+  readonly applicationRange: ApplicationRange;
+  /** The room temperature searched lies outside the line's application range. */
+  readonly isOutsideApplication: boolean;
   readonly skus: readonly EvaporatorSku[];
 }
 
@@ -141,7 +154,16 @@ export function normaliseEvaporatorQuery(query: EvaporatorSearchQuery): Normalis
 const isGiven = <T>(value: T | null | undefined): value is T =>
   value !== null && value !== undefined;
 
-/** Model-level filters: line, profile, fit, fan diameter and count, fins per inch. */
+/** Whether the room searched lies outside the entry's line application (false without a room). */
+export function isOutsideApplication(
+  entry: EvaporatorEntry,
+  query: EvaporatorSearchQuery,
+): boolean {
+  const room = query.roomTemperatureC;
+  return isGiven(room) && !isRoomInApplication(entry.applicationRange, room);
+}
+
+/** Model-level filters: line, application, profile, fit, fan diameter and count, fins per inch. */
 export function matchesEvaporatorModel(
   entry: EvaporatorEntry,
   query: NormalisedEvaporatorQuery,
@@ -149,6 +171,7 @@ export function matchesEvaporatorModel(
   const q = query.source;
   const { model } = entry;
   if (isGiven(q.lineCode) && model.lineCode !== q.lineCode) return false;
+  if (q.includeOutsideApplication !== true && isOutsideApplication(entry, q)) return false;
   if (isGiven(q.profile) && entry.profile !== q.profile) return false;
   if (isGiven(q.fanDiameterMm) && model.fanDiameterMm !== q.fanDiameterMm) return false;
   if (isGiven(q.fanCount) && model.fanCount !== q.fanCount) return false;

@@ -207,11 +207,11 @@ describe('stored documents', () => {
   it('writes every section, issued snapshot and system document with its schemaVersion', async () => {
     const versions = await storedVersions();
     expect(Object.keys(versions)).toHaveLength(5 * 2 + 1 + 3);
-    // Issued snapshots are at version 3 (the catalogues recorded, docs/decisions/053; the
-    // systems' staleness, 055), a system's selections at version 3 (their basis, 055; the
-    // evaporators' fan power, 056).
+    // Issued snapshots are at version 4 (the catalogues recorded, docs/decisions/053; the
+    // systems' staleness, 055; their warnings, 060), a system's selections at version 3 (their
+    // basis, 055; the evaporators' fan power, 056).
     const expected = (where: string) =>
-      where.startsWith('snapshot') || where === 'system computed' ? 3 : 1;
+      where.startsWith('snapshot') ? 4 : where === 'system computed' ? 3 : 1;
     for (const [where, version] of Object.entries(versions))
       expect(version, where).toBe(expected(where));
   });
@@ -238,7 +238,7 @@ describe('stored documents', () => {
     ],
     [
       'an issued snapshot',
-      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '4')
+      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '5')
         where id = ${fixture.r0}`,
       () => [`${revisionPath(fixture.r0)}/document`, `${revisionPath(fixture.r0)}/presentation`],
     ],

@@ -199,6 +199,11 @@ export const EvaporatorModelSchema = z.object({
   ratedDt: z.number(),
   ratedEvaporationTemperature: z.number(),
   ratingCondition: z.string(),
+  /** The rooms its line serves, °C; null = no bound (docs/decisions/060). */
+  applicationRange: z.object({
+    minRoomTemperature: z.number().nullable(),
+    maxRoomTemperature: z.number().nullable(),
+  }),
 });
 export type EvaporatorModelDto = z.infer<typeof EvaporatorModelSchema>;
 

@@ -127,5 +127,10 @@ export const ProposalSystemSchema = z.object({
    * draft can be neither issued nor sent until the system is saved again.
    */
   isStale: z.boolean(),
+  /**
+   * The warnings of its current result (pt-BR; e.g. an evaporator line outside its application,
+   * docs/decisions/060), none while stale or unbalanced.
+   */
+  warnings: z.array(z.object({ code: z.string(), message: z.string() })),
 });
 export type ProposalSystem = z.infer<typeof ProposalSystemSchema>;

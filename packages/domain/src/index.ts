@@ -82,6 +82,7 @@ export * from './selection/rules/profile-bands.ts';
 export {
   buildSelectionIndex,
   computeFinsPerInch,
+  lineKey,
   type CondenserEntry,
   type EvaporatorEntry,
   type SelectionIndex,

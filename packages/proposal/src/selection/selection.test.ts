@@ -147,6 +147,7 @@ describe('buildProposalSelection — systems', () => {
         resultingCapacity: 21_000,
         requiredCapacity: 7566.6 + 12_000 + 900,
         isStale: false,
+        warnings: [],
       },
       {
         id: 20,
@@ -159,6 +160,7 @@ describe('buildProposalSelection — systems', () => {
         resultingCapacity: null,
         requiredCapacity: 7566.6,
         isStale: false,
+        warnings: [],
       },
     ]);
   });
@@ -176,5 +178,26 @@ describe('buildProposalSelection — systems', () => {
     });
     const [system] = buildProposalSelection(buildSelectionSource([], [stale])).systems;
     expect(system).toMatchObject({ isStale: true, resultingDt: null, resultingCapacity: null });
+    expect(system?.warnings).toEqual([]);
+  });
+
+  it('lists the warnings of a balanced result (docs/decisions/060)', () => {
+    const warning = {
+      code: 'EVAPORATOR_OUTSIDE_APPLICATION',
+      message: 'O evaporador da câmara Câmara 1 (linha MP) está fora da aplicação da linha.',
+      field: 'configurations.0.evaporator',
+    };
+    const result = { ...buildBalancedResult(5.8, 21_000), warnings: [warning] };
+    const warned = buildSystem(50, 'Sistema 1', {
+      configurations: [
+        buildConfiguration(buildSystemRoom(1, 'Câmara 1'), buildCatalogEvaporator('EVP-A')),
+      ],
+      condensingUnit: buildCatalogUnit('CU-1'),
+      resultingDt: 5.8,
+      resultingCapacity: 21_000,
+      result,
+    });
+    const [system] = buildProposalSelection(buildSelectionSource([], [warned])).systems;
+    expect(system?.warnings).toEqual([{ code: warning.code, message: warning.message }]);
   });
 });

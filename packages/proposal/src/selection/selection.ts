@@ -103,6 +103,10 @@ function buildSystem(
       0,
     ),
     isStale: system.isStale,
+    warnings:
+      isBalanced && system.result?.status === 'BALANCED'
+        ? system.result.warnings.map(({ code, message }) => ({ code, message }))
+        : [],
   };
 }
 

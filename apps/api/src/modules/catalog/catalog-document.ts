@@ -1,5 +1,9 @@
 import { EquipmentCatalogSchema } from '@camara-fria/contracts';
-import type { EquipmentCatalog, ProductLine } from '@camara-fria/domain';
+import {
+  deriveLineApplicationRange,
+  type EquipmentCatalog,
+  type ProductLine,
+} from '@camara-fria/domain';
 import { z } from 'zod';
 
 /**
@@ -22,7 +26,12 @@ export const CATALOG_ITEM_ARRAYS = [
 ] as const satisfies readonly (keyof EquipmentCatalog)[];
 type ItemArray = (typeof CATALOG_ITEM_ARRAYS)[number];
 
-export const CATALOG_DOCUMENT_FORMAT = 1;
+/**
+ * The format written. 1: before the lines' application ranges; 2: each line has
+ * `roomTemperatureMinC` and `roomTemperatureMaxC` (docs/decisions/060). A format-1 document is
+ * upgraded when read ({@link upgradeCatalogDocument}).
+ */
+export const CATALOG_DOCUMENT_FORMAT = 2;
 
 const idList = z.array(z.number().int().positive());
 
@@ -77,7 +86,39 @@ export function toCatalogVersionDocument(
   });
 }
 
-/** A stored document, validated. @throws ZodError when it is not a catalogue version. */
+const JsonRecord = z.record(z.string(), z.unknown());
+const FinSpacing = z.object({ lineCode: z.unknown(), finSpacingMm: z.number() });
+
+/**
+ * Format 1 → 2 ("line-application-ranges", docs/decisions/060): each evaporator line takes the
+ * application range of its models' narrowest fin spacing (the default an import without the
+ * columns gets), other lines none. The demonstration lines carry exactly that default, so a
+ * demonstration catalogue stored before reads as the one generated now. Any other document is
+ * returned as it is, for the schema to judge.
+ */
+export function upgradeCatalogDocument(stored: unknown): unknown {
+  const document = JsonRecord.safeParse(stored);
+  if (!document.success || document.data.format !== 1) return stored;
+  const catalog = JsonRecord.safeParse(document.data.catalog);
+  const lines = z.array(JsonRecord).safeParse(catalog.data?.lines);
+  const models = z.array(FinSpacing).safeParse(catalog.data?.evaporators);
+  if (!catalog.success || !lines.success || !models.success) return stored;
+  const upgraded = lines.data.map((line) => {
+    const fins = models.data
+      .filter((model) => line.kind === 'EVAPORATOR' && model.lineCode === line.code)
+      .map((model) => model.finSpacingMm);
+    const range = deriveLineApplicationRange(fins);
+    return line.kind === 'EVAPORATOR'
+      ? { ...line, ...range }
+      : { ...line, roomTemperatureMinC: null, roomTemperatureMaxC: null };
+  });
+  return { ...document.data, format: 2, catalog: { ...catalog.data, lines: upgraded } };
+}
+
+/**
+ * A stored document, upgraded to the current format and validated.
+ * @throws ZodError when it is not a catalogue version.
+ */
 export function readCatalogVersionDocument(stored: unknown): CatalogVersionDocument {
-  return CatalogVersionDocumentSchema.parse(stored);
+  return CatalogVersionDocumentSchema.parse(upgradeCatalogDocument(stored));
 }

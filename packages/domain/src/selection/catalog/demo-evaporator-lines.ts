@@ -53,8 +53,8 @@ const CHILLED: LineDefaults = {
   expansionValve: 'SEM_VALVULA',
   hasIsolatedTray: false,
   dtChoicesK: [4, 5, 6, 7, 8],
-  /* High-temperature lines: rated at SC2 (air on 0 °C), their closest fins (4,2 mm) not below. */
-  applicationRange: { roomTemperatureMinC: 0, roomTemperatureMaxC: null },
+  /* 4,2 mm fins: coolers, not below −5 °C (the fin-spacing default). */
+  applicationRange: { roomTemperatureMinC: COOLER_FREEZER_ROOM_C, roomTemperatureMaxC: null },
 };
 
 /** Rooms around 0 °C (−5 to 10 °C). */

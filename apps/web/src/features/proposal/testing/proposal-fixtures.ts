@@ -103,6 +103,7 @@ export function buildProposal(overrides: Partial<ProposalDto> = {}): ProposalDto
         resultingCapacity: 13250.4,
         requiredCapacity: 12900,
         isStale: false,
+        warnings: [],
       },
     ],
     equipments: [

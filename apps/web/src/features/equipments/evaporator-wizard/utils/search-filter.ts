@@ -43,6 +43,8 @@ export const SearchFilterSchema = z.object({
   defrost: z.string(),
   fanDiameter: z.string(),
   numberOfFans: z.string(),
+  /** Also show the lines outside the room's application (docs/decisions/060), with a warning. */
+  includeOutsideApplication: z.boolean(),
 });
 export type SearchFilter = z.infer<typeof SearchFilterSchema>;
 /** As the form holds it: a number field may be emptied (NaN) or not chosen yet (null). */
@@ -61,6 +63,7 @@ export function buildDefaultFilter(count = DEFAULT_EQUIPMENT_COUNT): SearchFilte
     defrost: ANY,
     fanDiameter: ANY,
     numberOfFans: ANY,
+    includeOutsideApplication: false,
   };
 }
 
@@ -165,5 +168,6 @@ export function buildSearchRequest(
     finsPerInch: optionalNumber(filter.finsPerInch),
     fanDiameter: optionalNumber(filter.fanDiameter),
     numberOfFans: optionalNumber(filter.numberOfFans),
+    includeOutsideApplication: filter.includeOutsideApplication,
   };
 }

@@ -184,3 +184,59 @@ describe('catalogue import (npm run catalog:import)', () => {
     expect(check.stdout).toContain('Arquivo válido: "Catálogo Exemplo 2027 (CSV)"');
   });
 });
+
+describe("an imported line's application range (docs/decisions/060)", () => {
+  const search = async (roomTemperature: number) =>
+    EvaporatorSearchAnswerSchema.parse(
+      (
+        await user.call('POST', '/v1/catalog/evaporators/search', {
+          ...evaporatorSearch,
+          roomTemperature,
+          includeOutsideApplication: true,
+        })
+      ).body,
+    ).items;
+  const records = () => JSON.parse(fs.readFileSync(jsonFile, 'utf8')) as Record<string, unknown>[];
+  const withLine = (change: Record<string, unknown>, kind = 'EVAPORATOR') =>
+    records().map((record) =>
+      record.record === 'line' && record.kind === kind ? { ...record, ...change } : record,
+    );
+  const importRecords = async (list: Record<string, unknown>[], name: string) => {
+    const file = path.join(scratch, name);
+    fs.writeFileSync(file, JSON.stringify(list));
+    return importCatalogFile(server.database.db, file);
+  };
+
+  it('takes its narrowest fin spacing’s default when the file gives none (4,5 mm: from −5 °C)', async () => {
+    const report = await importRecords(records(), 'default-range.json');
+    expect(report.status).toBe('imported');
+    const [hit] = await search(0);
+    expect(hit?.applicationRange).toEqual({ minRoomTemperature: -5, maxRoomTemperature: null });
+    expect(hit?.applicationWarning).toBeNull();
+  });
+
+  it("keeps the maker's own range and warns outside it", async () => {
+    const own = withLine({ roomTemperatureMinC: 2, roomTemperatureMaxC: 12 });
+    expect((await importRecords(own, 'own-range.json')).status).toBe('imported');
+    const [inside] = await search(8);
+    expect(inside?.applicationRange).toEqual({ minRoomTemperature: 2, maxRoomTemperature: 12 });
+    expect(inside?.applicationWarning).toBeNull();
+    const [outside] = await search(0);
+    expect(outside?.applicationWarning).toBe(
+      'Fora da aplicação: a linha EX é indicada para câmaras de 2 °C a 12 °C, e esta câmara está a 0 °C.',
+    );
+  });
+
+  it('refuses a range whose minimum passes its maximum, or on a line that is not of evaporators', async () => {
+    const crossed = withLine({ roomTemperatureMinC: 5, roomTemperatureMaxC: -5 });
+    const report = await importRecords(crossed, 'crossed-range.json');
+    expect(report.status === 'rejected' && report.problems.map(formatProblem)).toEqual([
+      'registro 2 [line EX] roomTemperatureMinC: A temperatura mínima da câmara (roomTemperatureMinC) passa da máxima (roomTemperatureMaxC).',
+    ]);
+    const onUnits = withLine({ roomTemperatureMinC: -5 }, 'CONDENSING_UNIT');
+    const refused = await importRecords(onUnits, 'unit-range.json');
+    expect(refused.status === 'rejected' && refused.problems.map(formatProblem)).toEqual([
+      'registro 3 [line UX] roomTemperatureMinC: Só linhas de evaporadores têm faixa de aplicação (roomTemperatureMinC, roomTemperatureMaxC).',
+    ]);
+  });
+});

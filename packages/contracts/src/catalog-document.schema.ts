@@ -39,6 +39,11 @@ const whole = (label: string, min: number, max: number) =>
     .int({ error: `${capitalise(label)} deve ser inteiro.` })
     .min(min, { error: `${capitalise(label)}: de ${min} a ${max}.` })
     .max(max, { error: `${capitalise(label)}: de ${min} a ${max}.` });
+/** A room temperature bound of a line, °C: −60 to 60. */
+const roomBound = (label: string) =>
+  numeric(label)
+    .min(-60, { error: `${capitalise(label)}: de -60 a 60 °C.` })
+    .max(60, { error: `${capitalise(label)}: de -60 a 60 °C.` });
 const flag = (label: string) =>
   z.boolean({ error: `Informe ${label}: true ou false (sim ou não).` });
 const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
@@ -86,6 +91,12 @@ export const catalogLineFields = {
   application: z.enum(TEMPERATURE_APPLICATIONS, { error: 'Aplicação: LOW, MEDIUM ou HIGH.' }),
   /** Evaporator lines: DT choices, K. */
   dtChoicesK: z.array(positive('o DT (dtChoicesK)')),
+  /**
+   * Evaporator lines: the coldest and warmest rooms the line serves, °C (its application range,
+   * docs/decisions/060); null = no bound.
+   */
+  roomTemperatureMinC: roomBound('a temperatura mínima da câmara (roomTemperatureMinC)'),
+  roomTemperatureMaxC: roomBound('a temperatura máxima da câmara (roomTemperatureMaxC)'),
 };
 
 /** `EvaporatorModel` without its capacity data. */
@@ -209,7 +220,12 @@ export const catalogSkuKeyFields = { sku, modelCode };
 
 const isDemonstration = z.boolean();
 const powerSupply = z.object(catalogSupplyFields);
-const { application: lineApplication, ...lineFields } = catalogLineFields;
+const {
+  application: lineApplication,
+  roomTemperatureMinC: lineRoomMin,
+  roomTemperatureMaxC: lineRoomMax,
+  ...lineFields
+} = catalogLineFields;
 const unitSku = z.object({ ...catalogSkuKeyFields, powerSupply, ...catalogUnitSkuFields });
 const unit = z.object({
   ...catalogUnitFields,
@@ -230,7 +246,13 @@ export const EquipmentCatalogSchema = z.object({
   ...catalogHeaderFields,
   isDemonstration,
   lines: z.array(
-    z.object({ ...lineFields, application: lineApplication.nullable(), isDemonstration }),
+    z.object({
+      ...lineFields,
+      application: lineApplication.nullable(),
+      roomTemperatureMinC: lineRoomMin.nullable(),
+      roomTemperatureMaxC: lineRoomMax.nullable(),
+      isDemonstration,
+    }),
   ),
   evaporators: z.array(
     z.object({

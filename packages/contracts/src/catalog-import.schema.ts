@@ -112,7 +112,14 @@ const cells = <S extends Record<string, z.ZodType>>(shape: S): Cells<S> =>
     Object.entries(shape).map(([name, schema]) => [name, cell(schema)]),
   ) as Cells<S>;
 
-const { description, application, dtChoicesK, ...lineFields } = catalogLineFields;
+const {
+  description,
+  application,
+  dtChoicesK,
+  roomTemperatureMinC,
+  roomTemperatureMaxC,
+  ...lineFields
+} = catalogLineFields;
 
 /** One catalogue, named: the version's label (shown in the UI) and key. Exactly one per file. */
 export const CatalogImportHeaderSchema = z.strictObject({
@@ -127,6 +134,12 @@ export const CatalogImportLineSchema = z.strictObject({
   application: cell(application.optional()),
   /** Evaporator lines: DT choices, K (`4|5|6`). */
   dtChoicesK: cell(dtChoicesK.optional()),
+  /**
+   * Evaporator lines: the rooms the line serves, °C (docs/decisions/060). Both absent: the
+   * default of the line's narrowest fin spacing; one absent: no bound on that side.
+   */
+  roomTemperatureMinC: cell(roomTemperatureMinC.optional()),
+  roomTemperatureMaxC: cell(roomTemperatureMaxC.optional()),
   /** Image path; by default the spec's path of the line. */
   imagePath: cell(safeText('Texto inválido.').trim().max(300).optional()),
 });

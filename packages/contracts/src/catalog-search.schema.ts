@@ -72,6 +72,13 @@ export const EvaporatorSearchFieldsSchema = z.object({
   roomTemperature: roomTemperatureField,
   /** A line code; null, '' or 'Todos' = every line. */
   productLine,
+  /**
+   * Also answer the lines whose application range excludes `roomTemperature`, each with its
+   * `applicationWarning` (docs/decisions/060); by default they are left out.
+   */
+  includeOutsideApplication: z
+    .boolean({ error: 'Incluir linhas fora da aplicação: verdadeiro ou falso.' })
+    .optional(),
   defrost: z
     .array(z.enum(DEFROST_KINDS, { error: 'Degelo: AR, ELETRICO ou GAS.' }))
     .nullable()
@@ -138,6 +145,11 @@ export const EvaporatorSearchHitSchema = EvaporatorModelSchema.extend({
   nominalUnitCapacity: z.number(),
   /** capacityDtPerUnit ÷ unitCapacity; null without a requirement. */
   capacityRatio: z.number().nullable(),
+  /**
+   * Why the line is outside the room's temperature (pt-BR), answered only when asked with
+   * `includeOutsideApplication`; null inside its range or without a room temperature.
+   */
+  applicationWarning: z.string().nullable(),
   /** The model's SKUs that pass every filter (catalogue order). */
   skus: z.array(skuRef),
 });

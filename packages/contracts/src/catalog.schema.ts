@@ -215,6 +215,11 @@ export const EvaporatorModelSchema = z.object({
   refrigerantFactors: z.record(z.string(), z.number()),
   /** The largest DT the capacity is valid at (maxDtFactor × ratedDt), K: docs/decisions/059. */
   maxDt: z.number(),
+  /** The rooms its line serves, °C; null = no bound (docs/decisions/060). */
+  applicationRange: z.object({
+    minRoomTemperature: z.number().nullable(),
+    maxRoomTemperature: z.number().nullable(),
+  }),
 });
 export type EvaporatorModelDto = z.infer<typeof EvaporatorModelSchema>;
 

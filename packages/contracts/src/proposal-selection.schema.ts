@@ -160,5 +160,10 @@ export const ProposalSystemSchema = z.object({
    * revision issued before they were recorded has none.
    */
   rooms: z.array(ProposalSystemRoomSchema),
+  /**
+   * The warnings of its current result (pt-BR; e.g. an evaporator line outside its application,
+   * docs/decisions/060), none while stale or unbalanced.
+   */
+  warnings: z.array(z.object({ code: z.string(), message: z.string() })),
 });
 export type ProposalSystem = z.infer<typeof ProposalSystemSchema>;

@@ -89,11 +89,13 @@ export {
 } from './selection/capacity/unit-capacity.ts';
 export * from './selection/capacity/condenser-capacity.ts';
 export * from './selection/rules/selection-rules.ts';
+export * from './selection/rules/application-range.ts';
 export * from './selection/rules/power-supply.ts';
 export * from './selection/rules/profile-bands.ts';
 export {
   buildSelectionIndex,
   computeFinsPerInch,
+  lineKey,
   type CondenserEntry,
   type EvaporatorEntry,
   type SelectionIndex,

@@ -61,6 +61,7 @@ export function system(index: number, roomNames: string[]): ProposalSystem {
     resultingDt: index === 0 ? 7.5 : null,
     resultingCapacity: index === 0 ? 61234 : null,
     isStale: false,
+    warnings: [],
     requiredCapacity: 54572,
     rooms: roomNames.map((name, position) => systemRoom(index, name, position)),
   };

@@ -56,7 +56,13 @@ export function buildActiveCatalogue(
 export function buildHit(
   id: number,
   model: string,
-  { fanDiameter = 300, length = 1200, capacity = 5000, count = 1 } = {},
+  {
+    fanDiameter = 300,
+    length = 1200,
+    capacity = 5000,
+    count = 1,
+    applicationWarning = null as string | null,
+  } = {},
 ): EvaporatorSearchHit {
   return {
     kind: 'EVAPORATOR',
@@ -85,11 +91,13 @@ export function buildHit(
     ratingCondition: 'EN 328',
     refrigerantFactors: { R404A: 1 },
     maxDt: 7.8,
+    applicationRange: { minRoomTemperature: -5, maxRoomTemperature: null },
     count,
     unitCapacityDt: capacity * count,
     capacityDtPerUnit: capacity,
     nominalUnitCapacity: capacity,
     capacityRatio: 1.1,
+    applicationWarning,
     skus: [
       { id: id * 10 + 1, sku: `${model}-220-1F` },
       { id: id * 10 + 2, sku: `${model}-380-3F` },

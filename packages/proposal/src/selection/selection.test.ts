@@ -167,6 +167,7 @@ describe('buildProposalSelection — systems', () => {
           { roomId: 2, name: 'Antecâmara', requiredCapacity: 12_000, ...NO_BALANCE_POINT },
           { roomId: 3, name: 'Câmara antiga', requiredCapacity: 900, ...NO_BALANCE_POINT },
         ],
+        warnings: [],
       },
       {
         id: 20,
@@ -188,6 +189,7 @@ describe('buildProposalSelection — systems', () => {
             ...NO_BALANCE_POINT,
           },
         ],
+        warnings: [],
       },
     ]);
   });
@@ -271,5 +273,26 @@ describe('buildProposalSelection — systems', () => {
     });
     const [system] = buildProposalSelection(buildSelectionSource([], [stale])).systems;
     expect(system).toMatchObject({ isStale: true, resultingDt: null, resultingCapacity: null });
+    expect(system?.warnings).toEqual([]);
+  });
+
+  it('lists the warnings of a balanced result (docs/decisions/060)', () => {
+    const warning = {
+      code: 'EVAPORATOR_OUTSIDE_APPLICATION',
+      message: 'O evaporador da câmara Câmara 1 (linha MP) está fora da aplicação da linha.',
+      field: 'configurations.0.evaporator',
+    };
+    const result = { ...buildBalancedResult(5.8, 21_000), warnings: [warning] };
+    const warned = buildSystem(50, 'Sistema 1', {
+      configurations: [
+        buildConfiguration(buildSystemRoom(1, 'Câmara 1'), buildCatalogEvaporator('EVP-A')),
+      ],
+      condensingUnit: buildCatalogUnit('CU-1'),
+      resultingDt: 5.8,
+      resultingCapacity: 21_000,
+      result,
+    });
+    const [system] = buildProposalSelection(buildSelectionSource([], [warned])).systems;
+    expect(system?.warnings).toEqual([{ code: warning.code, message: warning.message }]);
   });
 });

@@ -133,6 +133,7 @@ function buildSystem(
     ),
     isStale: system.isStale,
     rooms: buildSystemRooms(system, rooms),
+    warnings: balance ? balance.warnings.map(({ code, message }) => ({ code, message })) : [],
   };
 }
 

@@ -1,5 +1,9 @@
 import { DEFAULT_IMPORT_RATING_BASIS, EquipmentCatalogSchema } from '@camara-fria/contracts';
-import type { EquipmentCatalog, ProductLine } from '@camara-fria/domain';
+import {
+  deriveLineApplicationRange,
+  type EquipmentCatalog,
+  type ProductLine,
+} from '@camara-fria/domain';
 import { z } from 'zod';
 import {
   defineStoredDocument,
@@ -28,7 +32,12 @@ export const CATALOG_ITEM_ARRAYS = [
 ] as const satisfies readonly (keyof EquipmentCatalog)[];
 type ItemArray = (typeof CATALOG_ITEM_ARRAYS)[number];
 
-export const CATALOG_DOCUMENT_FORMAT = 1;
+/**
+ * The format written. 1: before the lines' application ranges; 2: each line has
+ * `roomTemperatureMinC` and `roomTemperatureMaxC` (docs/decisions/060). A format-1 document is
+ * upgraded when read (the stored document's step 2 → 3, {@link addLineApplicationRanges}).
+ */
+export const CATALOG_DOCUMENT_FORMAT = 2;
 
 const idList = z.array(z.number().int().positive());
 
@@ -116,11 +125,43 @@ export function addTableRatingBasis(document: JsonObject): JsonObject {
   return { ...document, catalog: { ...catalog, ...units } };
 }
 
+const JsonRecord = z.record(z.string(), z.unknown());
+const FinSpacing = z.object({ lineCode: z.unknown(), finSpacingMm: z.number() });
+
+/**
+ * Version 2 → 3 (docs/decisions/060), format 1 → 2: each evaporator line takes the
+ * application range of its models' narrowest fin spacing (the default an import without the
+ * columns gets), other lines none. The demonstration lines carry exactly that default, so a
+ * demonstration catalogue stored before reads as the one generated now. Any other document is
+ * returned as it is, for the schema to judge.
+ */
+export function addLineApplicationRanges(stored: JsonObject): JsonObject {
+  const document = JsonRecord.safeParse(stored);
+  if (!document.success || document.data.format !== 1) return stored;
+  const catalog = JsonRecord.safeParse(document.data.catalog);
+  const lines = z.array(JsonRecord).safeParse(catalog.data?.lines);
+  const models = z.array(FinSpacing).safeParse(catalog.data?.evaporators);
+  if (!catalog.success || !lines.success || !models.success) return stored;
+  const upgraded = lines.data.map((line) => {
+    const fins = models.data
+      .filter((model) => line.kind === 'EVAPORATOR' && model.lineCode === line.code)
+      .map((model) => model.finSpacingMm);
+    const range = deriveLineApplicationRange(fins);
+    return line.kind === 'EVAPORATOR'
+      ? { ...line, ...range }
+      : { ...line, roomTemperatureMinC: null, roomTemperatureMaxC: null };
+  });
+  return { ...document.data, format: 2, catalog: { ...catalog.data, lines: upgraded } };
+}
+
 /** The stored catalogue version document: its schema and its upgrades (ADR 049). */
 export const CATALOG_VERSION_DOCUMENT = defineStoredDocument(
   'da versão do catálogo',
   CatalogVersionDocumentSchema,
-  [{ from: 1, name: 'unit-tables-state-their-rating-basis', up: addTableRatingBasis }],
+  [
+    { from: 1, name: 'unit-tables-state-their-rating-basis', up: addTableRatingBasis },
+    { from: 2, name: 'line-application-ranges', up: addLineApplicationRanges },
+  ],
 );
 
 /** The document as written: stamped with the current version. */

@@ -1,5 +1,6 @@
 import {
   buildSelectionIndex,
+  deriveLineApplicationRange,
   DomainError,
   type EquipmentCatalog,
   type EvaporatorModel,
@@ -16,6 +17,8 @@ import {
   uniqueBy,
   where,
   type HasLine,
+  type Located,
+  type Of,
 } from './catalog-import-report.ts';
 import { readCondensers, readUnits } from './catalog-import-units.ts';
 
@@ -44,20 +47,76 @@ function readHeader(records: readonly LocatedRecord[], report: ImportReport) {
 function readLines(records: readonly LocatedRecord[], report: ImportReport) {
   const key = (line: { kind: string; code: string }) => lineImageKey(line.kind, line.code);
   const lines = uniqueBy(pick(records, 'line'), key, report, 'code', 'Linha');
-  const items = [...lines.values()].map(({ value }): ProductLine => ({
-    kind: value.kind,
-    code: value.code,
-    name: value.name,
-    description: value.description ?? '',
-    application: value.application ?? null,
-    dtChoicesK: value.dtChoicesK ?? [],
-    isDemonstration: false,
-  }));
+  const items = [...lines.values()].map((item): ProductLine => {
+    const { value } = item;
+    return {
+      kind: value.kind,
+      code: value.code,
+      name: value.name,
+      description: value.description ?? '',
+      application: value.application ?? null,
+      dtChoicesK: value.dtChoicesK ?? [],
+      ...readApplicationRange(item, report),
+      isDemonstration: false,
+    };
+  });
   const imagePaths = new Map<string, string>();
   for (const { value } of lines.values())
     if (value.imagePath) imagePaths.set(key(value), value.imagePath);
   const hasLine: HasLine = (kind, code) => lines.has(lineImageKey(kind, code));
   return { items, hasLine, imagePaths };
+}
+
+type LineRecord = Located<Of<'line'>>;
+
+/**
+ * A line's application range as the file gives it (docs/decisions/060): evaporator lines only,
+ * the minimum not above the maximum. Both absent: `null` here, filled with the fin-spacing
+ * default once the models are read ({@link fillApplicationRanges}).
+ */
+function readApplicationRange(item: LineRecord, report: ImportReport) {
+  const { kind, roomTemperatureMinC: min, roomTemperatureMaxC: max } = item.value;
+  if (kind !== 'EVAPORATOR' && (min !== undefined || max !== undefined)) {
+    report.add(
+      item,
+      'roomTemperatureMinC',
+      'Só linhas de evaporadores têm faixa de aplicação (roomTemperatureMinC, roomTemperatureMaxC).',
+    );
+  }
+  if (min !== undefined && max !== undefined && min > max) {
+    report.add(
+      item,
+      'roomTemperatureMinC',
+      'A temperatura mínima da câmara (roomTemperatureMinC) passa da máxima (roomTemperatureMaxC).',
+    );
+  }
+  return { roomTemperatureMinC: min ?? null, roomTemperatureMaxC: max ?? null };
+}
+
+/**
+ * The evaporator lines that state no application range get the default of their models'
+ * narrowest fin spacing (`deriveLineApplicationRange`); a line that states a bound keeps it.
+ */
+function fillApplicationRanges(
+  records: readonly LocatedRecord[],
+  lines: readonly ProductLine[],
+  models: readonly EvaporatorModel[],
+): ProductLine[] {
+  const stated = new Set(
+    pick(records, 'line')
+      .filter(
+        ({ value }) =>
+          value.roomTemperatureMinC !== undefined || value.roomTemperatureMaxC !== undefined,
+      )
+      .map(({ value }) => lineImageKey(value.kind, value.code)),
+  );
+  return lines.map((line) => {
+    if (line.kind !== 'EVAPORATOR' || stated.has(lineImageKey(line.kind, line.code))) return line;
+    const fins = models
+      .filter((model) => model.lineCode === line.code)
+      .map((model) => model.finSpacingMm);
+    return { ...line, ...deriveLineApplicationRange(fins) };
+  });
 }
 
 function readRefrigerantFactors(
@@ -174,7 +233,7 @@ export function assembleCatalog(
     catalogVersion: header.catalogVersion,
     label: header.label,
     isDemonstration: false,
-    lines: lines.items,
+    lines: fillApplicationRanges(records, lines.items, evaporators.items),
     evaporators: evaporators.items,
     evaporatorSkus: evaporators.skus,
     condensingUnits: units.items.filter((unit) => unit.kind === 'CONDENSING_UNIT'),

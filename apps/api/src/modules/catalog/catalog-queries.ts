@@ -58,6 +58,7 @@ export function toEvaporatorQuery(
     requiredUnitCapacityKcalh: body.unitCapacity ?? null,
     lineCode: resolveProductLine(loaded, 'EVAPORATOR', body.productLine),
     roomTemperatureC: body.roomTemperature ?? null,
+    includeOutsideApplication: body.includeOutsideApplication ?? false,
     defrostKinds: body.defrost ?? null,
     powerSupply: toPowerSupplyFilter(body.powerSupply),
     profile: body.profile ?? null,

@@ -16,6 +16,7 @@ import {
   classifyProfile,
   computeFinsPerInch,
   computeMaxEvaporatorDt,
+  findEvaporatorApplication,
   formatPowerSupply,
   type EvaporatorModel,
   type EvaporatorOptions,
@@ -26,6 +27,7 @@ import {
   type UnitOptions,
   type UnitSearchHit,
 } from '@camara-fria/domain';
+import { describeOutsideApplication, presentApplicationRange } from './catalog-application.ts';
 import { lineImageKey } from './catalog-images.ts';
 import { describeCatalogVersion } from './catalog-notice.ts';
 import type { CatalogVersionRow } from './catalog.repository.ts';
@@ -109,6 +111,7 @@ export function presentEvaporatorModel(
     ratingCondition: model.capacity.ratingCondition,
     refrigerantFactors: { ...model.capacity.refrigerantFactors },
     maxDt: computeMaxEvaporatorDt(model.capacity),
+    applicationRange: presentApplicationRange(findEvaporatorApplication(loaded.index, model)),
   };
 }
 
@@ -179,10 +182,15 @@ export function presentListedSkus(
 const skuRefs = (lookup: IdLookup<unknown>, skus: readonly { sku: string }[]) =>
   skus.map((sku) => ({ id: requireId(lookup, sku.sku), sku: sku.sku }));
 
+/**
+ * A model found; `roomTemperatureC` the room searched (the warning of a line outside its
+ * application names it).
+ */
 export function presentEvaporatorHit(
   loaded: LoadedCatalog,
   hit: DomainEvaporatorHit,
   count: number,
+  roomTemperatureC: number | null,
 ): EvaporatorSearchHit {
   return {
     ...presentEvaporatorModel(loaded, hit.model),
@@ -191,6 +199,10 @@ export function presentEvaporatorHit(
     capacityDtPerUnit: hit.unitCapacityDtKcalh,
     nominalUnitCapacity: hit.nominalUnitCapacityKcalh,
     capacityRatio: hit.capacityRatio,
+    applicationWarning:
+      hit.isOutsideApplication && roomTemperatureC !== null
+        ? describeOutsideApplication(hit.model.lineCode, hit.applicationRange, roomTemperatureC)
+        : null,
     skus: skuRefs(loaded.evaporatorSkus, hit.skus),
   };
 }

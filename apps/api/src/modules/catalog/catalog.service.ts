@@ -70,7 +70,9 @@ export async function findEvaporatorModels(
   const hits = searchEvaporators(loaded.index, toEvaporatorQuery(loaded, body));
   return {
     catalogVersion: presentVersionRef(loaded.version),
-    items: hits.map((hit) => presentEvaporatorHit(loaded, hit, body.count)),
+    items: hits.map((hit) =>
+      presentEvaporatorHit(loaded, hit, body.count, body.roomTemperature ?? null),
+    ),
   };
 }
 
@@ -129,6 +131,7 @@ export function listCondensers(loaded: LoadedCatalog): CondenserListAnswer {
  */
 export type { CatalogStore, LoadedCatalog } from './catalog-store.ts';
 export { presentPowerSupply, presentVersionRef } from './catalog.presenter.ts';
+export { describeRoomOutsideApplication } from './catalog-application.ts';
 export { lineImageKey } from './catalog-images.ts';
 
 /** The reference of a stored version, active or not (undefined when there is none). */

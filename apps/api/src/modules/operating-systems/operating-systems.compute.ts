@@ -27,6 +27,7 @@ import {
   type ResolvedEvaporator,
   type SystemConditions,
 } from './operating-systems.equipment.ts';
+import { describeApplicationMismatches } from './operating-systems.application.ts';
 import { appendWarnings, describeFrequencyMismatches } from './operating-systems.frequency.ts';
 import type { RoomFacts } from './operating-systems.rooms.ts';
 
@@ -311,10 +312,14 @@ export function evaluateSystem(
   };
   return {
     selections,
-    result: appendWarnings(
-      computeResult(balanceInput, rooms, input.refrigerantFluid),
-      describeFrequencyMismatches(selections, rooms, input.rack),
-    ),
+    result: appendWarnings(computeResult(balanceInput, rooms, input.refrigerantFluid), [
+      ...describeFrequencyMismatches(selections, rooms, input.rack),
+      ...describeApplicationMismatches(
+        loaded,
+        selections.configurations.map(({ evaporator }) => evaporator),
+        rooms,
+      ),
+    ]),
     missing: null,
   };
 }

@@ -21,7 +21,7 @@ function releaseWith(change: (proposal: Record<string, unknown>) => Record<strin
 /**
  * What the release issued, read today: its catalogues were not recorded (docs/decisions/053);
  * its systems were current when issued (docs/decisions/055); its rooms' coverage was not
- * recorded (docs/decisions/061).
+ * recorded (docs/decisions/061); it listed no warnings (060).
  */
 const release = ProposalDocumentSchema.parse(
   releaseWith((proposal) => ({
@@ -30,7 +30,7 @@ const release = ProposalDocumentSchema.parse(
     systems: z
       .array(z.record(z.string(), z.unknown()))
       .parse(proposal.systems)
-      .map((system) => ({ ...system, isStale: false, rooms: [] })),
+      .map((system) => ({ ...system, isStale: false, rooms: [], warnings: [] })),
   })),
 );
 
@@ -59,7 +59,9 @@ describe('issued proposal snapshots', () => {
     expect(PROPOSAL_SNAPSHOT_DOCUMENT.upgrades.map((upgrade) => upgrade.name)).toEqual([
       'record-catalogues',
       'record-systems-current',
+      'record-balance-evaporating-temperature',
       'record-room-coverage',
+      'record-systems-warnings',
     ]);
   });
 
@@ -87,7 +89,7 @@ describe('issued proposal snapshots', () => {
     );
   });
 
-  it('upgrade 3 → 4: a revision issued at version 3 lists no room coverage; a list already there is kept', () => {
+  it('upgrade 3 → 4 → 5: a revision issued at version 3 lists no room coverage; a list already there is kept', () => {
     const systemsWith = (extra: Record<string, unknown>) =>
       releaseWith((proposal) => ({
         ...proposal,
@@ -113,6 +115,35 @@ describe('issued proposal snapshots', () => {
     expect(listed.proposal.systems.map((system) => system.rooms)).toEqual(
       listed.proposal.systems.map(() => [room]),
     );
+  });
+
+  it('upgrade 5 → 6: a revision issued before lists no system warning; a list already there is kept', () => {
+    const atVersion3 = {
+      ...releaseWith((proposal) => ({
+        ...proposal,
+        catalogues: [],
+        systems: z
+          .array(z.record(z.string(), z.unknown()))
+          .parse(proposal.systems)
+          .map((system) => ({ ...system, isStale: false })),
+      })),
+      schemaVersion: 3,
+    };
+    const read = readProposalSnapshot(atVersion3, 1);
+    expect(read.proposal.systems.length).toBeGreaterThan(0);
+    expect(read.proposal.systems.every((system) => system.warnings.length === 0)).toBe(true);
+    const warning = { code: 'EVAPORATOR_OUTSIDE_APPLICATION', message: 'Fora da aplicação.' };
+    const listed = {
+      ...atVersion3,
+      proposal: {
+        ...atVersion3.proposal,
+        systems: z
+          .array(z.record(z.string(), z.unknown()))
+          .parse(atVersion3.proposal.systems)
+          .map((system) => ({ ...system, warnings: [warning] })),
+      },
+    };
+    expect(readProposalSnapshot(listed, 1).proposal.systems[0]?.warnings).toEqual([warning]);
   });
 
   it('writes the current version and reads it back unchanged', () => {

@@ -17,7 +17,7 @@ import {
  * editor sections included, as it was issued) and read back
  * (docs/decisions/049-versioned-stored-documents.md). Version 1 is the document as issued before
  * versions existed (no `schemaVersion`); version 2 records the catalogues (053); version 3 says of
- * each system whether it was stale (055); version 4 lists each system's rooms' coverage (061). The current
+ * each system whether it was stale (055); version 4 records each system's balance evaporating temperature (062); version 5 lists each system's rooms' coverage (061); version 6 each system's warnings (060). The current
  * version is the contracts' ProposalDocument, except that its texts are read without today's input limits (a text issued before a limit
  * still reads): so a change to ProposalDocumentSchema that an issued snapshot does not already
  * satisfy needs an upgrade here (and fails proposal-snapshot-document.test.ts until it has one).
@@ -120,6 +120,24 @@ function recordRoomCoverage(document: JsonObject): JsonObject {
   };
 }
 
+/**
+ * Version 5 → 6 (docs/decisions/060): each system lists its result's warnings (`warnings`). A
+ * revision issued before did not record them: an empty list (a list already there is kept).
+ */
+function recordSystemsWarnings(document: JsonObject): JsonObject {
+  const parsed = JsonRecordSchema.safeParse(document.proposal);
+  const systems = z.array(JsonRecordSchema).safeParse(parsed.data?.systems);
+  // Not the expected shape: left as it is, for the schema to refuse it whole.
+  if (!parsed.success || !systems.success) return document;
+  return {
+    ...document,
+    proposal: {
+      ...parsed.data,
+      systems: systems.data.map((system) => ({ warnings: [], ...system })),
+    },
+  };
+}
+
 /** The snapshot's document: version 1 is the shape issued before versions; then named upgrades. */
 export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
   'da proposta emitida',
@@ -133,6 +151,7 @@ export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
       up: recordBalanceEvaporatingTemperature,
     },
     { from: 4, name: 'record-room-coverage', up: recordRoomCoverage },
+    { from: 5, name: 'record-systems-warnings', up: recordSystemsWarnings },
   ],
 );
 

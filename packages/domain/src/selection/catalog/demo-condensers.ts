@@ -90,6 +90,8 @@ export function generateDemoCondensers(): DemoCondensers {
       description: 'Condensador remoto a ar para sistemas com rack',
       application: null,
       dtChoicesK: [],
+      roomTemperatureMinC: null,
+      roomTemperatureMaxC: null,
       isDemonstration: true,
     },
     models,

@@ -1,4 +1,9 @@
 import type { TemperatureApplication } from '../capacity/types.ts';
+import {
+  COOLER_FREEZER_ROOM_C,
+  UNIVERSAL_MIN_ROOM_C,
+  type ApplicationRange,
+} from '../rules/application-range.ts';
 import type { DefrostKind, ExpansionValve, FanMotor } from './types.ts';
 
 /**
@@ -23,6 +28,8 @@ export interface EvaporatorLineRule {
   /** Casing height above the fan diameter, mm (slim ceiling units less). */
   readonly heightAllowanceMm: number;
   readonly dtChoicesK: readonly number[];
+  /** Rooms the line serves, °C (docs/decisions/060). */
+  readonly applicationRange: ApplicationRange;
 }
 
 type LineDefaults = Pick<
@@ -34,6 +41,7 @@ type LineDefaults = Pick<
   | 'expansionValve'
   | 'hasIsolatedTray'
   | 'dtChoicesK'
+  | 'applicationRange'
 >;
 
 /** Rooms at 2 °C and above (fruit, processing): air defrost, narrow fins. */
@@ -45,10 +53,18 @@ const CHILLED: LineDefaults = {
   expansionValve: 'SEM_VALVULA',
   hasIsolatedTray: false,
   dtChoicesK: [4, 5, 6, 7, 8],
+  /* 4,2 mm fins: coolers, not below −5 °C (the fin-spacing default). */
+  applicationRange: { roomTemperatureMinC: COOLER_FREEZER_ROOM_C, roomTemperatureMaxC: null },
 };
 
 /** Rooms around 0 °C (−5 to 10 °C). */
-const COLD: LineDefaults = { ...CHILLED, application: 'MEDIUM', dtChoicesK: [5, 6, 7, 8] };
+const COLD: LineDefaults = {
+  ...CHILLED,
+  application: 'MEDIUM',
+  dtChoicesK: [5, 6, 7, 8],
+  /* 4,5 mm fins: coolers, not below −5 °C (the fin-spacing default). */
+  applicationRange: { roomTemperatureMinC: COOLER_FREEZER_ROOM_C, roomTemperatureMaxC: null },
+};
 
 /** Frozen rooms: rated at SC3, electric or hot-gas defrost, isolated tray. */
 const FROZEN: LineDefaults = {
@@ -59,6 +75,8 @@ const FROZEN: LineDefaults = {
   expansionValve: 'SEM_VALVULA',
   hasIsolatedTray: true,
   dtChoicesK: [5, 6, 7],
+  /* 7 mm fins and wider: frozen goods only, rooms up to −5 °C (the fin-spacing default). */
+  applicationRange: { roomTemperatureMinC: null, roomTemperatureMaxC: COOLER_FREEZER_ROOM_C },
 };
 
 export const DEMO_EVAPORATOR_LINES: readonly EvaporatorLineRule[] = [
@@ -144,6 +162,8 @@ export const DEMO_EVAPORATOR_LINES: readonly EvaporatorLineRule[] = [
     finSpacingsMm: [6],
     tubeRows: 4,
     defrostKinds: ['AR', 'ELETRICO', 'GAS'],
+    /* 6 mm fins: chilled and light frozen rooms, down to −25 °C (the fin-spacing default). */
+    applicationRange: { roomTemperatureMinC: UNIVERSAL_MIN_ROOM_C, roomTemperatureMaxC: null },
     heightAllowanceMm: 180,
   },
   {

@@ -143,6 +143,8 @@ export function generateDemoEvaporators(random: RandomSource): DemoEvaporators {
       description: rule.description,
       application: rule.application,
       dtChoicesK: rule.dtChoicesK,
+      roomTemperatureMinC: rule.applicationRange.roomTemperatureMinC,
+      roomTemperatureMaxC: rule.applicationRange.roomTemperatureMaxC,
       isDemonstration: true,
     });
     for (const finSpacingMm of rule.finSpacingsMm) {

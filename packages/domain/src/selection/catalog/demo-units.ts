@@ -219,6 +219,8 @@ export function generateDemoUnits(random: RandomSource): DemoUnits {
       description: rule.description,
       application: hasMedium && hasLow ? null : hasLow ? 'LOW' : 'MEDIUM',
       dtChoicesK: [],
+      roomTemperatureMinC: null,
+      roomTemperatureMaxC: null,
       isDemonstration: true,
     });
     for (const application of ['MEDIUM', 'LOW'] as const) {

@@ -61,6 +61,12 @@ export interface ProductLine {
   readonly application: TemperatureApplication | null;
   /** Evaporator DT choices offered by the line, K (empty for other kinds). */
   readonly dtChoicesK: readonly number[];
+  /**
+   * Evaporator lines: the coldest and warmest rooms the line serves, °C (its application range,
+   * docs/decisions/060); `null` = no bound. Other kinds: both `null`.
+   */
+  readonly roomTemperatureMinC: number | null;
+  readonly roomTemperatureMaxC: number | null;
   readonly isDemonstration: boolean;
 }
 

@@ -6,6 +6,7 @@ import type {
   RemoteCondenserModel,
   UnitModel,
 } from '../catalog/types.ts';
+import { deriveApplicationRange, type ApplicationRange } from '../rules/application-range.ts';
 import { lineKey, type SelectionIndex } from './selection-index.ts';
 
 /** Lookups by code that refuse unknown codes with `UNKNOWN_REFERENCE`. */
@@ -53,4 +54,24 @@ export function findProductLine(
   code: string,
 ): ProductLine {
   return index.linesByKindAndCode.get(lineKey(kind, code)) ?? refuse(`${kind} line`, code);
+}
+
+/**
+ * The application range of an evaporator model (docs/decisions/060): its line's, or its fin
+ * spacing's default when the index has no such line.
+ *
+ * @example
+ * const index = buildSelectionIndex(generateDemoCatalog());
+ * findEvaporatorApplication(index, findEvaporatorModel(index, 'FL-1X500-70')).roomTemperatureMaxC; // => -5
+ */
+export function findEvaporatorApplication(
+  index: SelectionIndex,
+  model: EvaporatorModel,
+): ApplicationRange {
+  const line = index.linesByKindAndCode.get(lineKey('EVAPORATOR', model.lineCode));
+  if (!line) return deriveApplicationRange(model.finSpacingMm);
+  return {
+    roomTemperatureMinC: line.roomTemperatureMinC,
+    roomTemperatureMaxC: line.roomTemperatureMaxC,
+  };
 }

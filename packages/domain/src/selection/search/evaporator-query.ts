@@ -14,6 +14,7 @@ import type {
   ExpansionValve,
   FinProtection,
 } from '../catalog/types.ts';
+import { isRoomInApplication, type ApplicationRange } from '../rules/application-range.ts';
 import { matchesPowerSupply, type PowerSupplyFilter } from '../rules/power-supply.ts';
 import type { ProfileBand } from '../rules/profile-bands.ts';
 import { doesEvaporatorFitRoom, listDefrostOptions } from '../rules/selection-rules.ts';
@@ -43,8 +44,16 @@ export interface EvaporatorSearchQuery {
   readonly requiredUnitCapacityKcalh?: number | null;
   /** Product line code, `null` = all lines ("Todos"). */
   readonly lineCode?: string | null;
-  /** Room temperature (`roomTemperature` of the search payload), °C: the defrost rule. */
+  /**
+   * Room temperature (`roomTemperature` of the search payload), °C: the defrost rule and the
+   * lines' application ranges (docs/decisions/060).
+   */
   readonly roomTemperatureC?: number | null;
+  /**
+   * Also answer the models of lines whose application range excludes the room (each hit says it
+   * is outside); default `false`: they are left out.
+   */
+  readonly includeOutsideApplication?: boolean;
   /** Defrost types wanted; intersected with the room-temperature rule. */
   readonly defrostKinds?: readonly DefrostKind[] | null;
   readonly powerSupply?: PowerSupplyFilter | null;
@@ -76,6 +85,10 @@ export interface EvaporatorSearchHit {
   readonly nominalUnitCapacityKcalh: number;
   /** unitCapacityDt / required unit capacity; `null` without a requirement. */
   readonly capacityRatio: number | null;
+  /** Its line's application range. */
+  readonly applicationRange: ApplicationRange;
+  /** The room temperature searched lies outside the line's application range. */
+  readonly isOutsideApplication: boolean;
   readonly skus: readonly EvaporatorSku[];
 }
 
@@ -142,9 +155,18 @@ export function normaliseEvaporatorQuery(query: EvaporatorSearchQuery): Normalis
 const isGiven = <T>(value: T | null | undefined): value is T =>
   value !== null && value !== undefined;
 
+/** Whether the room searched lies outside the entry's line application (false without a room). */
+export function isOutsideApplication(
+  entry: EvaporatorEntry,
+  query: EvaporatorSearchQuery,
+): boolean {
+  const room = query.roomTemperatureC;
+  return isGiven(room) && !isRoomInApplication(entry.applicationRange, room);
+}
+
 /**
- * Model-level filters: line, profile, fit, fan diameter and count, fins per inch, and the
- * model's maximum DT (a model is not suggested beyond it, docs/decisions/059).
+ * Model-level filters: line, application, profile, fit, fan diameter and count, fins per inch,
+ * and the model's maximum DT (a model is not suggested beyond it, docs/decisions/059).
  */
 export function matchesEvaporatorModel(
   entry: EvaporatorEntry,
@@ -154,6 +176,7 @@ export function matchesEvaporatorModel(
   const { model } = entry;
   if (isAboveMaxEvaporatorDt(model.capacity, query.dtK)) return false;
   if (isGiven(q.lineCode) && model.lineCode !== q.lineCode) return false;
+  if (q.includeOutsideApplication !== true && isOutsideApplication(entry, q)) return false;
   if (isGiven(q.profile) && entry.profile !== q.profile) return false;
   if (isGiven(q.fanDiameterMm) && model.fanDiameterMm !== q.fanDiameterMm) return false;
   if (isGiven(q.fanCount) && model.fanCount !== q.fanCount) return false;

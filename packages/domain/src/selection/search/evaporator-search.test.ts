@@ -102,8 +102,11 @@ describe('searchEvaporators', () => {
   });
 
   it('adds the closest models below the requirement when minCapacityRatio < 1', () => {
+    // No room temperature: the biggest models (frozen-goods lines) are outside a 0 °C room's
+    // application (docs/decisions/060), and this is about the ratio, not the lines.
     const hits = searchEvaporators(INDEX, {
       ...BASE,
+      roomTemperatureC: null,
       requiredUnitCapacityKcalh: 90_000,
       minCapacityRatio: 0.5,
       limit: 5,
@@ -154,6 +157,42 @@ describe('searchEvaporators', () => {
   });
 });
 
+describe('application ranges of the lines (issue 28 item 7, docs/decisions/060)', () => {
+  const frozenRoom = { ...BASE, evaporatingTemperatureC: -30, roomTemperatureC: -22, limit: 500 };
+
+  it('suggests no line whose range excludes the room: no cooler fins at −22 °C', () => {
+    const hits = searchEvaporators(INDEX, frozenRoom);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.filter((hit) => hit.model.finSpacingMm < 6)).toEqual([]);
+    expect(hits.every((hit) => !hit.isOutsideApplication)).toBe(true);
+  });
+
+  it('suggests no frozen-goods line (7 mm fins and wider) for a −2 °C room', () => {
+    const hits = searchEvaporators(INDEX, { ...BASE, roomTemperatureC: -2, limit: 500 });
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.filter((hit) => hit.model.finSpacingMm >= 7)).toEqual([]);
+  });
+
+  it('answers the lines outside only when asked, each marked with its range', () => {
+    const all = searchEvaporators(INDEX, { ...frozenRoom, includeOutsideApplication: true });
+    const outside = all.filter((hit) => hit.isOutsideApplication);
+    expect(outside.some((hit) => hit.model.lineCode === 'MP')).toBe(true);
+    for (const hit of outside) {
+      expect(hit.applicationRange.roomTemperatureMinC ?? -Infinity).toBeGreaterThan(-22);
+    }
+    const inside = searchEvaporators(INDEX, frozenRoom).map((hit) => hit.model.code);
+    expect(all.filter((hit) => !hit.isOutsideApplication).map((hit) => hit.model.code)).toEqual(
+      expect.arrayContaining(inside),
+    );
+  });
+
+  it('marks nothing without a room temperature', () => {
+    const hits = searchEvaporators(INDEX, { ...BASE, roomTemperatureC: null, limit: 500 });
+    expect(hits.some((hit) => hit.model.finSpacingMm >= 7)).toBe(true);
+    expect(hits.every((hit) => !hit.isOutsideApplication)).toBe(true);
+  });
+});
+
 const queryArbitrary: fc.Arbitrary<EvaporatorSearchQuery> = fc.record({
   refrigerantCode: fc.constantFrom('R22', 'R134a', 'R404A', 'R448A', 'R449A', 'R717'),
   evaporatingTemperatureC: fc.double({ min: -45, max: 8, noNaN: true }),
@@ -165,6 +204,7 @@ const queryArbitrary: fc.Arbitrary<EvaporatorSearchQuery> = fc.record({
   ),
   lineCode: fc.option(fc.constantFrom('HP', 'FM', 'FXB+', 'FBA', 'ET', 'EU')),
   roomTemperatureC: fc.option(fc.double({ min: -35, max: 21, noNaN: true })),
+  includeOutsideApplication: fc.boolean(),
   defrostKinds: fc.option(fc.subarray(['AR', 'ELETRICO', 'GAS'] as DefrostKind[])),
   powerSupply: fc.option(
     fc.record(

@@ -3,9 +3,11 @@ import {
   computeWetCoilFactor,
 } from '../capacity/evaporator-capacity.ts';
 import type { EquipmentCatalog, EvaporatorModel, EvaporatorSku } from '../catalog/types.ts';
+import type { ApplicationRange } from '../rules/application-range.ts';
 import { classifyProfile } from '../rules/profile-bands.ts';
 import { compareByRequirement } from './query-guards.ts';
 import {
+  isOutsideApplication,
   matchesEvaporatorModel,
   matchesEvaporatorSku,
   normaliseEvaporatorQuery,
@@ -16,6 +18,8 @@ import {
 import {
   computeFinsPerInch,
   findLowerBound,
+  mapEvaporatorApplications,
+  readEvaporatorApplication,
   type EvaporatorEntry,
   type SelectionIndex,
 } from './selection-index.ts';
@@ -43,6 +47,8 @@ function buildHit(
     capacityDtKcalh: unitCapacity * query.count,
     nominalUnitCapacityKcalh: model.capacity.referenceCapacityKcalh * refrigerantFactor,
     capacityRatio: query.required === null ? null : unitCapacity / query.required,
+    applicationRange: entry.applicationRange,
+    isOutsideApplication: isOutsideApplication(entry, query.source),
     skus,
   };
 }
@@ -183,12 +189,13 @@ export function scanEvaporators(
 ): EvaporatorSearchHit[] {
   const q = normaliseEvaporatorQuery(query);
   const models = new Map<string, EvaporatorModel>(catalog.evaporators.map((m) => [m.code, m]));
+  const applications = mapEvaporatorApplications(catalog);
   const entries = new Map<string, EvaporatorEntry | null>();
   const groups = new Map<string, { entry: EvaporatorEntry; skus: EvaporatorSku[] }>();
   for (const sku of catalog.evaporatorSkus) {
     let entry = entries.get(sku.modelCode);
     if (entry === undefined) {
-      entry = readEntry(models.get(sku.modelCode), q);
+      entry = readEntry(models.get(sku.modelCode), q, applications);
       entries.set(sku.modelCode, entry);
     }
     if (!entry || !matchesEvaporatorSku(sku, q)) continue;
@@ -206,6 +213,7 @@ export function scanEvaporators(
 function readEntry(
   model: EvaporatorModel | undefined,
   query: NormalisedEvaporatorQuery,
+  applications: ReadonlyMap<string, ApplicationRange>,
 ): EvaporatorEntry | null {
   const factor = model?.capacity.refrigerantFactors[query.refrigerantCode];
   if (!model || factor === undefined) return null;
@@ -215,6 +223,7 @@ function readEntry(
     key: 0,
     profile: classifyProfile(model.fanDiameterMm),
     finsPerInch: computeFinsPerInch(model.finSpacingMm),
+    applicationRange: readEvaporatorApplication(applications, model),
     skus: [],
   };
   return matchesEvaporatorModel(entry, query) ? entry : null;

@@ -8,6 +8,7 @@ import type {
   RemoteCondenserSku,
   UnitModel,
 } from '../catalog/types.ts';
+import { deriveApplicationRange, type ApplicationRange } from '../rules/application-range.ts';
 import { classifyProfile, type ProfileBand } from '../rules/profile-bands.ts';
 import { indexUnits, type UnitBucket } from './unit-index.ts';
 
@@ -26,6 +27,8 @@ export interface EvaporatorEntry {
   readonly key: number;
   readonly profile: ProfileBand;
   readonly finsPerInch: number;
+  /** Its line's application range (docs/decisions/060). */
+  readonly applicationRange: ApplicationRange;
   /** The model's SKUs, catalogue order. */
   readonly skus: readonly EvaporatorSku[];
 }
@@ -83,8 +86,37 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+/**
+ * The application range of an evaporator model: its line's, or (a model without its line, which
+ * a stored catalogue never has) its fin spacing's default.
+ */
+export function readEvaporatorApplication(
+  lines: ReadonlyMap<string, ApplicationRange>,
+  model: EvaporatorModel,
+): ApplicationRange {
+  return lines.get(model.lineCode) ?? deriveApplicationRange(model.finSpacingMm);
+}
+
+/** The application range of each evaporator line, by line code. */
+export function mapEvaporatorApplications(
+  catalog: EquipmentCatalog,
+): Map<string, ApplicationRange> {
+  return new Map(
+    catalog.lines
+      .filter((line) => line.kind === 'EVAPORATOR')
+      .map((line) => [
+        line.code,
+        {
+          roomTemperatureMinC: line.roomTemperatureMinC,
+          roomTemperatureMaxC: line.roomTemperatureMaxC,
+        },
+      ]),
+  );
+}
+
 function indexEvaporators(catalog: EquipmentCatalog) {
   const skus = groupByModel(catalog.evaporatorSkus);
+  const applications = mapEvaporatorApplications(catalog);
   const buckets = new Map<string, Map<string, EvaporatorEntry[]>>();
   for (const model of catalog.evaporators) {
     for (const [refrigerantCode, factor] of Object.entries(model.capacity.refrigerantFactors)) {
@@ -94,6 +126,7 @@ function indexEvaporators(catalog: EquipmentCatalog) {
         key: computeSpecificEvaporatorCapacity(model.capacity, factor),
         profile: classifyProfile(model.fanDiameterMm),
         finsPerInch: computeFinsPerInch(model.finSpacingMm),
+        applicationRange: readEvaporatorApplication(applications, model),
         skus: skus.get(model.code) ?? [],
       };
       let byLine = buckets.get(refrigerantCode);

@@ -117,6 +117,35 @@ function StaleSystemsAlert({ proposal }: { proposal: Proposal }) {
   );
 }
 
+/**
+ * The warnings of the systems' results (docs/decisions/060: e.g. an evaporator line outside its
+ * application), each under its system's name.
+ */
+function SystemWarnings({ proposal }: { proposal: Proposal }) {
+  const warned = proposal.systems.filter((system) => system.warnings.length > 0);
+  if (warned.length === 0) return null;
+  return (
+    <Alert color="orange.9" variant="outline" role="note" title={PROPOSAL_MESSAGES.warningsTitle}>
+      <Stack gap={4}>
+        {warned.map((system) => (
+          <div key={system.id}>
+            <Text size="sm" fw={600}>
+              {system.name}
+            </Text>
+            <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+              {system.warnings.map((warning) => (
+                <li key={`${warning.code}:${warning.message}`}>
+                  <Text size="sm">{warning.message}</Text>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
 function EquipmentTable({ proposal }: { proposal: Proposal }) {
   return (
     <ScrollRegion label={`${EQUIPMENT_TABLE.caption} (role para o lado)`}>
@@ -175,6 +204,7 @@ export function DimensioningView({ proposal }: { proposal: Proposal }) {
           <StaleSystemsAlert proposal={proposal} />
           <SystemsTable proposal={proposal} />
           <CoverageTable proposal={proposal} />
+          <SystemWarnings proposal={proposal} />
         </>
       )}
       <Title order={3} size="h5">

@@ -184,6 +184,25 @@ describe('proposal screen', () => {
     expect(situation).toHaveStyle({ color: 'var(--mantine-color-red-9)', fontWeight: '700' });
   });
 
+  it("lists a system's warnings under its name (docs/decisions/060)", async () => {
+    const proposal = buildProposal();
+    const [system] = proposal.systems;
+    if (!system) throw new Error('no system');
+    const message =
+      'O evaporador da câmara Resfriados (linha FL) é indicado para câmaras até -5 °C, e a câmara está a 0 °C: fora da aplicação da linha.';
+    stubProposalApi({
+      proposal: buildProposal({
+        systems: [{ ...system, warnings: [{ code: 'EVAPORATOR_OUTSIDE_APPLICATION', message }] }],
+      }),
+    });
+    const user = userEvent.setup();
+    await renderProposalPage();
+    await expand(user, 'PARÂMETROS DE DIMENSIONAMENTO');
+    const note = screen.getByRole('note', { name: 'Avisos da seleção' });
+    expect(note).toHaveTextContent('Sistema A');
+    expect(note).toHaveTextContent(message);
+  });
+
   it('says when no system is saved, with a link to Equipamentos', async () => {
     stubProposalApi({ proposal: buildProposal({ systems: [], equipments: [] }) });
     const user = userEvent.setup();

@@ -124,6 +124,7 @@ export function buildProposal(overrides: Partial<ProposalDto> = {}): ProposalDto
             uncoveredReason: null,
           },
         ],
+        warnings: [],
       },
     ],
     equipments: [

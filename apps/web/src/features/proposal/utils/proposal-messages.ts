@@ -16,6 +16,7 @@ export const PROPOSAL_MESSAGES = {
   noSystems: 'Nenhum sistema salvo neste projeto. Selecione os equipamentos em',
   noRooms: 'Nenhuma câmara neste projeto.',
   staleTitle: 'Resultados desatualizados',
+  warningsTitle: 'Avisos da seleção',
   stale: (names: readonly string[]) =>
     `${names.length === 1 ? 'O sistema' : 'Os sistemas'} ${names.join(', ')} ${names.length === 1 ? 'foi calculado' : 'foram calculados'} com dados de câmara que mudaram: o resultado não é impresso, e a proposta não pode ser emitida, enviada nem baixada até que ${names.length === 1 ? 'ele seja recalculado e salvo' : 'eles sejam recalculados e salvos'} em`,
   downloadFailed: 'Erro ao acessar informações dos detalhes dos itens',

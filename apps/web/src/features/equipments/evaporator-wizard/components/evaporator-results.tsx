@@ -86,6 +86,11 @@ function ResultCard({
             {DOES_NOT_FIT_MESSAGE}
           </Text>
         )}
+        {hit.applicationWarning !== null && (
+          <Text size="sm" c="red.9" role="note">
+            {hit.applicationWarning}
+          </Text>
+        )}
         {isComparing && (
           <Checkbox
             label="Comparar"

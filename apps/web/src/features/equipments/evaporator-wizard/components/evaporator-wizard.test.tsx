@@ -8,6 +8,7 @@ import {
   stubEvaporatorApi,
   testRoom,
 } from '../testing/evaporator-fixtures.tsx';
+import { OUTSIDE_APPLICATION_LABEL, OUTSIDE_APPLICATION_WARNING } from './search-filter-form.tsx';
 
 const setup = () => userEvent.setup({ delay: null });
 
@@ -223,6 +224,30 @@ describe('Seleção de Evaporadores', { timeout: 20_000 }, () => {
     expect(
       screen.getByText('Esta câmara não suporta as dimensões deste equipamento.'),
     ).toBeInTheDocument();
+  });
+
+  it('searches the lines outside the room’s application only when ticked, with a warning (ADR 060)', async () => {
+    const warning =
+      'Fora da aplicação: a linha MP é indicada para câmaras a partir de -5 °C, e esta câmara está a -22 °C.';
+    const fetchMock = stubEvaporatorApi({
+      hits: [buildHit(1, 'MP 2', { applicationWarning: warning })],
+    });
+    renderWizard();
+    const user = setup();
+    await waitForResults();
+    expect(await findCallBody(fetchMock, '/v1/catalog/evaporators/search')).toMatchObject({
+      includeOutsideApplication: false,
+    });
+    expect(screen.queryByText(OUTSIDE_APPLICATION_WARNING)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: OUTSIDE_APPLICATION_LABEL }));
+    expect(screen.getByText(OUTSIDE_APPLICATION_WARNING)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(async () =>
+      expect(await findLastSearch(fetchMock)).toMatchObject({ includeOutsideApplication: true }),
+    );
+    expect(
+      within(screen.getByRole('listitem', { name: 'MP 2' })).getByText(warning),
+    ).toHaveAttribute('role', 'note');
   });
 
   it('says when nothing was found', async () => {

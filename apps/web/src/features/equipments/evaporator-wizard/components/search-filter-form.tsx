@@ -1,10 +1,14 @@
-import { Button, Select, Stack, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Select, Stack, Title } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { DecimalInput } from '../../../../components/ui/decimal-input.tsx';
 import type { SearchFilter, SearchFilterValues, SelectOption } from '../utils/search-filter.ts';
 import type { buildFilterOptions } from '../utils/search-filter.ts';
 
 type FilterOptions = ReturnType<typeof buildFilterOptions>;
+
+export const OUTSIDE_APPLICATION_LABEL = 'Mostrar também linhas fora da aplicação desta câmara';
+export const OUTSIDE_APPLICATION_WARNING =
+  'Atenção: serão listadas também linhas fora da faixa de temperatura para a qual foram feitas. Aletas estreitas numa câmara de congelados se fecham de gelo; linhas de congelados numa câmara de resfriados ficam superdimensionadas e ressecam o produto. Cada uma aparece marcada, e o sistema salvo com ela leva um aviso.';
 
 type OptionalSelectName =
   'finsPerInch' | 'powerSupply' | 'defrost' | 'fanDiameter' | 'numberOfFans';
@@ -37,7 +41,8 @@ function keepKnown(value: string | null, options: SelectOption[]): string | null
 /**
  * 'Pesquisa de Evaporadores' (spec §2.2, §3, §5): the line ('Todos'), the count and DT
  * (required; the DT starts at the room's design DT and takes 0,5–30 K, docs/decisions/059), and
- * the optional filters the line offers; 'Pesquisar' runs the search.
+ * the optional filters the line offers; 'Pesquisar' runs the search. The lines outside the
+ * room's application are searched only when ticked, with a warning (ADR 060).
  */
 export function SearchFilterForm({
   control,
@@ -128,6 +133,25 @@ export function SearchFilterForm({
             )}
           />
         ))}
+        <Controller
+          control={control}
+          name="includeOutsideApplication"
+          render={({ field }) => (
+            <Stack gap={6}>
+              <Checkbox
+                label={OUTSIDE_APPLICATION_LABEL}
+                ref={field.ref}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+              {field.value && (
+                <Alert variant="light" color="yellow" role="note">
+                  {OUTSIDE_APPLICATION_WARNING}
+                </Alert>
+              )}
+            </Stack>
+          )}
+        />
         <Button type="submit" loading={isSearching}>
           Pesquisar
         </Button>

@@ -60,6 +60,8 @@ export const SearchFilterSchema = z.object({
   defrost: z.string(),
   fanDiameter: z.string(),
   numberOfFans: z.string(),
+  /** Also show the lines outside the room's application (docs/decisions/060), with a warning. */
+  includeOutsideApplication: z.boolean(),
 });
 export type SearchFilter = z.infer<typeof SearchFilterSchema>;
 /** As the form holds it: a number field may be emptied (NaN) or not chosen yet (null). */
@@ -82,6 +84,7 @@ export function buildDefaultFilter(
     defrost: ANY,
     fanDiameter: ANY,
     numberOfFans: ANY,
+    includeOutsideApplication: false,
   };
 }
 
@@ -178,5 +181,6 @@ export function buildSearchRequest(
     finsPerInch: optionalNumber(filter.finsPerInch),
     fanDiameter: optionalNumber(filter.fanDiameter),
     numberOfFans: optionalNumber(filter.numberOfFans),
+    includeOutsideApplication: filter.includeOutsideApplication,
   };
 }

@@ -21,7 +21,8 @@ function releaseWith(change: (proposal: Record<string, unknown>) => Record<strin
 /**
  * What the release issued, read today: its catalogues were not recorded (docs/decisions/053);
  * its systems were current when issued (docs/decisions/055); its rooms' coverage was not
- * recorded (docs/decisions/061); it listed no warnings (060).
+ * recorded (docs/decisions/061), nor its balance evaporating temperature (062); it listed no
+ * warnings (060).
  */
 const release = ProposalDocumentSchema.parse(
   releaseWith((proposal) => ({
@@ -30,7 +31,13 @@ const release = ProposalDocumentSchema.parse(
     systems: z
       .array(z.record(z.string(), z.unknown()))
       .parse(proposal.systems)
-      .map((system) => ({ ...system, isStale: false, rooms: [], warnings: [] })),
+      .map((system) => ({
+        ...system,
+        isStale: false,
+        balanceEvaporatingTemperature: null,
+        rooms: [],
+        warnings: [],
+      })),
   })),
 );
 

@@ -275,6 +275,8 @@ export const ROOM_FIELD_SECTIONS = {
   ...listSections(ROOM),
   calculationType: null,
   heatTransfer: 'heatTransfer',
+  // The surfaces section shows the area basis and switches it (ADR 057).
+  areaBasis: 'heatTransfer',
   goods: 'goods',
   additionalLoad: 'additionalLoad',
   doors: 'doors',

@@ -31,7 +31,7 @@ import type {
 } from './types.ts';
 
 /** Version of the calculation rules; bump it with a CHANGELOG entry when a number moves. */
-export const HEAT_LOAD_CALC_VERSION = '1.1.0';
+export const HEAT_LOAD_CALC_VERSION = '1.0.0';
 
 /** `calculationType` value that asks the engine to calculate (spec §3: "automatic"). */
 export const CALCULATION_TYPE_AUTOMATIC = 1;

@@ -125,8 +125,9 @@ describe('room dimensions and the insulated surfaces', () => {
       await openSavedRoom(page);
       await expect.poll(() => readTransmissionKw(page)).toBeGreaterThan(before * 1.3);
       insulation = await openSection(page, 'ISOLAMENTO TÉRMICO');
-      await expect.poll(() => surfaceLength(insulation, 'Teto').inputValue()).toBe('12,5');
-      expect(await surfaceLength(insulation, 'Parede 4').inputValue()).toBe('12,5');
+      // 12,5 m inside plus the suggested 125 mm of PUR on each side (ADR 057).
+      await expect.poll(() => surfaceLength(insulation, 'Teto').inputValue()).toBe('12,75');
+      expect(await surfaceLength(insulation, 'Parede 4').inputValue()).toBe('12,75');
       expect(await surfaceLength(insulation, 'Parede 2').inputValue()).toBe('3,5');
       const reloadedWall2 = insulation.getByRole('group', { name: 'Parede 2', exact: true });
       expect(await reloadedWall2.getByText('Medida manual').isVisible()).toBe(true);

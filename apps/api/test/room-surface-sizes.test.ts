@@ -24,16 +24,21 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A saved 5,9 × 4 × 3 m chilled room whose six surfaces follow its dimensions. */
+/**
+ * A 5,9 × 4 × 3 m chilled room whose six surfaces follow its dimensions, as the editor sends it
+ * (every flag said). Walls and ceiling are 100 mm panels and the floor a 150 mm slab, so its
+ * outside box (ADR 057) is 6,1 × 4,2 × 3,25 m.
+ */
 function buildSavedRoom(): RoomFixture {
   const room = buildChilledRoom({ length: 5.9 });
   const { ceiling, floor, walls } = room.heatTransfer;
+  const follow = <S extends object>(surface: S) => ({ ...surface, isSizeManual: false });
   return {
     ...room,
     heatTransfer: {
-      ceiling: { ...ceiling, length: 5.9 },
-      floor: { ...floor, length: 5.9 },
-      walls: walls.map((wall, index) => (index % 2 === 1 ? { ...wall, length: 5.9 } : wall)),
+      ceiling: follow(ceiling),
+      floor: follow(floor),
+      walls: walls.map(follow),
     },
   };
 }
@@ -61,26 +66,34 @@ async function readStoredDocument(id: number) {
   return row as { data: RoomFixture; totalKw: number };
 }
 
+/** Each surface's sizes, to the nanometre (outside sizes add thicknesses in binary). */
 const sizes = (room: { heatTransfer: HeatTransfer }) =>
   [room.heatTransfer.ceiling, room.heatTransfer.floor, ...room.heatTransfer.walls].map(
-    ({ width, length }) => [width, length],
+    ({ width, length }) => [width, length].map((value) => Math.round(value * 1e9) / 1e9),
   );
 
 describe('rooms: the surfaces derived from the dimensions follow them on every save', () => {
   it('a saved room made 15 m long instead of 5,9 m stores longer surfaces and a higher transmission load', async () => {
     const input = buildSavedRoom();
     const saved = await createRoom(input);
-    expect(sizes(saved)).toEqual(sizes(input));
+    expect(sizes(saved)).toEqual([
+      [4.2, 6.1],
+      [4.2, 6.1],
+      [3.25, 4.2],
+      [3.25, 6.1],
+      [3.25, 4.2],
+      [3.25, 6.1],
+    ]);
 
     // The client changes the length only, and sends the surfaces as they were.
     const longer = await putRoom(saved, { ...input, length: 15 });
     const expected = [
-      [4, 15],
-      [4, 15],
-      [3, 4],
-      [3, 15],
-      [3, 4],
-      [3, 15],
+      [4.2, 15.2],
+      [4.2, 15.2],
+      [3.25, 4.2],
+      [3.25, 15.2],
+      [3.25, 4.2],
+      [3.25, 15.2],
     ];
     expect(sizes(longer)).toEqual(expected);
     const before = saved.heatLoad?.heatTransfer ?? Infinity;
@@ -107,17 +120,21 @@ describe('rooms: the surfaces derived from the dimensions follow them on every s
     const input = buildSavedRoom();
     const [wall1, wall2, wall3, wall4] = input.heatTransfer.walls;
     const manual = { ...wall2!, width: 2.5, length: 3.2, isSizeManual: true };
-    // A stale ceiling that does not say it is manual is sized from the room when created.
-    const stale = { ...input.heatTransfer.ceiling, width: 1, length: 1 };
+    // A stale ceiling that says it follows the room is sized from the room when created.
+    const stale = { ...input.heatTransfer.ceiling, width: 1, length: 1, isSizeManual: false };
+    const { isSizeManual: _flag, ...unflagged } = { ...input.heatTransfer.floor, width: 2 };
     const created = await createRoom({
       ...input,
       heatTransfer: {
         ...input.heatTransfer,
         ceiling: stale,
+        floor: unflagged,
         walls: [wall1!, manual, wall3!, wall4!],
       },
     });
-    expect(created.heatTransfer.ceiling).toMatchObject({ width: 4, length: 5.9 });
+    expect(sizes(created)[0]).toEqual([4.2, 6.1]);
+    // One that does not say is kept as it was sent, as manual (ADR 057; it was replaced before).
+    expect(created.heatTransfer.floor).toMatchObject({ width: 2, length: 6, isSizeManual: true });
     expect(created.heatTransfer.walls[1]).toMatchObject({
       width: 2.5,
       length: 3.2,
@@ -142,12 +159,9 @@ describe('rooms: the surfaces derived from the dimensions follow them on every s
       length: 3.2,
       isSizeManual: true,
     });
-    expect(taller.heatTransfer.walls[3]).toMatchObject({
-      width: 3.5,
-      length: 15,
-      isSizeManual: false,
-    });
-    expect(taller.heatTransfer.walls[0]).toMatchObject({ width: 3.5, length: 4 });
+    expect(sizes(taller)[5]).toEqual([3.75, 15.2]);
+    expect(taller.heatTransfer.walls[3]?.isSizeManual).toBe(false);
+    expect(sizes(taller)[2]).toEqual([3.75, 4.2]);
     const stored = await readStoredDocument(created.id);
     expect(stored.data.heatTransfer.walls[1]).toMatchObject({
       width: 2.5,

@@ -239,7 +239,7 @@ describe('rooms: a request that fails stores nothing', () => {
     expect(overflowingWall.status).toBe(400);
     expect(ApiErrorSchema.parse(overflowingWall.body).details).toContainEqual({
       path: 'heatTransfer.walls.2.width',
-      message: 'A largura é no máximo 200 m.',
+      message: 'A largura é no máximo 210 m.',
     });
     const hugeRoom = await vendedor.call('POST', roomsPath(), {
       ...input,

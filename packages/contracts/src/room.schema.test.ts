@@ -100,7 +100,7 @@ describe('RoomInputSchema', () => {
       index === 2 ? { ...wall, width: 1e308 } : wall,
     );
     expect(messagesOf({ ...room, heatTransfer: { ...room.heatTransfer, walls } })).toEqual([
-      'heatTransfer.walls.2.width: A largura é no máximo 200 m.',
+      'heatTransfer.walls.2.width: A largura é no máximo 210 m.',
     ]);
     expect(messagesOf({ ...room, length: 1e300, width: 1e300, height: 51 })).toEqual([
       'length: O comprimento é no máximo 200 m.',

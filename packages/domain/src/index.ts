@@ -20,6 +20,7 @@ export * from './heat-load/door-air-velocity.ts';
 export * from './heat-load/product-load.ts';
 export * from './heat-load/internal-load.ts';
 export * from './heat-load/evaporator-fan-source.ts';
+export * from './heat-load/area-basis.ts';
 
 // Defaults and suggestions (spec part 1 §4, §9)
 export * from './suggestions/room-defaults.ts';

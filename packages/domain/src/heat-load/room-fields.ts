@@ -126,9 +126,12 @@ const SURFACE = {
   thickness: { label: 'a espessura', unit: 'mm', min: 1, max: 1000 },
   /** °C on the outer face: ambient + 6 (+5 in the sun) for a ceiling, a freezer beside a wall. */
   temperature: { label: 'a temperatura', unit: '°C', min: -60, max: 70 },
-  /** m, a surface's sides (0 allowed: a wall with no area). */
-  width: { label: 'a largura', unit: 'm', min: 0, max: 200 },
-  length: { label: 'o comprimento', unit: 'm', min: 0, max: 200 },
+  /**
+   * m, a surface's sides (0 allowed: a wall with no area). Derived sizes are the room's outside
+   * box (ADR 057): a 200 m room plus three 1 m layers on each side is 206 m; 210 m covers it.
+   */
+  width: { label: 'a largura', unit: 'm', min: 0, max: 210 },
+  length: { label: 'o comprimento', unit: 'm', min: 0, max: 210 },
   /**
    * k of a layer typed by the user (a custom material), W/(m·K); null keeps the material's own
    * k. Above 0 (it divides); at most 5, above every building and insulating material a cold
@@ -275,6 +278,8 @@ export const ROOM_FIELD_SECTIONS = {
   ...listSections(ROOM),
   calculationType: null,
   heatTransfer: 'heatTransfer',
+  // The surfaces section shows the area basis and switches it (ADR 057).
+  areaBasis: 'heatTransfer',
   goods: 'goods',
   additionalLoad: 'additionalLoad',
   doors: 'doors',

@@ -5,6 +5,7 @@
  * so the domain may own them (docs/decisions/020-room-fields-described-once.md).
  */
 import { z } from 'zod';
+import { AREA_BASES } from './area-basis.ts';
 import { EvaporatorFanSourceSchema } from './evaporator-fan-source.ts';
 import { MAX_ADDITIONAL_LAYERS, ROOM_FIELDS, type NumberFieldSpec } from './room-fields.ts';
 
@@ -138,10 +139,12 @@ export const SurfaceSchema = z.object({
     .default([]),
   /**
    * The user typed this surface's width or length by hand: it keeps them when the room's
-   * dimensions change. False (the default) sizes it from the room on every save
-   * (docs/decisions/025-derived-surface-sizes.md).
+   * dimensions change. False sizes it from the room on every save
+   * (docs/decisions/025-derived-surface-sizes.md). Left out (an API client that sends sizes
+   * only), the API infers it: a size that is not the derived one is kept as manual, never
+   * replaced (docs/decisions/057-surfaces-as-sent-and-outside-areas.md). Stored rooms always say.
    */
-  isSizeManual: z.boolean({ error: 'Indique se a medida da superfície é manual.' }).default(false),
+  isSizeManual: z.boolean({ error: 'Indique se a medida da superfície é manual.' }).optional(),
 });
 
 export const HeatTransferSchema = z.object({
@@ -268,6 +271,12 @@ export const HeatLoadRoomObjectSchema = z.object({
   typedTotalKcalh: buildNumberSchema(ROOM_FIELDS.typedTotalKcalh).optional(),
   calculationType: CalculationTypeSchema,
   heatTransfer: HeatTransferSchema,
+  /**
+   * The dimensions the derived surfaces are sized from (ADR 057): OUTSIDE (inside plus the
+   * insulation on each side) for new rooms, INSIDE for rooms stored before it until their user
+   * changes it. Left out: the stored room's on PUT, OUTSIDE on POST.
+   */
+  areaBasis: z.enum(AREA_BASES, { error: 'Escolha a base das áreas.' }).optional(),
   goods: z.array(GoodsItemSchema),
   additionalLoad: AdditionalLoadSchema,
   doors: DoorsGroupSchema,

@@ -225,7 +225,7 @@ function createTotalSteps(values: TotalValues) {
  * const sized = { ...createDefaultRoom(1), length: 5, width: 4, height: 3, roomTemperature: 0 };
  * const room = { ...sized, heatTransfer: suggestHeatTransfer(sized),
  *   additionalLoad: suggestAdditionalLoad(sized, []) };
- * computeHeatLoad(room, { materials: MATERIALS }).totalKcalh; // ≈ 1464.3 kcal/h
+ * computeHeatLoad(room, { materials: MATERIALS }).totalKcalh; // ≈ 1553.6 kcal/h
  */
 export function computeHeatLoad(room: HeatLoadRoom, refs: HeatLoadRefs): HeatLoadResult {
   const input = requireObject(room, 'room');
@@ -235,7 +235,10 @@ export function computeHeatLoad(room: HeatLoadRoom, refs: HeatLoadRefs): HeatLoa
   const { forkliftPowerKw } = readRefs(refs);
   const warnings: HeatLoadWarning[] = [];
   const hours = values.operatingHours;
-  const transmission = computeTransmissionLoad(room.heatTransfer, values.roomTemperature, refs);
+  const transmission = computeTransmissionLoad(room.heatTransfer, values.roomTemperature, refs, {
+    room: values,
+    areaBasis: room.areaBasis ?? null,
+  });
   const infiltration = computeInfiltrationLoad(room.doors, values, warnings);
   const product = computeProductLoad(room.goods, warnings);
   const internal = computeInternalLoad(room.additionalLoad, values, forkliftPowerKw);

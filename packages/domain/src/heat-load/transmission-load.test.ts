@@ -29,6 +29,30 @@ describe('surface U value', () => {
 });
 
 describe('transmission load', () => {
+  it('says in each area formula how the sizes were taken: outside box, inside box or typed (ADR 057)', () => {
+    // 10 × 8 × 6 m inside in 150 mm panels: 10,3 × 8,3 × 6,3 m outside.
+    const outside: HeatTransfer = {
+      ceiling: buildSurface({ width: 8.3, length: 10.3 }),
+      floor: buildSurface({ width: 8.3, length: 10.3 }),
+      walls: [8.3, 10.3, 8.3, 10.3].map((length) => buildSurface({ width: 6.3, length })),
+    };
+    const room = { length: 10, width: 8, height: 6 };
+    const formulas = (heatTransfer: HeatTransfer, areaBasis?: 'INSIDE' | 'OUTSIDE') =>
+      computeTransmissionLoad(heatTransfer, -20, REFS, { room, areaBasis }).steps.map(
+        (step) => step.formula,
+      );
+    expect(formulas(outside)[0]).toBe(
+      'U = k / x; A = L · C (medidas externas: internas + isolamento de cada lado, ' +
+        '10,30 × 8,30 × 6,30 m); Q = U · A · (T_sup − T_câm) · 24 h · 3,6',
+    );
+    expect(formulas(sixSurfaces(), 'INSIDE')[2]).toContain('A = L · C (medidas internas);');
+    expect(formulas(sixSurfaces(), 'OUTSIDE')[2]).toContain('A = L · C (medidas informadas);');
+    // Without the room the formula is the method's own.
+    expect(computeTransmissionLoad(outside, -20, REFS).steps[0]?.formula).toBe(
+      'U = k / x; A = L · C; Q = U · A · (T_sup − T_câm) · 24 h · 3,6',
+    );
+  });
+
   it('sums U · A · ΔT over 24 h for the six surfaces', () => {
     const result = computeTransmissionLoad(sixSurfaces(), -20, REFS);
     const u = 0.022 / 0.15;

@@ -20,7 +20,21 @@ import {
   type CalculationStep,
   type StepQuantity,
 } from './calculation-step.ts';
-import type { HeatLoadRefs, HeatTransfer, MaterialId, Surface, SurfaceLayer } from './types.ts';
+import {
+  computeSizingDimensions,
+  deriveSurfaceSize,
+  hasSurfaceSize,
+  type SurfaceKey,
+} from '../suggestions/surface-sizes.ts';
+import type { AreaBasis } from './area-basis.ts';
+import type {
+  HeatLoadRefs,
+  HeatTransfer,
+  MaterialId,
+  RoomGeometry,
+  Surface,
+  SurfaceLayer,
+} from './types.ts';
 
 /** Insulating panels: PUR 10, PIR 11, EPS 12. Their U neglects surface films (AIRAH). */
 export const PANEL_MATERIAL_IDS: readonly MaterialId[] = [10, 11, 12];
@@ -163,6 +177,7 @@ function readLayers(surface: Partial<Surface>, field: string, refs: HeatLoadRefs
 const SUBSCRIPTS = ['₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
 
 const TRANSMISSION_FORMULA_TAIL = '; A = L · C; Q = U · A · (T_sup − T_câm) · 24 h · 3,6';
+const AREA_FORMULA = '; A = L · C;';
 const SINGLE_PANEL_FORMULA = `U = k / x${TRANSMISSION_FORMULA_TAIL}`;
 const SINGLE_FILMED_FORMULA = `U = 1 / (0,12 + x / k + 0,04)${TRANSMISSION_FORMULA_TAIL}`;
 
@@ -218,17 +233,77 @@ interface SurfaceName {
   readonly field: string;
   readonly stepKey: string;
   readonly stepLabel: string;
+  readonly surfaceKey: SurfaceKey;
 }
 
-function nameSurface(field: string, key: string, label: string): SurfaceName {
-  return { field, stepKey: `heatTransfer.${key}`, stepLabel: `Transmissão — ${label}` };
+function nameSurface(
+  field: string,
+  key: string,
+  label: string,
+  surfaceKey: SurfaceKey,
+): SurfaceName {
+  return { field, stepKey: `heatTransfer.${key}`, stepLabel: `Transmissão — ${label}`, surfaceKey };
 }
 
-const CEILING = nameSurface('heatTransfer.ceiling', 'ceiling', 'Teto');
-const FLOOR = nameSurface('heatTransfer.floor', 'floor', 'Piso');
+const CEILING = nameSurface('heatTransfer.ceiling', 'ceiling', 'Teto', 'ceiling');
+const FLOOR = nameSurface('heatTransfer.floor', 'floor', 'Piso', 'floor');
 const WALLS = [0, 1, 2, 3].map((index) =>
-  nameSurface(`heatTransfer.walls[${index}]`, `walls.${index + 1}`, `Parede ${index + 1}`),
+  nameSurface(
+    `heatTransfer.walls[${index}]`,
+    `walls.${index + 1}`,
+    `Parede ${index + 1}`,
+    `walls.${index}` as SurfaceKey,
+  ),
 );
+
+/** The room a memorial says its surfaces' sizes against (ADR 057). */
+export interface SurfaceSizing {
+  /** Inside dimensions, m. */
+  readonly room: RoomGeometry;
+  /** Missing: OUTSIDE. */
+  readonly areaBasis?: AreaBasis | null;
+}
+
+const formatMetres = (value: number) =>
+  value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
+
+/**
+ * What the memorial says of a surface's sizes: the faces of the room's outside box (inside
+ * dimensions plus the insulation on each side, with the box), of its inside box, or sizes as
+ * typed. Said by comparing the surface with the size the room derives, so it is true of any
+ * document, flagged or not.
+ */
+function describeArea(
+  surface: Partial<Surface>,
+  key: SurfaceKey,
+  box: RoomGeometry,
+  basis: AreaBasis,
+): string {
+  const size = { width: Number(surface.width), length: Number(surface.length) };
+  if (!hasSurfaceSize(size, deriveSurfaceSize(box, key))) return ' (medidas informadas);';
+  if (basis === 'INSIDE') return ' (medidas internas);';
+  const sides = [box.length, box.width, box.height].map(formatMetres).join(' × ');
+  return ` (medidas externas: internas + isolamento de cada lado, ${sides} m);`;
+}
+
+/** Each surface step's area formula says how its sizes were taken. */
+function describeAreas(
+  section: Record<string, unknown>,
+  walls: readonly unknown[],
+  steps: CalculationStep[],
+  sizing: SurfaceSizing,
+): CalculationStep[] {
+  const heatTransfer = { ceiling: section.ceiling, floor: section.floor, walls } as HeatTransfer;
+  const basis = sizing.areaBasis ?? 'OUTSIDE';
+  const box = computeSizingDimensions({ ...sizing.room, areaBasis: basis, heatTransfer });
+  const surfaces = [heatTransfer.ceiling, heatTransfer.floor, ...heatTransfer.walls];
+  const names = [CEILING, FLOOR, ...WALLS];
+  return steps.map((step, index) => {
+    const name = names[index] as SurfaceName;
+    const note = describeArea(surfaces[index] as Surface, name.surfaceKey, box, basis);
+    return { ...step, formula: step.formula.replace(AREA_FORMULA, `; A = L · C${note}`) };
+  });
+}
 
 function computeSurfaceStep(
   value: unknown,
@@ -273,18 +348,21 @@ function computeSurfaceStep(
  *   of one to three layers in series (`additionalLayers`, custom `conductivity`: ADR 024).
  * @param roomTemperature - °C.
  * @param refs - materials with conductivity W/(m·K) and, for the memorial, their names.
+ * @param sizing - the room's inside dimensions and area basis: each step's area formula then
+ *   says whether its sizes are the outside box's (with it), the inside box's or typed (ADR 057).
  * @returns the daily energy in kJ/day and one step per surface.
  * @throws DomainError MISSING_INPUT (a surface or wall missing), UNKNOWN_REFERENCE (material),
  *   INVALID_GEOMETRY (negative size), OUT_OF_RANGE (thickness below 1 mm).
  * @example
  * const room = { length: 10, width: 8, height: 6, roomTemperature: -20, ambientTemperature: 35 };
  * const refs = { materials: MATERIALS };
- * computeTransmissionLoad(suggestHeatTransfer(room), -20, refs).daily; // ≈ 215_930.88 kJ (±0.01)
+ * computeTransmissionLoad(suggestHeatTransfer(room), -20, refs).daily; // ≈ 235_744.82 kJ (±0.01)
  */
 export function computeTransmissionLoad(
   heatTransfer: HeatTransfer,
   roomTemperature: number,
   refs: HeatLoadRefs,
+  sizing?: SurfaceSizing,
 ): { readonly daily: KilojoulesPerDay; readonly steps: readonly CalculationStep[] } {
   const section = requireObject(heatTransfer, 'heatTransfer');
   const walls = requireArray(section.walls, 'heatTransfer.walls');
@@ -309,5 +387,6 @@ export function computeTransmissionLoad(
     steps.push(step);
     daily += step.result.value;
   }
-  return { daily: kilojoulesPerDay(daily), steps };
+  const described = sizing ? describeAreas(section, walls, steps, sizing) : steps;
+  return { daily: kilojoulesPerDay(daily), steps: described };
 }

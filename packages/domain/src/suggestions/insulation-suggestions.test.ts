@@ -28,30 +28,35 @@ describe('insulation suggestions', () => {
     expect(suggestFloorMaterial(4.9)).toBe(10);
   });
 
-  it('fills the six surfaces from the room', () => {
+  it('fills the six surfaces from the room, sized from its outside box (ADR 057)', () => {
     const surfaces = suggestHeatTransfer(freezer);
-    expect(surfaces.ceiling).toMatchObject({
-      temperature: 44,
-      width: 8,
-      length: 10,
-      material: { id: 10 },
-    });
-    expect(surfaces.floor).toMatchObject({
-      temperature: 22,
-      width: 8,
-      length: 10,
-      material: { id: 10 },
-    });
-    expect(surfaces.walls.map((wall) => [wall.width, wall.length, wall.temperature])).toEqual([
-      [6, 8, 38],
-      [6, 10, 38],
-      [6, 8, 38],
-      [6, 10, 38],
+    // 175 mm PUR on every side: 10 × 8 × 6 m inside is 10,35 × 8,35 × 6,35 m outside.
+    const round = (value: number) => Math.round(value * 1e9) / 1e9;
+    expect(surfaces.ceiling).toMatchObject({ temperature: 44, material: { id: 10 } });
+    expect([surfaces.ceiling.width, surfaces.ceiling.length].map(round)).toEqual([8.35, 10.35]);
+    expect(surfaces.floor).toMatchObject({ temperature: 22, material: { id: 10 } });
+    expect([surfaces.floor.width, surfaces.floor.length].map(round)).toEqual([8.35, 10.35]);
+    expect(
+      surfaces.walls.map((wall) => [round(wall.width), round(wall.length), wall.temperature]),
+    ).toEqual([
+      [6.35, 8.35, 38],
+      [6.35, 10.35, 38],
+      [6.35, 8.35, 38],
+      [6.35, 10.35, 38],
     ]);
     expect(
       surfaces.walls.every((wall) => wall.thickness === 175 && !wall.incidentSolarRadiation),
     ).toBe(true);
     expect(suggestHeatTransfer({ ...freezer, roomTemperature: 10 }).floor.material.id).toBe(14);
+    // A room on the inside basis is sized from its inside box.
+    const inside = suggestHeatTransfer({ ...freezer, areaBasis: 'INSIDE' });
+    expect([inside.ceiling.width, inside.ceiling.length]).toEqual([8, 10]);
+    expect(inside.walls.map((wall) => [wall.width, wall.length])).toEqual([
+      [6, 8],
+      [6, 10],
+      [6, 8],
+      [6, 10],
+    ]);
   });
 
   it('the solar checkbox adds and removes 5 °C once', () => {

@@ -2,7 +2,8 @@ import type { HeatTransfer, MaterialId, Surface } from '../heat-load/types.ts';
 import { MATERIAL_ID } from '../reference-data/materials.ts';
 import { findThicknessTableKey } from './insulation-thickness.ts';
 import { INSULATION_THICKNESS_TABLE } from './insulation-thickness-table.ts';
-import { deriveSurfaceSize, type SurfaceKey } from './surface-sizes.ts';
+import type { AreaBasis } from '../heat-load/area-basis.ts';
+import { deriveSurfaceSize, deriveSurfaceSizes, type SurfaceKey } from './surface-sizes.ts';
 
 /** °C the solar checkbox adds to a surface temperature (spec §4 "Insulation"). */
 export const SOLAR_RADIATION_INCREMENT_C = 5;
@@ -61,6 +62,8 @@ export interface InsulationRoom {
   readonly height: number;
   readonly roomTemperature: number;
   readonly ambientTemperature: number;
+  /** Missing: OUTSIDE, as every new room (ADR 057). */
+  readonly areaBasis?: AreaBasis | null;
 }
 
 function createSurface(
@@ -85,15 +88,29 @@ function createSurface(
 
 /**
  * Suggested six surfaces (spec §9): ceiling and walls in PUR, floor by room temperature;
- * temperatures ambient + 6 (ceiling), ambient − 16 (floor), ambient (walls); ceiling and floor
- * `width × length` of the room; walls 1 and 3 `height × room width`, walls 2 and 4
- * `height × room length` ({@link deriveSurfaceSize}); sizes not manual; solar radiation unchecked.
+ * temperatures ambient + 6 (ceiling), ambient − 16 (floor), ambient (walls); sizes derived from
+ * the room on its area basis ({@link deriveSurfaceSizes}: the faces of its outside box, inside
+ * dimensions plus the suggested insulation on each side — ceiling and floor `width × length`,
+ * walls 1 and 3 `height × width`, walls 2 and 4 `height × length`); sizes not manual; solar
+ * radiation unchecked.
  *
  * @param room - sizes m, temperatures °C.
  * @example suggestHeatTransfer({ length: 10, width: 8, height: 6, roomTemperature: -20,
- *   ambientTemperature: 38 }).walls[1].length; // => 10
+ *   ambientTemperature: 38 }).walls[1].length; // ≈ 10.35
  */
 export function suggestHeatTransfer(room: InsulationRoom): HeatTransfer {
+  const heatTransfer = suggestInsulation(room);
+  return deriveSurfaceSizes({
+    length: room.length,
+    width: room.width,
+    height: room.height,
+    areaBasis: room.areaBasis ?? null,
+    heatTransfer,
+  }).heatTransfer;
+}
+
+/** The six surfaces with their insulation, sized from the inside box (sized again by the caller). */
+function suggestInsulation(room: InsulationRoom): HeatTransfer & { walls: Surface[] } {
   const { ambientTemperature } = room;
   const wall = (key: SurfaceKey) => createSurface(room, key, MATERIAL_ID.PUR, ambientTemperature);
   return {

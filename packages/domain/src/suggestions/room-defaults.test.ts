@@ -75,7 +75,8 @@ describe('room defaults', () => {
     expect(changed.calculationType).toBe(2);
     expect(changed.safetyMargin).toBe(15);
     expect(changed.doors).toEqual({ calculationMethod: 'AIR_VELOCITY', doors: [] });
-    expect(changed.heatTransfer.ceiling.width).toBe(8);
+    // 8 m wide inside plus 125 mm of PUR on each side (ADR 057).
+    expect(changed.heatTransfer.ceiling.width).toBeCloseTo(8.25, 9);
   });
 
   it('copies a room with ids stripped and the name prefixed', () => {

@@ -11,6 +11,7 @@ import type {
 } from '../heat-load/types.ts';
 import { suggestAdditionalLoad } from './additional-load-suggestions.ts';
 import { suggestDoorCalculationMethod } from './door-suggestions.ts';
+import { DEFAULT_AREA_BASIS } from '../heat-load/area-basis.ts';
 import { suggestHeatTransfer } from './insulation-suggestions.ts';
 
 /** Room defaults (spec §9 "Room defaults"; roomTemperature is a product decision). */
@@ -114,6 +115,7 @@ export function createDefaultRoom(n: number): Room {
     length: 0,
     width: 0,
     height: 0,
+    areaBasis: DEFAULT_AREA_BASIS,
   };
   return { ...base, ...createDefaultSections(base) };
 }

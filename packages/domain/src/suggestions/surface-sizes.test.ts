@@ -5,23 +5,34 @@ import { buildChilledRoom } from '../testing/room-builders.ts';
 import { suggestHeatTransfer } from './insulation-suggestions.ts';
 import {
   SURFACE_KEYS,
+  computeOutsideDimensions,
+  computeSurfaceThickness,
+  deriveRoomSurfaceSize,
   deriveSurfaceSize,
   deriveSurfaceSizes,
   hasSurfaceSize,
+  inferManualSurfaceSizes,
   type SurfaceKey,
 } from './surface-sizes.ts';
 
-/** A saved 5.9 × 4 × 3 m room whose surfaces follow it. */
-const saved = buildChilledRoom({
-  length: 5.9,
-  heatTransfer: suggestHeatTransfer({
+/**
+ * A saved 5.9 × 4 × 3 m room whose surfaces follow it, on the inside basis (a room stored before
+ * ADR 057): the rules of following the room, whatever the box.
+ */
+const saved = {
+  ...buildChilledRoom({
     length: 5.9,
-    width: 4,
-    height: 3,
-    roomTemperature: 2,
-    ambientTemperature: 35,
+    heatTransfer: suggestHeatTransfer({
+      length: 5.9,
+      width: 4,
+      height: 3,
+      roomTemperature: 2,
+      ambientTemperature: 35,
+      areaBasis: 'INSIDE',
+    }),
   }),
-});
+  areaBasis: 'INSIDE' as const,
+};
 
 const surfaceAt = (heatTransfer: HeatTransfer, key: SurfaceKey) =>
   key === 'ceiling' || key === 'floor'
@@ -50,10 +61,12 @@ describe('surface sizes derived from the room', () => {
       ambientTemperature: 35,
     };
     const suggested = suggestHeatTransfer(room);
+    const sized = { ...room, heatTransfer: suggested };
     for (const key of SURFACE_KEYS) {
-      expect(hasSurfaceSize(surfaceAt(suggested, key)!, deriveSurfaceSize(room, key))).toBe(true);
+      const surface = surfaceAt(suggested, key)!;
+      expect(hasSurfaceSize(surface, deriveRoomSurfaceSize(sized, key))).toBe(true);
     }
-    expect(deriveSurfaceSizes({ ...room, heatTransfer: suggested }).updated).toEqual([]);
+    expect(deriveSurfaceSizes(sized).updated).toEqual([]);
   });
 
   it('moves every surface that follows the room when the room gets longer, and says which', () => {
@@ -127,10 +140,120 @@ describe('surface sizes derived from the room', () => {
     expect(heatTransfer.floor.length).toBe(5.9);
   });
 
-  it('is false by default in the surface schema, so stored rooms and spec clients validate', () => {
+  it('is optional in the surface schema: a client may leave it out and the API infers it (ADR 057)', () => {
     const { isSizeManual: _flag, ...surface } = saved.heatTransfer.ceiling;
-    expect(SurfaceSchema.parse(surface).isSizeManual).toBe(false);
+    expect(SurfaceSchema.parse(surface)).not.toHaveProperty('isSizeManual');
     expect(SurfaceSchema.parse({ ...surface, isSizeManual: true }).isSizeManual).toBe(true);
     expect(SurfaceSchema.safeParse({ ...surface, isSizeManual: 'sim' }).success).toBe(false);
+  });
+});
+
+/** Six 50 mm panels of the sizes given, flags as given. */
+function buildPanels(side: number, height: number, isSizeManual?: boolean) {
+  const panel = (width: number, length: number) => ({
+    width,
+    length,
+    thickness: 50,
+    ...(isSizeManual === undefined ? {} : { isSizeManual }),
+  });
+  const wall = panel(height, side);
+  return { ceiling: panel(side, side), floor: panel(side, side), walls: [wall, wall, wall, wall] };
+}
+
+const AIRAH = { length: 5.9, width: 5.9, height: 2.9 };
+const round = (value: number) => Math.round(value * 1e9) / 1e9;
+
+describe('surface sizes by outside dimensions (ADR 057)', () => {
+  it('the AIRAH room, 5,9 × 5,9 × 2,9 m inside in 50 mm panels, is 6 × 6 × 3 m outside', () => {
+    const room = { ...AIRAH, heatTransfer: buildPanels(0, 0, false) };
+    const outside = computeOutsideDimensions(room);
+    expect([outside.length, outside.width, outside.height].map(round)).toEqual([6, 6, 3]);
+    const sizes = deriveSurfaceSizes(room).heatTransfer;
+    const all = [sizes.ceiling, sizes.floor, ...sizes.walls];
+    expect(all.map(({ width, length }) => [round(width), round(length)])).toEqual([
+      [6, 6],
+      [6, 6],
+      [3, 6],
+      [3, 6],
+      [3, 6],
+      [3, 6],
+    ]);
+    // On the inside basis the same room is sized from its inside box.
+    const inside = deriveSurfaceSizes({ ...room, areaBasis: 'INSIDE' }).heatTransfer;
+    expect([inside.ceiling.width, inside.walls[0]?.width]).toEqual([5.9, 2.9]);
+  });
+
+  it('each dimension grows by the insulation of the two surfaces across it, every layer counted', () => {
+    const heatTransfer = {
+      ceiling: { width: 0, length: 0, thickness: 100 },
+      floor: { width: 0, length: 0, thickness: 100, additionalLayers: [{ thickness: 150 }] },
+      walls: [
+        { width: 0, length: 0, thickness: 75 },
+        { width: 0, length: 0, thickness: 100 },
+        { width: 0, length: 0, thickness: 125 },
+        { width: 0, length: 0, thickness: 50 },
+      ],
+    };
+    const outside = computeOutsideDimensions({ length: 10, width: 8, height: 3, heatTransfer });
+    // Length: walls 1 and 3 (75 + 125 mm); width: walls 2 and 4 (100 + 50); height: ceiling
+    // 100 mm and floor 100 + 150 mm.
+    expect([outside.length, outside.width, outside.height].map(round)).toEqual([10.2, 8.15, 3.35]);
+    expect(computeSurfaceThickness(heatTransfer.floor)).toBeCloseTo(0.25, 12);
+    // A thickness being typed (not a number yet) counts as none.
+    expect(computeSurfaceThickness({ thickness: Number.NaN })).toBe(0);
+  });
+
+  it('a thicker wall moves the surfaces that meet it', () => {
+    const room = { ...AIRAH, heatTransfer: buildPanels(0, 0, false) };
+    const sized = { ...room, heatTransfer: deriveSurfaceSizes(room).heatTransfer };
+    const walls = sized.heatTransfer.walls.map((wall, index) =>
+      index === 0 ? { ...wall, thickness: 150 } : wall,
+    );
+    const { updated } = deriveSurfaceSizes({
+      ...sized,
+      heatTransfer: { ...sized.heatTransfer, walls },
+    });
+    expect(updated).toEqual(['ceiling', 'floor', 'walls.1', 'walls.3']);
+  });
+});
+
+describe('isSizeManual inferred when a client leaves it out (ADR 057)', () => {
+  it('a size sent that is the derived one follows the room; any other is kept as manual', () => {
+    const outside = inferManualSurfaceSizes({ ...AIRAH, heatTransfer: buildPanels(6, 3) });
+    expect(outside.heatTransfer.ceiling.isSizeManual).toBe(false);
+    expect(outside.heatTransfer.walls.map((wall) => wall.isSizeManual)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const inside = inferManualSurfaceSizes({ ...AIRAH, heatTransfer: buildPanels(5.9, 2.9) });
+    expect(inside.heatTransfer.ceiling.isSizeManual).toBe(true);
+    // On the inside basis the inside sizes are the derived ones.
+    const old = inferManualSurfaceSizes({
+      ...AIRAH,
+      areaBasis: 'INSIDE',
+      heatTransfer: buildPanels(5.9, 2.9),
+    });
+    expect(old.heatTransfer.floor.isSizeManual).toBe(false);
+  });
+
+  it('a flag sent is kept; a surface sent back as stored keeps the stored flag', () => {
+    const sent = buildPanels(5.9, 2.9, false);
+    expect(
+      inferManualSurfaceSizes({ ...AIRAH, heatTransfer: sent }).heatTransfer.ceiling.isSizeManual,
+    ).toBe(false);
+    const stored = buildPanels(6, 3, false);
+    const longer = inferManualSurfaceSizes(
+      { ...AIRAH, length: 9.9, heatTransfer: buildPanels(6, 3) },
+      stored,
+    );
+    expect(longer.heatTransfer.ceiling.isSizeManual).toBe(false);
+    const storedManual = buildPanels(6, 3, true);
+    const same = inferManualSurfaceSizes(
+      { ...AIRAH, heatTransfer: buildPanels(6, 3) },
+      storedManual,
+    );
+    expect(same.heatTransfer.walls[2]?.isSizeManual).toBe(true);
   });
 });

@@ -32,8 +32,12 @@ function withFanSource<T extends { additionalLoad: { evaporator: object } }>(doc
 
 /** A document as the service hands it over: the room body as the schema parsed it. */
 const parseDocument = (room: object): RoomDocument => {
-  const { version: _version, safetyMargin, ...document } = RoomInputSchema.parse(room);
-  return { ...document, safetyMargin: safetyMargin ?? ROOM_DEFAULTS.safetyMargin };
+  const { version: _version, safetyMargin, areaBasis, ...document } = RoomInputSchema.parse(room);
+  return {
+    ...document,
+    safetyMargin: safetyMargin ?? ROOM_DEFAULTS.safetyMargin,
+    areaBasis: areaBasis ?? 'OUTSIDE',
+  };
 };
 
 /** The six surfaces of a 6 × 4 × 3 m room with the manual flag each of them is expected to get. */
@@ -69,6 +73,15 @@ describe('room document versions', () => {
     expect(migration.up(taken)).toEqual(taken);
   });
 
+  it('5 → 6: a stored room keeps the inside basis its surfaces were sized on (ADR 057); one that says is kept', () => {
+    const migration = ROOM_DOCUMENT_MIGRATIONS.find((step) => step.from === 5);
+    expect(migration?.name).toBe('keep-inside-dimension-areas');
+    const v5 = { ...buildChilledRoom(), schemaVersion: 5 };
+    expect(migration?.up(v5)).toEqual({ ...v5, areaBasis: 'INSIDE' });
+    const outside = { ...v5, areaBasis: 'OUTSIDE' };
+    expect(migration?.up(outside)).toEqual(outside);
+  });
+
   it('has one named migration per version step, in order, up to the current version', () => {
     expect(ROOM_DOCUMENT_MIGRATIONS.map((migration) => migration.from)).toEqual(
       Array.from({ length: ROOM_DOCUMENT_VERSION - 1 }, (_, index) => index + 1),
@@ -91,6 +104,7 @@ describe('room document versions', () => {
         goods: v1.goods.map((item) => ({ ...item, respirationHeatLoad: null })),
         heatTransfer: withSizeFlags(withLayers(v1.heatTransfer), false),
         additionalLoad: withFanSource(v1),
+        areaBasis: 'INSIDE',
         schemaVersion: ROOM_DOCUMENT_VERSION,
       },
     });
@@ -150,6 +164,7 @@ describe('room document versions', () => {
           false,
         ),
         additionalLoad: withFanSource(stored),
+        areaBasis: 'INSIDE',
         schemaVersion: ROOM_DOCUMENT_VERSION,
       },
     });

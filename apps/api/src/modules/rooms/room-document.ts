@@ -1,4 +1,12 @@
-import { deriveSurfaceSize, hasSurfaceSize, type SurfaceKey } from '@camara-fria/domain';
+import {
+  AREA_BASES,
+  deriveSurfaceSize,
+  hasSurfaceSize,
+  type AreaBasis,
+  type SizedHeatTransfer,
+  type SizedSurface,
+  type SurfaceKey,
+} from '@camara-fria/domain';
 import {
   defineDocumentVersions,
   upgradeDocument,
@@ -117,12 +125,23 @@ function spellOutEvaporatorFanSource(document: JsonObject): JsonObject {
   return { ...document, additionalLoad: { ...section, evaporator } };
 }
 
+/**
+ * 5 → 6: the room says the basis its derived surfaces are sized on (`areaBasis`,
+ * docs/decisions/057-surfaces-as-sent-and-outside-areas.md). Every room stored before was sized
+ * from its inside dimensions: INSIDE, so no stored room's surfaces, hence none of its numbers,
+ * move on a later save until its user chooses the outside basis.
+ */
+function keepInsideDimensionAreas(document: JsonObject): JsonObject {
+  return { ...document, areaBasis: document.areaBasis ?? 'INSIDE' };
+}
+
 /** In order: the migration at index i takes version i + 1 to i + 2. */
 export const ROOM_DOCUMENT_MIGRATIONS: readonly RoomDocumentMigration[] = [
   { from: 1, name: 'spell-out-nullable-fields', up: spellOutNullableFields },
   { from: 2, name: 'spell-out-surface-layers', up: spellOutSurfaceLayers },
   { from: 3, name: 'infer-manual-surface-sizes', up: inferManualSurfaceSizes },
   { from: 4, name: 'spell-out-evaporator-fan-source', up: spellOutEvaporatorFanSource },
+  { from: 5, name: 'keep-inside-dimension-areas', up: keepInsideDimensionAreas },
 ];
 
 const ROOM_DOCUMENT = defineDocumentVersions('da câmara', ROOM_DOCUMENT_MIGRATIONS);
@@ -157,4 +176,38 @@ export function toStoredRoomDocument(document: RoomDocument): StoredRoomDocument
     })),
     schemaVersion: ROOM_DOCUMENT_VERSION,
   };
+}
+
+const isAreaBasis = (value: unknown): value is AreaBasis =>
+  AREA_BASES.some((basis) => basis === value);
+
+/**
+ * What a PUT keeps of a stored room's sizing when the client leaves it out (ADR 057): its area
+ * basis and its surfaces with their flags, from the stored document at the current version.
+ * Nothing when the document cannot be read (a PUT over an invalid room is then sized as new).
+ */
+export function readStoredSizing(stored: unknown): {
+  areaBasis?: AreaBasis;
+  heatTransfer?: SizedHeatTransfer<SizedSurface>;
+} {
+  const upgraded = upgradeRoomDocument(stored);
+  if (!upgraded.ok) return {};
+  const { areaBasis, heatTransfer } = upgraded.document;
+  const section = isObject(heatTransfer) ? heatTransfer : null;
+  const walls: unknown[] = section && Array.isArray(section.walls) ? section.walls : [];
+  const surfaces = section ? [section.ceiling, section.floor, ...walls] : [];
+  const isSized = surfaces.length === 6 && surfaces.every(isSizedSurface);
+  return {
+    ...(isAreaBasis(areaBasis) ? { areaBasis } : {}),
+    ...(isSized ? { heatTransfer: section as unknown as SizedHeatTransfer<SizedSurface> } : {}),
+  };
+}
+
+function isSizedSurface(surface: unknown): boolean {
+  return (
+    isObject(surface) &&
+    isFiniteNumber(surface.width) &&
+    isFiniteNumber(surface.length) &&
+    isFiniteNumber(surface.thickness)
+  );
 }

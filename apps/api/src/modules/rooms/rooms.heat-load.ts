@@ -6,17 +6,38 @@ import {
 } from '@camara-fria/contracts';
 import {
   computeHeatLoad,
+  DEFAULT_AREA_BASIS,
   deriveSurfaceSizes,
+  inferManualSurfaceSizes,
   keepEvaporatorFanSource,
   ROOM_DEFAULTS,
+  type AreaBasis,
   type HeatLoadRefs,
+  type SizedHeatTransfer,
+  type SizedSurface,
 } from '@camara-fria/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadHeatLoadRefs } from '../reference-data/reference-data.service.ts';
 
-/** A stored room: the input without its version, always with a safety margin. */
-export type RoomDocument = Omit<RoomData, 'version' | 'safetyMargin'> & { safetyMargin: number };
+/**
+ * A stored room: the input without its version, always with a safety margin, an area basis and
+ * every surface's `isSizeManual` said.
+ */
+export type RoomDocument = Omit<RoomData, 'version' | 'safetyMargin' | 'areaBasis'> & {
+  safetyMargin: number;
+  areaBasis: AreaBasis;
+};
+
+/** What a PUT keeps of the stored room when the client leaves it out. */
+export type KeptRoomValues = {
+  /** The stored margin, for a typed-load save without one. */
+  safetyMargin: number;
+  /** The stored area basis (ADR 057). */
+  areaBasis?: AreaBasis;
+  /** The stored surfaces, each with its flag: a surface sent back unchanged keeps it. */
+  heatTransfer?: SizedHeatTransfer<SizedSurface>;
+};
 
 /**
  * The safety margin a room keeps when a typed-load save leaves it out: the one stored in `data`
@@ -86,8 +107,12 @@ export function assertKnownMaterials(document: RoomDocument, refs: HeatLoadRefs)
 }
 
 /**
- * The authority: sizes every surface that follows the room from its dimensions (a size typed by
- * hand, `isSizeManual`, is kept; docs/decisions/025-derived-surface-sizes.md), recomputes the
+ * The authority: says every surface's `isSizeManual` a client left out (a size sent that is not
+ * the derived one is kept as manual, never replaced; a surface sent back unchanged keeps its
+ * stored flag), takes the stored area basis when a PUT leaves it out (OUTSIDE for a new room;
+ * docs/decisions/057-surfaces-as-sent-and-outside-areas.md), sizes every surface that follows the
+ * room from its dimensions (a size typed by hand, `isSizeManual`, is kept;
+ * docs/decisions/025-derived-surface-sizes.md), recomputes the
  * room's heat load with the domain engine (never trusting numbers from the client) and writes
  * each goods item's respiration load back into the document; an evaporator-fan origin the typed
  * count or power no longer match is dropped. A typed-load save without a
@@ -99,15 +124,20 @@ export function assertKnownMaterials(document: RoomDocument, refs: HeatLoadRefs)
 export async function computeRoomHeatLoad(
   db: Database,
   data: RoomData,
-  keptSafetyMargin: number = ROOM_DEFAULTS.safetyMargin,
+  kept: KeptRoomValues = { safetyMargin: ROOM_DEFAULTS.safetyMargin },
 ): Promise<{ document: RoomDocument; heatLoad: HeatLoadRecord }> {
   const { version: _version, ...input } = data;
   // A typed load may leave the margin out (the engine ignores it there): the room keeps its own.
-  const fields = { ...input, safetyMargin: input.safetyMargin ?? keptSafetyMargin };
+  const fields = {
+    ...input,
+    safetyMargin: input.safetyMargin ?? kept.safetyMargin,
+    areaBasis: input.areaBasis ?? kept.areaBasis ?? DEFAULT_AREA_BASIS,
+  };
+  const flagged = { ...fields, ...inferManualSurfaceSizes(fields, kept.heatTransfer) };
   const { evaporator } = fields.additionalLoad;
   const document: RoomDocument = {
-    ...fields,
-    heatTransfer: deriveSurfaceSizes(fields).heatTransfer,
+    ...flagged,
+    heatTransfer: deriveSurfaceSizes(flagged).heatTransfer,
     // The fans' origin is stored only while it still explains the load (docs/decisions/056).
     additionalLoad: {
       ...fields.additionalLoad,

@@ -8,6 +8,7 @@ import {
   projectNotFound,
   type ProjectEquipmentChanged,
 } from '../projects/projects.service.ts';
+import { readStoredSizing } from './room-document.ts';
 import { computeRoomHeatLoad, readKeptSafetyMargin } from './rooms.heat-load.ts';
 import { serializeProjectRooms, type SerializedRoomList } from './room-list.service.ts';
 import { checkStoredRoom, STORED_ROOM_INVALID_MESSAGE } from './rooms.presenter.ts';
@@ -113,11 +114,10 @@ export async function updateRoom(
   await loadAccessibleProject(db, principal, projectId);
   const current = await findRoom(db, projectId, id);
   if (!current) throw roomNotFound();
-  const { document, heatLoad } = await computeRoomHeatLoad(
-    db,
-    data,
-    readKeptSafetyMargin(current.data),
-  );
+  const { document, heatLoad } = await computeRoomHeatLoad(db, data, {
+    safetyMargin: readKeptSafetyMargin(current.data),
+    ...readStoredSizing(current.data),
+  });
   const saved = await db.transaction(async (tx) => {
     const row = await updateRoomRow(tx, projectId, id, expectedVersion, document, heatLoad);
     return row ? presentWritten(row) : null;

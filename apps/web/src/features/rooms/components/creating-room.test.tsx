@@ -47,7 +47,8 @@ describe('suggestions (spec §4, §9)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listRequests(fetchMock, 'POST')).toHaveLength(1));
     const body = (await (listRequests(fetchMock, 'POST')[0] as Request).json()) as RoomInput;
     expect(body.operatingHours).toBe(18);
-    expect(body.heatTransfer.walls[1]).toMatchObject({ width: 6, length: 10, temperature: 43 });
+    // Sized from the outside box: 200 mm of PUR on each side (ADR 057).
+    expect(body.heatTransfer.walls[1]).toMatchObject({ width: 6.4, length: 10.4, temperature: 43 });
     expect(body.heatTransfer.floor).toMatchObject({ material: { id: 10 }, temperature: 27 });
     // ΔT 63 K → key 65 → PUR 200 mm (docs/domain/heat-load.md).
     expect(body.heatTransfer.ceiling.thickness).toBe(200);
@@ -58,7 +59,7 @@ describe('suggestions (spec §4, §9)', { timeout: 20_000 }, () => {
     const wall = within(
       await screen.findByRole('region', { name: 'ISOLAMENTO TÉRMICO' }),
     ).getByRole('group', { name: 'Parede 2' });
-    expect(field(wall, 'Comprimento (m)')).toHaveValue('10');
+    expect(field(wall, 'Comprimento (m)')).toHaveValue('10,4');
     await user.click(within(wall).getByRole('checkbox', { name: 'Radiação solar (+5 °C)' }));
     expect(field(wall, 'Temperatura (°C)')).toHaveValue('48');
     await user.click(within(wall).getByRole('checkbox', { name: 'Radiação solar (+5 °C)' }));
@@ -83,8 +84,9 @@ describe('suggestions (spec §4, §9)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listRequests(fetchMock, 'PUT')).toHaveLength(2));
     const body = (await (listRequests(fetchMock, 'PUT')[1] as Request).json()) as RoomInput;
     expect(body).toMatchObject({ roomTemperature: -20, operatingHours: 20, length: 12 });
-    // Issue 11 item 3: the wall along the length follows it; nothing else of it is suggested.
-    expect(body.heatTransfer.walls[1]).toEqual({ ...stored.heatTransfer.walls[1], length: 12 });
+    // Issue 11 item 3: the wall along the length follows it (12 m plus 125 mm of PUR on each
+    // side, ADR 057); nothing else of it is suggested.
+    expect(body.heatTransfer.walls[1]).toEqual({ ...stored.heatTransfer.walls[1], length: 12.25 });
     expect(body.doors.calculationMethod).toBe('VOLUME');
   });
 

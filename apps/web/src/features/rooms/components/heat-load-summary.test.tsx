@@ -1,5 +1,5 @@
 import { HEAT_LOAD_WARNING_MESSAGES } from '@camara-fria/contracts';
-import { computeHeatLoad } from '@camara-fria/domain';
+import { computeHeatLoad, deriveSurfaceSizes } from '@camara-fria/domain';
 import { buildSuggestedRoom, REFS } from '@camara-fria/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,9 +86,14 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
     const length = within(dimensions).getByRole('textbox', { name: 'Comprimento (m)' });
     const volume = within(dimensions).getByRole('textbox', { name: 'Volume (m³)' });
 
-    /** The whole summary as the engine gives it for the room `length` metres long. */
+    /**
+     * The whole summary as the engine gives it for the room `length` metres long, its surfaces
+     * sized as the API will size them on save (their outside box, ADR 057).
+     */
     function expectSummaryFor(meters: number) {
-      const result = computeHeatLoad({ ...room, length: meters }, REFS);
+      const longer = { ...room, length: meters };
+      const sized = { ...longer, heatTransfer: deriveSurfaceSizes(longer).heatTransfer };
+      const result = computeHeatLoad(sized, REFS);
       if (result.mode !== 'CALCULATED') throw new Error('expected a calculated load');
       expect(readRow('Transmissão')).toBe(kw(result.heatTransfer));
       expect(readRow('Infiltração')).toBe(kw(result.doors));
@@ -148,10 +153,10 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
     const total = expectSummaryFor(typedLast);
     await user.click(within(getSummary()).getByRole('button', { name: 'Memorial de cálculo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Memorial de cálculo' });
-    expect(total).toContain(kw(computeHeatLoad({ ...room, length: typedLast }, REFS).totalKw));
-    expect(dialog).toHaveTextContent(
-      kw(computeHeatLoad({ ...room, length: typedLast }, REFS).totalKw),
-    );
+    const longest = { ...room, length: typedLast };
+    const sized = { ...longest, heatTransfer: deriveSurfaceSizes(longest).heatTransfer };
+    expect(total).toContain(kw(computeHeatLoad(sized, REFS).totalKw));
+    expect(dialog).toHaveTextContent(kw(computeHeatLoad(sized, REFS).totalKw));
     expect(dialog).not.toHaveTextContent(kw(computeHeatLoad(room, REFS).totalKw));
   });
 

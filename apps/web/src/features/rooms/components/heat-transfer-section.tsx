@@ -1,5 +1,6 @@
 import type { Material } from '@camara-fria/contracts';
 import { Stack } from '@mantine/core';
+import { AreaBasisNote } from './area-basis-note.tsx';
 import { SectionForm, type SectionProps } from './section-form.tsx';
 import { SurfaceFields, type SurfacePath } from './surface-fields.tsx';
 
@@ -12,7 +13,10 @@ const SURFACES: { path: SurfacePath; legend: string; withSolar: boolean }[] = [
   { path: 'heatTransfer.walls.3', legend: 'Parede 4', withSolar: true },
 ];
 
-/** ISOLAMENTO TÉRMICO (spec §2, §3): ceiling, floor and four walls. */
+/**
+ * ISOLAMENTO TÉRMICO (spec §2, §3): what the derived sizes are (ADR 057), then the ceiling, the
+ * floor and four walls.
+ */
 export function HeatTransferSection({
   form,
   room,
@@ -24,6 +28,7 @@ export function HeatTransferSection({
   return (
     <SectionForm isSaving={isSaving} notice={notice} onSubmit={onSubmit}>
       <Stack gap="sm">
+        <AreaBasisNote form={form} room={room} />
         {SURFACES.map((surface) => (
           <SurfaceFields
             key={surface.path}

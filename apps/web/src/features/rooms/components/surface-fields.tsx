@@ -1,7 +1,7 @@
 import type { Material } from '@camara-fria/contracts';
 import {
   applySolarRadiation,
-  deriveSurfaceSize,
+  deriveRoomSurfaceSize,
   ROOM_FIELDS,
   type RoomGeometry,
   type SurfaceKey,
@@ -24,7 +24,10 @@ type SurfaceFieldsProps = {
   /** The solar checkbox is not offered for the floor (spec §3). */
   withSolar: boolean;
   materials: readonly Material[];
-  /** The room as stored: the size a surface that follows it has (issue 11 item 3). */
+  /**
+   * The room as stored: the size a surface that follows it has (issue 11 item 3), from its
+   * outside box with the insulation the form holds (ADR 057).
+   */
   room: RoomGeometry;
 };
 
@@ -51,7 +54,14 @@ export function SurfaceFields({
     if (getValues(`${path}.isSizeManual`) !== true) setValue(`${path}.isSizeManual`, true);
   };
   const applyRoomSize = () => {
-    const size = deriveSurfaceSize(room, path.slice('heatTransfer.'.length) as SurfaceKey);
+    const sizing = {
+      length: room.length,
+      width: room.width,
+      height: room.height,
+      areaBasis: getValues('areaBasis') ?? null,
+      heatTransfer: getValues('heatTransfer'),
+    };
+    const size = deriveRoomSurfaceSize(sizing, path.slice('heatTransfer.'.length) as SurfaceKey);
     setValue(`${path}.width`, size.width);
     setValue(`${path}.length`, size.length);
     setValue(`${path}.isSizeManual`, false);

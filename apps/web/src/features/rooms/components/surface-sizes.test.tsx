@@ -1,4 +1,6 @@
 import type { RoomInput } from '@camara-fria/contracts';
+import { suggestHeatTransfer, type Room } from '@camara-fria/domain';
+import { buildSuggestedRoom } from '@camara-fria/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -56,18 +58,19 @@ describe('surface sizes follow the dimensions of a saved room', { timeout: 30_00
     const sent = await lastPut(fetchMock);
     expect(sent.length).toBe(12.5);
     const sizes = [sent.heatTransfer.ceiling, sent.heatTransfer.floor, ...sent.heatTransfer.walls];
+    // The faces of the outside box: 125 mm of PUR on each side (ADR 057).
     expect(sizes.map(({ width, length }) => [width, length])).toEqual([
-      [8, 12.5],
-      [8, 12.5],
-      [3, 8],
-      [3, 12.5],
-      [3, 8],
-      [3, 12.5],
+      [8.25, 12.75],
+      [8.25, 12.75],
+      [3.25, 8.25],
+      [3.25, 12.75],
+      [3.25, 8.25],
+      [3.25, 12.75],
     ]);
     expect(readTransmission()).toBeGreaterThan(before * 1.15);
 
     await openInsulation(user);
-    expect(textbox(surface('Teto'), 'Comprimento (m)')).toHaveValue('12,5');
+    expect(textbox(surface('Teto'), 'Comprimento (m)')).toHaveValue('12,75');
     expect(within(surface('Teto')).queryByText('Medida manual')).not.toBeInTheDocument();
   });
 
@@ -97,21 +100,52 @@ describe('surface sizes follow the dimensions of a saved room', { timeout: 30_00
     ).toBeInTheDocument();
     await waitFor(() => expect(listRequests(fetchMock, 'PUT')).toHaveLength(2));
     const { walls } = (await lastPut(fetchMock)).heatTransfer;
-    expect(walls[1]).toMatchObject({ width: 3, length: 4, isSizeManual: true });
-    expect(walls[3]).toMatchObject({ width: 3, length: 15, isSizeManual: false });
+    expect(walls[1]).toMatchObject({ width: 3.25, length: 4, isSizeManual: true });
+    expect(walls[3]).toMatchObject({ width: 3.25, length: 15.25, isSizeManual: false });
     expect(textbox(surface('Parede 2'), 'Comprimento (m)')).toHaveValue('4');
-    expect(textbox(surface('Parede 4'), 'Comprimento (m)')).toHaveValue('15');
+    expect(textbox(surface('Parede 4'), 'Comprimento (m)')).toHaveValue('15,25');
 
     await user.click(
       within(surface('Parede 2')).getByRole('button', { name: 'Usar medidas da câmara' }),
     );
-    expect(textbox(surface('Parede 2'), 'Comprimento (m)')).toHaveValue('15');
+    expect(textbox(surface('Parede 2'), 'Comprimento (m)')).toHaveValue('15,25');
     expect(within(surface('Parede 2')).queryByText('Medida manual')).not.toBeInTheDocument();
     await saveSection(user, 'ISOLAMENTO TÉRMICO');
     await waitFor(() => expect(listRequests(fetchMock, 'PUT')).toHaveLength(3));
     expect((await lastPut(fetchMock)).heatTransfer.walls[1]).toMatchObject({
-      length: 15,
+      length: 15.25,
       isSizeManual: false,
     });
+  });
+
+  it('a room stored on inside dimensions keeps its areas until its user moves it to the outside ones (ADR 057)', async () => {
+    const suggested = buildSuggestedRoom();
+    const inside: Room = {
+      ...suggested,
+      areaBasis: 'INSIDE',
+      heatTransfer: suggestHeatTransfer({ ...suggested, areaBasis: 'INSIDE' }),
+    };
+    const fetchMock = stubRoomsApi({ rooms: [buildRoomDto(7, inside)] });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+    const before = readTransmission();
+    await openInsulation(user);
+    const insulation = region('ISOLAMENTO TÉRMICO');
+    expect(
+      within(insulation).getByText(/foi salva com as áreas pelas dimensões internas/),
+    ).toBeInTheDocument();
+    // Nothing moved by itself: the stored sizes are the inside ones.
+    expect(textbox(surface('Teto'), 'Comprimento (m)')).toHaveValue('10');
+
+    await user.click(within(insulation).getByRole('button', { name: 'Usar dimensões externas' }));
+    expect(textbox(surface('Teto'), 'Comprimento (m)')).toHaveValue('10,25');
+    // The preview follows at once: 2 · (8 · 10 + 3 · 10 + 3 · 8) = 268 m² of surfaces become
+    // 2 · (8,25 · 10,25 + 3,25 · 10,25 + 3,25 · 8,25) = 289,375 m² (8 % more).
+    expect(readTransmission()).toBeGreaterThan(before * 1.05);
+    await saveSection(user, 'ISOLAMENTO TÉRMICO');
+    await waitFor(() => expect(listRequests(fetchMock, 'PUT')).toHaveLength(1));
+    const sent = await lastPut(fetchMock);
+    expect(sent.areaBasis).toBe('OUTSIDE');
+    expect(sent.heatTransfer.ceiling).toMatchObject({ width: 8.25, length: 10.25 });
   });
 });

@@ -1,6 +1,7 @@
 import { recordHeatLoad, type HeatLoadRecord, type HeatLoadSummary } from '@camara-fria/contracts';
 import {
   computeHeatLoad,
+  deriveSurfaceSizes,
   DomainError,
   type HeatLoadRefs,
   type HeatLoadResult,
@@ -15,13 +16,26 @@ export type LiveHeatLoad =
   | { status: 'computed'; result: HeatLoadResult; heatLoad: HeatLoadRecord }
   | { status: 'incomplete'; error: DomainError };
 
+/** The room with its derived surfaces sized, when it has surfaces to size (a calculated load). */
+function sizeSurfaces(room: HeatLoadRoom): HeatLoadRoom {
+  const { heatTransfer } = room as Partial<HeatLoadRoom>;
+  const hasSurfaces =
+    room.calculationType === 1 &&
+    typeof heatTransfer === 'object' &&
+    heatTransfer !== null &&
+    Array.isArray(heatTransfer.walls);
+  return hasSurfaces ? { ...room, heatTransfer: deriveSurfaceSizes(room).heatTransfer } : room;
+}
+
 /**
- * The domain engine on whatever the form holds: values the engine refuses (an emptied field,
- * a zero size) are "incomplete", never NaN. Other errors are bugs and are thrown.
+ * The domain engine on whatever the form holds, with the surfaces that follow the room sized as
+ * the API will size them on save (deriveSurfaceSizes: the room's outside box, ADR 057), so the
+ * preview is the figure the server stores: values the engine refuses (an emptied field, a zero
+ * size) are "incomplete", never NaN. Other errors are bugs and are thrown.
  */
 export function computeLiveHeatLoad(room: HeatLoadRoom, refs: HeatLoadRefs): LiveHeatLoad {
   try {
-    const result = computeHeatLoad(room, refs);
+    const result = computeHeatLoad(sizeSurfaces(room), refs);
     return { status: 'computed', result, heatLoad: recordHeatLoad(result, room.safetyMargin) };
   } catch (error) {
     if (error instanceof DomainError) return { status: 'incomplete', error };

@@ -13,7 +13,12 @@ describe('suggestions after a stored section', () => {
       room,
     );
     expect(changed).toEqual(['dimensions', 'goods', 'heatTransfer', 'additionalLoad', 'doors']);
-    expect(suggested.heatTransfer.ceiling).toMatchObject({ width: 8, length: 10, temperature: 44 });
+    // Sized from the outside box: 125 mm of PUR on each side (ADR 057).
+    expect(suggested.heatTransfer.ceiling).toMatchObject({
+      width: 8.25,
+      length: 10.25,
+      temperature: 44,
+    });
     expect(suggested.additionalLoad.staff).toEqual({ count: 2, duration: 8 });
     expect(suggested.doors.calculationMethod).toBe('AIR_VELOCITY');
   });
@@ -66,8 +71,12 @@ describe('suggestions after a stored section', () => {
     );
     expect(changed).toEqual(['dimensions', 'heatTransfer']);
     expect(surfaceSizes).toEqual({ updated: ['ceiling', 'floor', 'walls.1', 'walls.3'], kept: [] });
-    expect(room.heatTransfer.ceiling).toEqual({ ...previous.heatTransfer.ceiling, length: 20 });
-    expect(room.heatTransfer.walls[3]).toEqual({ ...previous.heatTransfer.walls[3], length: 20 });
+    // 20 m inside plus 125 mm of PUR on each side (ADR 057).
+    expect(room.heatTransfer.ceiling).toEqual({ ...previous.heatTransfer.ceiling, length: 20.25 });
+    expect(room.heatTransfer.walls[3]).toEqual({
+      ...previous.heatTransfer.walls[3],
+      length: 20.25,
+    });
     expect(room.heatTransfer.walls[0]).toBe(previous.heatTransfer.walls[0]);
     // Nothing else is re-suggested while UPDATING.
     expect({ ...room, heatTransfer: bigger.heatTransfer }).toEqual(bigger);
@@ -85,7 +94,10 @@ describe('suggestions after a stored section', () => {
         length: 15,
       });
       expect(result.room.heatTransfer.walls[1]).toEqual(manual);
-      expect(result.room.heatTransfer.walls[3]).toMatchObject({ length: 15, isSizeManual: false });
+      expect(result.room.heatTransfer.walls[3]).toMatchObject({
+        length: 15.25,
+        isSizeManual: false,
+      });
     }
     const updating: Room = { ...suggested, status: 'UPDATING', heatTransfer };
     const { surfaceSizes, changed } = applyStoredSectionSuggestions('dimensions', updating, {
@@ -95,5 +107,22 @@ describe('suggestions after a stored section', () => {
     // Same dimensions: nothing moved; the manual wall differs from the room and is named.
     expect(changed).toEqual(['dimensions']);
     expect(surfaceSizes).toEqual({ updated: [], kept: ['walls.1'] });
+  });
+
+  it('a thicker wall, once its section is stored, moves the surfaces that meet it (ADR 057)', () => {
+    const previous = { ...buildSuggestedRoom(), status: 'UPDATING' as const };
+    const walls = previous.heatTransfer.walls.map((wall, index) =>
+      index === 0 ? { ...wall, thickness: 200 } : wall,
+    );
+    const thicker: Room = { ...previous, heatTransfer: { ...previous.heatTransfer, walls } };
+    const { room, changed, surfaceSizes } = applyStoredSectionSuggestions(
+      'heatTransfer',
+      previous,
+      thicker,
+    );
+    expect(changed).toEqual(['heatTransfer']);
+    expect(surfaceSizes?.updated).toEqual(['ceiling', 'floor', 'walls.1', 'walls.3']);
+    // 10 m inside plus 200 mm (wall 1) and 125 mm (wall 3).
+    expect(room.heatTransfer.ceiling.length).toBeCloseTo(10.325, 9);
   });
 });

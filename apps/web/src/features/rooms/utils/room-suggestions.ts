@@ -47,12 +47,13 @@ function suggestSurfaces(room: Room): HeatTransfer {
 
 /**
  * Issue 11 item 3: new dimensions of a saved room carry over to the surfaces that follow it
- * (only their sizes); a surface sized by hand keeps its size.
+ * (only their sizes); a surface sized by hand keeps its size. New insulation does too: derived
+ * sizes are the room's outside box (ADR 057), so a thicker wall moves the surfaces it meets.
  */
-function followDimensions(room: Room): StoredSection {
+function followDimensions(room: Room, section: RoomSection): StoredSection {
   const { heatTransfer, updated, kept } = deriveSurfaceSizes(room);
   const changed: RoomSection[] =
-    updated.length > 0 ? ['dimensions', 'heatTransfer'] : ['dimensions'];
+    updated.length > 0 && section !== 'heatTransfer' ? [section, 'heatTransfer'] : [section];
   return { room: { ...room, heatTransfer }, changed, surfaceSizes: { updated, kept } };
 }
 
@@ -88,15 +89,19 @@ function suggestDoors(previous: Room, room: Room): DoorsGroup {
  * sections below (insulation, goods, other loads, doors), and storing its goods re-suggests the
  * doors' opening frequency and the forklifts. An UPDATING room keeps what the user entered,
  * except that the sizes of the surfaces that follow the room follow its new dimensions (issue
- * 11 item 3). A surface sized by hand keeps its size in both cases.
+ * 11 item 3). Storing the insulation sizes those surfaces again in both cases (their outside box
+ * moved with the thicknesses, ADR 057). A surface sized by hand keeps its size.
  */
 export function applyStoredSectionSuggestions(
   section: RoomSection,
   previous: Room,
   room: Room,
 ): StoredSection {
+  if (section === 'heatTransfer') return followDimensions(room, section);
   if (!shouldApplySuggestions(room.status)) {
-    return section === 'dimensions' ? followDimensions(room) : { room, changed: [section] };
+    return section === 'dimensions'
+      ? followDimensions(room, section)
+      : { room, changed: [section] };
   }
   if (section === 'room' || section === 'dimensions') {
     const withGoods: Room = {

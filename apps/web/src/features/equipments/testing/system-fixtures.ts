@@ -161,6 +161,7 @@ export function buildSystemDto(overrides: Partial<OperatingSystemDto> = {}): Ope
       compressorType: 'SCROLL',
       capacityControl: false,
       productCustom: null,
+      ratingBasis: 'EN12900_10K_SUPERHEAT',
     },
     compressor: null,
     condenser: null,

@@ -14,6 +14,7 @@ import {
   TemplateOptionListSchema,
 } from '@camara-fria/contracts';
 import { sql } from 'drizzle-orm';
+import { SELECTION_CALC_VERSION } from '@camara-fria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDataDir } from '../src/db/backup.ts';
 import { MIGRATIONS_FOLDER } from '../src/db/client.ts';
@@ -231,7 +232,15 @@ describe.each(releases)('the database of release %s', (version) => {
       );
       expect(answered.condensingUnitChoice).toEqual(stored.input.condensingUnit);
       expect(answered.condensingUnit).toEqual(stored.computed.condensingUnit);
-      expect(answered.result).toEqual(stored.result);
+      // A result of an earlier selection method is stale (docs/decisions/055): "Recalcular",
+      // never its old figures; today's result reads as stored.
+      if (stored.result && stored.result.calcVersion !== SELECTION_CALC_VERSION) {
+        expect(answered.isStale).toBe(true);
+        expect(answered.result).toBeNull();
+        expect(answered.resultingCapacity).toBeNull();
+      } else {
+        expect(answered.result).toEqual(stored.result);
+      }
     }
   });
 
@@ -240,11 +249,25 @@ describe.each(releases)('the database of release %s', (version) => {
       .filter((key) => /^vendedor GET .*\/proposals\/\d+$/.test(key))
       .map((key) => key.replace('vendedor GET ', ''));
     expect(paths).toHaveLength(manifest.proposalRevisions);
+    let rendered = 0;
     for (const revision of paths) {
       const answer = await users.vendedor.call('GET', `${revision}/download/pdf`);
+      const document = ProposalDocumentSchema.parse(
+        reads[`vendedor GET ${revision}/document`]?.body,
+      );
+      // A draft listing a system computed by the release's method is refused until it is
+      // recalculated (docs/decisions/055); an issued revision prints as it was issued.
+      if (document.proposal.systems.some((system) => system.isStale)) {
+        expect(document.proposal.status, revision).toBe('DRAFT');
+        expect(answer.status, revision).toBe(409);
+        expect(answer.body).toMatchObject({ code: 'SYSTEM_STALE' });
+        continue;
+      }
       expect(answer.status, revision).toBe(200);
       expect(answer.headers.get('content-type')).toContain('application/pdf');
       expect(answer.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      rendered += 1;
     }
+    expect(rendered).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 import type { SystemResultDto } from '@camara-fria/contracts';
+import { SELECTION_CALC_VERSION } from '@camara-fria/domain';
 import { describe, expect, it } from 'vitest';
 import type { RoomFacts } from './operating-systems.rooms.ts';
 import { describeBasis, isSystemStale } from './operating-systems.staleness.ts';
@@ -50,7 +51,7 @@ function balanced(requiredCapacity: number): SystemResultDto {
     energy: { powerKw: 3.7, runningHoursPerDay: 16, energyKwhPerDay: 59 },
     curve: [],
     warnings: [],
-    calcVersion: '1.0.0',
+    calcVersion: SELECTION_CALC_VERSION,
   };
 }
 
@@ -85,10 +86,17 @@ describe('a system’s staleness', () => {
       message: 'A unidade é pequena demais.',
       requiredCapacity: 4571.8,
       curve: [],
-      calcVersion: '1.0.0',
+      calcVersion: SELECTION_CALC_VERSION,
     };
     expect(isSystemStale({ ...legacy, result: noBalance }, rooms())).toBe(false);
     expect(isSystemStale({ ...legacy, result: noBalance }, rooms({ requiredKcalh: 1 }))).toBe(true);
     expect(isSystemStale({ ...legacy, result: null }, rooms({ requiredKcalh: 1 }))).toBe(false);
+  });
+
+  it('is stale when its result came from an earlier selection method (calcVersion), however current its rooms', () => {
+    const earlier = { ...system, result: { ...balanced(4571.8), calcVersion: '1.0.0' } };
+    expect(SELECTION_CALC_VERSION).not.toBe('1.0.0');
+    expect(isSystemStale(earlier, rooms())).toBe(true);
+    expect(isSystemStale({ ...earlier, result: null }, rooms())).toBe(false);
   });
 });

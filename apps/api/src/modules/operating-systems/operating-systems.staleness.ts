@@ -1,4 +1,5 @@
 import { hasBalancePoint, type SystemResultDto } from '@camara-fria/contracts';
+import { SELECTION_CALC_VERSION } from '@camara-fria/domain';
 import type { RoomFacts } from './operating-systems.rooms.ts';
 import type { StoredChoices, SystemBasis } from './system-documents.ts';
 
@@ -62,7 +63,12 @@ function hasLegacyResultChanged(
   return total !== result.requiredCapacity;
 }
 
-/** True when any of the system's rooms is no longer as its results were computed from. */
+/**
+ * True when any of the system's rooms is no longer as its results were computed from, or when
+ * its result came from an earlier selection method (its `calcVersion` is not today's
+ * SELECTION_CALC_VERSION: e.g. a rack balanced before its condensers were, ADR 058, or an
+ * evaporator rated before the DT limit, ADR 059): its figures are not the ones a save gives now.
+ */
 export function isSystemStale(
   system: {
     input: StoredChoices;
@@ -71,6 +77,7 @@ export function isSystemStale(
   },
   rooms: ReadonlyMap<number, RoomFacts>,
 ): boolean {
+  if (system.result && system.result.calcVersion !== SELECTION_CALC_VERSION) return true;
   const roomIds = system.input.configurations.map((configuration) => configuration.roomId);
   const { basis } = system.computed;
   if (!basis) return hasLegacyResultChanged(system.result, roomIds, rooms);

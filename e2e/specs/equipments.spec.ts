@@ -10,6 +10,7 @@ import {
 import {
   configureSystem,
   createProjectWithRooms,
+  evaporatorRows,
   findSystemPanel,
   openEvaporatorRow,
   openUnitBlock,
@@ -95,7 +96,7 @@ describe('equipment selection', () => {
         .toBe(true);
       // It stays focusable and says why; a click (forced past aria-disabled) does not add it.
       await cold.click({ force: true });
-      expect(await page.getByRole('row', { name: /Congelados leves/ }).count()).toBe(0);
+      expect(await evaporatorRows(page, /Congelados leves/).count()).toBe(0);
 
       await page.getByRole('button', { name: 'Incluir Resfriados' }).click();
       await page.getByRole('button', { name: 'Incluir Laticínios' }).click();
@@ -115,8 +116,7 @@ describe('equipment selection', () => {
       await chooseEvaporator(page, { searchDt: 10 });
       await expect
         .poll(() =>
-          panel
-            .getByRole('row', { name: /Resfriados/ })
+          evaporatorRows(panel, /Resfriados/)
             .getByText(first.sku)
             .isVisible(),
         )
@@ -145,8 +145,8 @@ describe('equipment selection', () => {
       await expect
         .poll(() => page.getByRole('button', { name: /Sistema Resfriados/ }).isVisible())
         .toBe(true);
-      expect(await page.getByRole('row', { name: /Resfriados/ }).count()).toBe(1);
-      expect(await page.getByRole('row', { name: /Laticínios/ }).count()).toBe(1);
+      expect(await evaporatorRows(page, /Resfriados/).count()).toBe(1);
+      expect(await evaporatorRows(page, /Laticínios/).count()).toBe(1);
       expect(await readResultValue(page, 'DT Resultante')).toBe(dt);
       expect(await readResultValue(page, 'Capacidade Total (Kcal/h)')).toBe(capacity);
       expect(await page.getByRole('button', { name: 'Incluir Congelados leves' }).count()).toBe(1);

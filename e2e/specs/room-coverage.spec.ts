@@ -15,7 +15,7 @@ import { signInFrom } from '../support/sign-in.ts';
 /*
  * Issue 28 item 2 (docs/decisions/061), end to end: one unit at −8 °C serves an apple room
  * (0 °C, 8.923 kcal/h) and an antechamber (+10 °C, 5.000 kcal/h), each evaporator the search's
- * first at 6 K. The unit pumps more than the total, but the apple room gets about 60 % of its
+ * first at 6 K. The unit pumps more than the total, but the apple room gets about 79 % of its
  * load: the equipment screen says the system is not balanced and writes the room "Não atendida"
  * with the reason in red; the proposal screen and its PDF print the same.
  */
@@ -115,7 +115,7 @@ const SHORT =
   /^Não atendida\. Recebe [\d.]+ de 8\.923 kcal\/h \((\d+) %\), abaixo do mínimo de 95 %/;
 
 describe('room coverage (issue 28 item 2)', () => {
-  it('flags the 60 %-covered apple room on the equipment screen, the proposal screen and in the PDF', async () => {
+  it('flags the 79 %-covered apple room on the equipment screen, the proposal screen and in the PDF', async () => {
     const { context, page } = await openContext(browser, DESKTOP);
     try {
       const projectId = await createAppleProject(page);
@@ -133,7 +133,8 @@ describe('room coverage (issue 28 item 2)', () => {
       const shown = (await situation.textContent()) ?? '';
       const percent = Number(SHORT.exec(shown)?.[1]);
       expect(percent).toBeGreaterThan(45);
-      expect(percent).toBeLessThan(70);
+      // 55 % in the issue, 60 % before ADR 059 keyed the wet-coil factor on the room's air.
+      expect(percent).toBeLessThan(85);
       // Red (Mantine red.9) and bold, beside the words that say it.
       expect(await situation.evaluate((node) => getComputedStyle(node).color)).toBe(
         'rgb(201, 42, 42)',

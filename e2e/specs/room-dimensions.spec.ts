@@ -139,9 +139,9 @@ describe('room dimensions and the insulated surfaces', () => {
       ).toBe(0);
       await expectNoSeriousA11yViolations(page, 'isolamento com medida manual');
 
-      // "Usar medidas da câmara" brings wall 2 back to the room's length.
+      // "Usar medidas da câmara" brings wall 2 back to the room's outside length (ADR 057).
       await reloadedWall2.getByRole('button', { name: 'Usar medidas da câmara' }).click();
-      expect(await surfaceLength(insulation, 'Parede 2').inputValue()).toBe('12,5');
+      expect(await surfaceLength(insulation, 'Parede 2').inputValue()).toBe('12,75');
       expect(await reloadedWall2.getByText('Medida manual').count()).toBe(0);
     } finally {
       await context.close();

@@ -10,6 +10,7 @@ import {
 import {
   configureSystem,
   createProjectWithRooms,
+  evaporatorRows,
   findSystemPanel,
   openEvaporatorRow,
   openUnitBlock,
@@ -57,7 +58,7 @@ async function openConfiguredSystem(
   });
   const panel = findSystemPanel(page, new RegExp(systemName));
   await page.getByRole('button', { name: 'Incluir Resfriados' }).click();
-  await panel.getByRole('row', { name: /Resfriados/ }).waitFor();
+  await evaporatorRows(panel, /Resfriados/).waitFor();
   return panel;
 }
 
@@ -192,7 +193,7 @@ describe('unit modals on the equipment screen', () => {
 
       await page.reload();
       const saved = findSystemPanel(page, /Sistema Rack/);
-      await saved.getByRole('row', { name: /Resfriados/ }).waitFor({ timeout: 15_000 });
+      await evaporatorRows(saved, /Resfriados/).waitFor({ timeout: 15_000 });
       await expect
         .poll(() =>
           findBlock(saved, 'Rack/Compressor')

@@ -104,10 +104,17 @@ export async function openUnitBlock(panel: Locator, block: string): Promise<void
   await panel.getByRole('button', { name: `Selecione o equipamento: ${block}` }).click();
 }
 
+/**
+ * The rows of the 'Evaporador' table (one per room) whose name matches: the room-coverage table
+ * below the result names its rooms too (docs/decisions/061).
+ */
+export function evaporatorRows(scope: Page | Locator, name: RegExp): Locator {
+  return scope.getByRole('table', { name: 'Evaporador' }).getByRole('row', { name });
+}
+
 /** Opens the 'Seleção de Evaporadores' modal of the room's row. */
 export async function openEvaporatorRow(panel: Locator, roomName: string): Promise<void> {
-  await panel
-    .getByRole('row', { name: new RegExp(roomName) })
+  await evaporatorRows(panel, new RegExp(roomName))
     .getByRole('button', { name: 'Selecione o Evaporador' })
     .click();
 }

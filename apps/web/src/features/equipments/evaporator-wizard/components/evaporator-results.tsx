@@ -22,6 +22,14 @@ import type { EvaporatorWizardRoom } from '../utils/wizard-types.ts';
 
 export const NO_RESULTS_MESSAGE =
   'Nenhum modelo encontrado. Recomendação: Selecionar os filtros para “Todos“.';
+/** The DT the spec rates evaporators at (its "Capacidade a DT 6 K" column), K. */
+const SPEC_RATED_DT = 6;
+/**
+ * Beside "nothing found" when the DT searched is above the spec's rated 6 K: a model is never
+ * offered beyond its maximum DT (docs/decisions/059), which may leave none at a large design DT.
+ */
+export const describeDtBeyondMaximum = (dt: number) =>
+  `Cada evaporador só é indicado até o seu DT máximo (em geral 1,3 × o DT nominal): com DT de ${dtFormatter.format(dt)} K, reduza o DT pesquisado ou eleve a temperatura de evaporação do sistema.`;
 export const DOES_NOT_FIT_MESSAGE = 'Esta câmara não suporta as dimensões deste equipamento.';
 
 /** Shown while a line's picture is missing. */
@@ -126,7 +134,12 @@ export function EvaporatorResults({
   if (hits.length === 0) {
     return (
       <Alert variant="light" color="yellow" role="status">
-        {NO_RESULTS_MESSAGE}
+        <Text size="sm">{NO_RESULTS_MESSAGE}</Text>
+        {evaporatorDt > SPEC_RATED_DT && (
+          <Text size="sm" mt={4}>
+            {describeDtBeyondMaximum(evaporatorDt)}
+          </Text>
+        )}
       </Alert>
     );
   }

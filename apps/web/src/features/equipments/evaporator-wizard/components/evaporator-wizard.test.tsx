@@ -8,6 +8,7 @@ import {
   stubEvaporatorApi,
   testRoom,
 } from '../testing/evaporator-fixtures.tsx';
+import { describeDtBeyondMaximum } from './evaporator-results.tsx';
 import { OUTSIDE_APPLICATION_LABEL, OUTSIDE_APPLICATION_WARNING } from './search-filter-form.tsx';
 
 const setup = () => userEvent.setup({ delay: null });
@@ -259,6 +260,9 @@ describe('Seleção de Evaporadores', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Comparar Modelos?' })).not.toBeInTheDocument();
+    // Searched at the room's design DT, 0 − (−10) = 10 K: beyond many models' maximum (ADR 059).
+    expect(screen.getByText(describeDtBeyondMaximum(10))).toBeInTheDocument();
+    expect(describeDtBeyondMaximum(10)).toContain('com DT de 10 K, reduza o DT pesquisado');
   });
 
   it('requires every field of the special form, with the contract messages', async () => {

@@ -64,79 +64,54 @@ function recordCatalogues(document: JsonObject): JsonObject {
 }
 
 /**
- * Version 2 → 3 (docs/decisions/055): each system says whether it was stale (`isStale`). A
- * revision issued before printed its systems' results as stored then: recorded as not stale
- * (what it printed is what it was issued with; a system already marked is kept).
+ * An upgrade that gives each system of the proposal a field it did not record, with `value`
+ * (a system already carrying it keeps its own). A proposal not of the expected shape is left as
+ * it is, for the schema to refuse it whole.
  */
-function recordSystemsCurrent(document: JsonObject): JsonObject {
-  const parsed = JsonRecordSchema.safeParse(document.proposal);
-  const systems = z.array(JsonRecordSchema).safeParse(parsed.data?.systems);
-  // Not the expected shape: left as it is, for the schema to refuse it whole.
-  if (!parsed.success || !systems.success) return document;
-  return {
-    ...document,
-    proposal: {
-      ...parsed.data,
-      systems: systems.data.map((system) => ({ isStale: false, ...system })),
-    },
+function defaultEachSystem(field: string, value: unknown): (document: JsonObject) => JsonObject {
+  return (document) => {
+    const parsed = JsonRecordSchema.safeParse(document.proposal);
+    const systems = z.array(JsonRecordSchema).safeParse(parsed.data?.systems);
+    if (!parsed.success || !systems.success) return document;
+    return {
+      ...document,
+      proposal: {
+        ...parsed.data,
+        systems: systems.data.map((system) => ({ [field]: value, ...system })),
+      },
+    };
   };
 }
+
+/**
+ * Version 2 → 3 (docs/decisions/055): each system says whether it was stale (`isStale`). A
+ * revision issued before printed its systems' results as stored then: recorded as not stale
+ * (what it printed is what it was issued with).
+ */
+const recordSystemsCurrent = defaultEachSystem('isStale', false);
 
 /**
  * Version 3 → 4 (docs/decisions/062): each system records the evaporating temperature at its
  * balance point (`balanceEvaporatingTemperature`). A revision issued before did not: null,
- * printed "—" (a system already carrying it is kept).
+ * printed "—".
  */
-function recordBalanceEvaporatingTemperature(document: JsonObject): JsonObject {
-  const parsed = JsonRecordSchema.safeParse(document.proposal);
-  const systems = z.array(JsonRecordSchema).safeParse(parsed.data?.systems);
-  if (!parsed.success || !systems.success) return document;
-  return {
-    ...document,
-    proposal: {
-      ...parsed.data,
-      systems: systems.data.map((system) => ({ balanceEvaporatingTemperature: null, ...system })),
-    },
-  };
-}
+const recordBalanceEvaporatingTemperature = defaultEachSystem(
+  'balanceEvaporatingTemperature',
+  null,
+);
 
 /**
  * Version 4 → 5 (docs/decisions/061): each system lists its rooms' coverage at the balance point
  * (`rooms`). A revision issued before did not record the rooms' capacities: an empty list (the
- * coverage table is not printed for it; its systems' totals read as issued). A list already
- * there is kept.
+ * coverage table is not printed for it; its systems' totals read as issued).
  */
-function recordRoomCoverage(document: JsonObject): JsonObject {
-  const parsed = JsonRecordSchema.safeParse(document.proposal);
-  const systems = z.array(JsonRecordSchema).safeParse(parsed.data?.systems);
-  // Not the expected shape: left as it is, for the schema to refuse it whole.
-  if (!parsed.success || !systems.success) return document;
-  return {
-    ...document,
-    proposal: {
-      ...parsed.data,
-      systems: systems.data.map((system) => ({ rooms: [], ...system })),
-    },
-  };
-}
+const recordRoomCoverage = defaultEachSystem('rooms', []);
 
 /**
  * Version 5 → 6 (docs/decisions/060): each system lists its result's warnings (`warnings`). A
- * revision issued before did not record them: an empty list (a list already there is kept).
+ * revision issued before did not record them: an empty list.
  */
-function recordSystemsWarnings(document: JsonObject): JsonObject {
-  const parsed = JsonRecordSchema.safeParse(document.proposal);
-  const systems = z.array(JsonRecordSchema).safeParse(parsed.data?.systems);
-  // Not the expected shape: left as it is, for the schema to refuse it whole.
-  if (!parsed.success || !systems.success) return document;
-  return {
-    ...document,
-    proposal: {
-      ...parsed.data,
-      systems: systems.data.map((system) => ({ warnings: [], ...system })),
-    },
-  };
-}
+const recordSystemsWarnings = defaultEachSystem('warnings', []);
 
 /** The snapshot's document: version 1 is the shape issued before versions; then named upgrades. */
 export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(

@@ -49,6 +49,11 @@ import { createDeliveryContext } from './modules/proposal-delivery/proposal-deli
 import { listProjectRooms } from './modules/rooms/room-list.service.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { copyProjectRooms } from './modules/rooms/rooms.service.ts';
+import { copyProjectSystems } from './modules/operating-systems/system-copy.service.ts';
+import {
+  checkProposalsDeletable,
+  copyProjectProposal,
+} from './modules/proposals/proposals.copy.service.ts';
 import { markRoutesPublic, registerAuthentication } from './plugins/authenticate.ts';
 import { answerClientError } from './plugins/client-error.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -236,7 +241,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // < proposal delivery, docs/decisions/050); what a lower one's write means to a higher one is
   // wired here: the proposals read the rooms and systems through their port, and keep their
   // draft's total when rooms or systems announce that a project's equipment changed (in the
-  // writer's transaction); a project copy copies the rooms; a deleted room leaves its system.
+  // writer's transaction); a project copy copies the rooms, then the systems onto the copied
+  // rooms, then the proposal onto both (ADR 065); a project whose proposal was issued or sent is
+  // not deleted; a deleted room leaves its system.
   const proposals: ProposalServices = {
     db: database.db,
     sources: {
@@ -249,7 +256,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(projectRoutes, {
     db: database.db,
     publicUrl: config.publicUrl,
-    copyContents: copyProjectRooms,
+    copyContents: async (tx, fromProjectId, toProjectId, copiedBy) => {
+      const rooms = await copyProjectRooms(tx, fromProjectId, toProjectId);
+      const systems = await copyProjectSystems(tx, fromProjectId, toProjectId, rooms);
+      await copyProjectProposal(
+        proposals,
+        tx,
+        fromProjectId,
+        toProjectId,
+        { rooms, systems },
+        copiedBy,
+      );
+    },
+    checkDeletion: checkProposalsDeletable,
   });
   await app.register(roomRoutes, {
     db: database.db,

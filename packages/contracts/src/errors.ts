@@ -31,6 +31,11 @@ export const ERROR_CODES = [
   /** 409: a write to a proposal revision already issued (frozen). */
   'REVISION_ISSUED',
   /**
+   * 409: deleting a project with an issued or sent proposal revision: its record is kept; the
+   * project can be archived instead (docs/decisions/065).
+   */
+  'PROJECT_HAS_ISSUED_PROPOSAL',
+  /**
    * 409: issuing, sending or downloading a draft proposal while one of its systems is stale (its
    * rooms changed after it was computed: "Recalcular", docs/decisions/055).
    */

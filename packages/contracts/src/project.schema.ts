@@ -178,6 +178,11 @@ export const ProjectSchema = z.object({
     segment: z.enum(CUSTOMER_SEGMENTS).nullable(),
   }),
   owner: z.object({ username: z.string(), name: z.string().nullable() }),
+  /**
+   * When the project was archived (ISO 8601), null while it is not: archived projects leave the
+   * list unless its `archived` filter asks for them (docs/decisions/065).
+   */
+  archivedAt: z.string().nullable(),
   /** Total of the project's proposal in reais; 0 until a proposal exists. */
   totalValue: z.number(),
   version: z.number().int(),
@@ -193,6 +198,9 @@ export type Project = z.infer<typeof ProjectSchema>;
  * page read of everyone listing at that moment; docs/decisions/045-input-bounds-and-names.md).
  */
 export const PROJECT_LIST_LIMITS = { maxPage: 100_000, maxSize: 100 } as const;
+
+/** The longest username the owner filter takes (a username may be an e-mail address). */
+const PROJECT_OWNER_MAX = 254;
 
 /** GET /v1/projects query (spec part 1 §7). Pages start at 1; size 10 by default. */
 export const ProjectListQuerySchema = z
@@ -230,12 +238,34 @@ export const ProjectListQuerySchema = z
     ),
     startDate: z.preprocess(blankToNull, calendarDate.nullish()),
     endDate: z.preprocess(blankToNull, calendarDate.nullish()),
+    /**
+     * `true`: only the archived projects; absent or `false`: only the others (docs/decisions/065).
+     */
+    archived: z.preprocess(
+      blankToNull,
+      z
+        .enum(['true', 'false'], { error: 'Filtro de arquivados inválido.' })
+        .nullish()
+        .transform((value) => value === 'true'),
+    ),
+    /**
+     * Editors only: the username of the projects' owner ("Responsável"). Ignored for other users,
+     * who see only their own projects (docs/decisions/007).
+     */
+    owner: z.preprocess(
+      blankToNull,
+      safeText().trim().max(PROJECT_OWNER_MAX, { error: 'Responsável inválido.' }).nullish(),
+    ),
   })
   .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
     error: 'A data inicial deve ser anterior à final.',
     path: ['endDate'],
   });
 export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
+
+/** GET /v1/projects/owners (editors): a user who may own projects, for the owner filter. */
+export const ProjectOwnerSchema = z.object({ username: z.string(), name: z.string().nullable() });
+export type ProjectOwner = z.infer<typeof ProjectOwnerSchema>;
 
 /** Header with the total number of projects matching the filters. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';

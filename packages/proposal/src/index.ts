@@ -6,6 +6,7 @@ export {
   type ProposalSelection,
   type ProposalSelectionSource,
 } from './selection/selection.ts';
+export { remapEquipmentKey, type CopiedIds } from './selection/equipment.ts';
 
 // The catalogues the equipment comes from (ADR 053)
 export { CATALOGUE_NOT_RECORDED, describeProposalCatalogues } from './catalogues.ts';

@@ -15,6 +15,7 @@ export function buildProject(overrides: ProjectOverrides = {}): Project {
     name: 'Câmara de congelados',
     status: 'PENDING',
     owner: { username: 'maria', name: 'Maria' },
+    archivedAt: null,
     totalValue: 0,
     version: 1,
     createdAt: '2026-03-10T12:00:00.000Z',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSelectionSource } from '../testing/document-builders.ts';
 import { selection } from '../testing/selection-project.ts';
 import { buildCatalogCondenser, buildSystem } from '../testing/system-builders.ts';
+import { remapEquipmentKey } from './equipment.ts';
 import { buildProposalSelection } from './selection.ts';
 
 describe('buildProposalSelection — equipment', () => {
@@ -64,5 +65,22 @@ describe('buildProposalSelection — equipment', () => {
     expect(line?.commercialDescription).toBe(
       'Condensador remoto a ar linha CR, rejeição de calor 2.400 kcal/(h·K) por unidade',
     );
+  });
+});
+
+describe('remapEquipmentKey (a project copy, ADR 065)', () => {
+  const ids = { systems: new Map([[10, 70]]), rooms: new Map([[2, 52]]) };
+
+  it('renumbers a special equipment’s system and room and keeps a catalogue key', () => {
+    expect(remapEquipmentKey('EVAPORATOR:special:10:2', ids)).toBe('EVAPORATOR:special:70:52');
+    expect(remapEquipmentKey('CONDENSING_UNIT:special:10:unit', ids)).toBe(
+      'CONDENSING_UNIT:special:70:unit',
+    );
+    expect(remapEquipmentKey('EVAPORATOR:EVP-A', ids)).toBe('EVAPORATOR:EVP-A');
+  });
+
+  it('drops a key whose system or room the copy does not have', () => {
+    expect(remapEquipmentKey('EVAPORATOR:special:11:2', ids)).toBeUndefined();
+    expect(remapEquipmentKey('EVAPORATOR:special:10:3', ids)).toBeUndefined();
   });
 });

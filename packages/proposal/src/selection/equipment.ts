@@ -153,3 +153,27 @@ export function buildProposalEquipments(
   }
   return [...lines.values()];
 }
+
+/** The ids a project copy gave its systems and rooms: each source id → its copy's (ADR 065). */
+export type CopiedIds = {
+  systems: ReadonlyMap<number, number>;
+  rooms: ReadonlyMap<number, number>;
+};
+
+const SPECIAL_KEY = /^([A-Z_]+):special:(\d+):(\d+|unit)$/;
+
+/**
+ * The key of an equipment line in a project copy (docs/decisions/065): a special equipment's key
+ * names its system and room, which the copy renumbers; a catalogue key names neither and stays.
+ * Undefined when the copy has no such system or room (its price or text has no line there).
+ */
+export function remapEquipmentKey(key: string, ids: CopiedIds): string | undefined {
+  const match = SPECIAL_KEY.exec(key);
+  if (!match) return key;
+  const [, type, system, slot] = match;
+  const systemId = ids.systems.get(Number(system));
+  if (systemId === undefined) return undefined;
+  if (slot === 'unit') return `${type}:special:${systemId}:unit`;
+  const roomId = ids.rooms.get(Number(slot));
+  return roomId === undefined ? undefined : `${type}:special:${systemId}:${roomId}`;
+}

@@ -36,6 +36,9 @@ export const projects = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the project was archived, null while it is not: the list leaves archived projects out
+    // unless asked for them (docs/decisions/065). Archiving neither locks nor versions the project.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     // Raised by triggers (migration 0015) when what the project list shows of the project from
     // other rows changes: its owner's username or name, its draft proposal's total. With the
     // row's own version it names a listed project, so the list's stamp reads this table alone.

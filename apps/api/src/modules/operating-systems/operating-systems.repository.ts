@@ -38,6 +38,15 @@ export async function findSystems(db: Database, projectId: number): Promise<Oper
   return rows.map(readRow);
 }
 
+/** A project's systems as stored, their documents unread (a copy skips an unreadable one). */
+export async function findStoredSystems(db: Database, projectId: number): Promise<RawSystemRow[]> {
+  return db
+    .select()
+    .from(operatingSystems)
+    .where(eq(operatingSystems.projectId, projectId))
+    .orderBy(asc(operatingSystems.id));
+}
+
 export async function findSystem(
   db: Database,
   projectId: number,

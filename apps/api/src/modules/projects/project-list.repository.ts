@@ -71,13 +71,14 @@ const PARAM_TYPES = {
   endBefore: 'text',
   ownerNameKeys: 'text',
   ownerCustomerKeys: 'text',
+  ownerUsername: 'text',
   countLimit: 'int4',
   limit: 'int4',
   offset: 'int4',
-} as const satisfies Record<keyof PageParams, string>;
+} as const satisfies Record<Exclude<keyof PageParams, 'archived'>, string>;
 
 /** The parameters of a page with these filters, by name, in a fixed order. */
-function paramNamesOf(params: PageParams): (keyof PageParams)[] {
+function paramNamesOf(params: PageParams): (keyof typeof PARAM_TYPES)[] {
   return [...FILTERS.filter((name) => params[name] !== undefined), 'countLimit', 'limit', 'offset'];
 }
 

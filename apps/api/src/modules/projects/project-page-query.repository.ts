@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { projects } from '../../db/schema/index.ts';
+import { appUsers, projects } from '../../db/schema/index.ts';
 import { listStamp } from './projects.repository.ts';
 
 /**
@@ -83,6 +83,10 @@ export type PageParams = {
   /** An owner's own name or customer search: also the owner's trigram keys (migration 0014). */
   ownerNameKeys?: string;
   ownerCustomerKeys?: string;
+  /** The editors' owner filter: the owner's username (docs/decisions/065). */
+  ownerUsername?: string;
+  /** Only the archived projects (true) or only the others (false); part of the SQL, not bound. */
+  archived: boolean;
   countLimit: number;
   limit: number;
   offset: number;
@@ -96,6 +100,7 @@ export const FILTERS = [
   'endBefore',
   'ownerNameKeys',
   'ownerCustomerKeys',
+  'ownerUsername',
 ] as const satisfies readonly (keyof PageParams)[];
 
 /**
@@ -109,6 +114,7 @@ function hasKeyTrigram(text: string): boolean {
 
 export function pageParamsOf(query: ProjectListQuery, ownerId: string | undefined): PageParams {
   const params: PageParams = {
+    archived: query.archived,
     countLimit: countCapOf(query) + 1,
     limit: query.size,
     offset: (query.page - 1) * query.size,
@@ -120,6 +126,8 @@ export function pageParamsOf(query: ProjectListQuery, ownerId: string | undefine
     params.ownerNameKeys = params.projectName;
   if (ownerId && query.customerName && hasKeyTrigram(query.customerName))
     params.ownerCustomerKeys = params.customerName;
+  // Only editors list everyone's projects; a user's own list ignores the owner filter.
+  if (!ownerId && query.owner) params.ownerUsername = query.owner;
   if (query.status) params.status = query.status;
   // Dates are calendar days in Brazil's main time zone (UTC−3), inclusive at both ends.
   if (query.startDate) params.startAt = new Date(`${query.startDate}T00:00:00-03:00`).toISOString();
@@ -142,8 +150,14 @@ export function buildPageQueries(
   bind: <K extends keyof PageParams>(name: K) => Placeholder | NonNullable<PageParams[K]>,
   withOffset = params.offset > 0,
 ) {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [
+    params.archived ? sql`${projects.archivedAt} is not null` : sql`${projects.archivedAt} is null`,
+  ];
   if (params.ownerId !== undefined) filters.push(eq(projects.ownerId, bind('ownerId')));
+  if (params.ownerUsername !== undefined)
+    filters.push(
+      sql`${projects.ownerId} in (select ${appUsers.id} from ${appUsers} where ${appUsers.username} = ${bind('ownerUsername')}::text)`,
+    );
   // With the owner's keys the LIKE only rechecks the rows the keys found.
   if (params.projectName !== undefined)
     filters.push(
@@ -166,7 +180,7 @@ export function buildPageQueries(
     filters.push(sql`${projects.createdAt} >= ${bind('startAt')}::timestamptz`);
   if (params.endBefore !== undefined)
     filters.push(sql`${projects.createdAt} < ${bind('endBefore')}::timestamptz`);
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
   // The count reads on in the page's order (newest first), so it walks the rows just past the
   // page (the owner index, or the primary key with the name filters) and stops at its cap, instead
   // of a trigram bitmap scan that reads every candidate first. A status or date range counts
@@ -221,5 +235,6 @@ export function buildProjectPageQueries(
 }
 
 export function shapeOf(params: PageParams): string {
-  return FILTERS.map((name) => (params[name] === undefined ? '0' : '1')).join('');
+  const filters = FILTERS.map((name) => (params[name] === undefined ? '0' : '1')).join('');
+  return `${filters}${params.archived ? 'a' : ''}`;
 }

@@ -22,6 +22,7 @@ export function presentProject(row: ProjectRow): Project {
       segment: row.segment as CustomerSegment | null,
     },
     owner: { username: row.ownerUsername, name: row.ownerName },
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     totalValue: row.totalValue,
     version: row.version,
     createdAt: row.createdAt.toISOString(),

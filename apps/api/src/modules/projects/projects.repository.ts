@@ -1,5 +1,5 @@
 import type { ProjectData } from '@camara-fria/contracts';
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appUsers, projects, proposals } from '../../db/schema/index.ts';
 
@@ -65,7 +65,7 @@ function flatten(row: {
 
 export type ProjectColumns = Omit<
   typeof projects.$inferInsert,
-  'id' | 'ownerId' | 'version' | 'createdAt' | 'updatedAt'
+  'id' | 'ownerId' | 'version' | 'createdAt' | 'updatedAt' | 'archivedAt'
 >;
 
 export function toColumns(data: ProjectData): ProjectColumns {
@@ -136,4 +136,75 @@ export async function updateProject(
     .where(and(eq(projects.id, id), eq(projects.version, expectedVersion)))
     .returning({ id: projects.id });
   return updated.length === 1;
+}
+
+/**
+ * Archives (`archived` true: now, unless already archived) or unarchives a project. Neither its
+ * version nor its update time moves: archiving is no edit, and an open edit stays valid (its
+ * `xmin` changes, so the list's stamp sees it).
+ */
+export async function setProjectArchived(
+  db: Database,
+  id: number,
+  archived: boolean,
+): Promise<void> {
+  await db
+    .update(projects)
+    .set({ archivedAt: archived ? sql`coalesce(${projects.archivedAt}, now())` : null })
+    .where(eq(projects.id, id));
+}
+
+/** Locks the project's row until the caller's transaction ends; false when it is gone. */
+export async function lockProjectRow(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .for('update');
+  return row !== undefined;
+}
+
+/** Deletes the project's row; its rooms, systems and proposals go with it (ON DELETE CASCADE). */
+export async function deleteProjectRow(db: Database, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(projects)
+    .where(eq(projects.id, id))
+    .returning({ id: projects.id });
+  return deleted.length === 1;
+}
+
+/** `%`, `_` and `\` of a LIKE prefix taken literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The names of the owner's projects that start with `prefix` (a copy's name is chosen among them). */
+export async function findOwnerNamesStartingWith(
+  db: Database,
+  ownerId: string,
+  prefix: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.ownerId, ownerId), like(projects.name, `${escapeLike(prefix)}%`)));
+  return rows.map((row) => row.name);
+}
+
+/** The users who own at least one project, by username (one row per username and name). */
+export async function findProjectOwners(
+  db: Database,
+): Promise<{ username: string; name: string | null }[]> {
+  return db
+    .selectDistinct({ username: appUsers.username, name: appUsers.name })
+    .from(appUsers)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(projects)
+          .where(eq(projects.ownerId, appUsers.id)),
+      ),
+    )
+    .orderBy(asc(appUsers.username), asc(appUsers.name));
 }

@@ -3,6 +3,7 @@ import {
   IdParamsSchema,
   ProjectInputSchema,
   ProjectListQuerySchema,
+  ProjectOwnerSchema,
   ProjectSchema,
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
@@ -16,17 +17,22 @@ import { requirePrincipal } from '../../plugins/authenticate.ts';
 import { notModifiedResponse, tagAnswer, tagAnswerWith } from '../../plugins/http-cache.ts';
 import { buildLinkHeader } from './pagination.ts';
 import {
+  archiveProject,
   copyProject,
   createProject,
+  deleteProject,
   getProject,
+  listProjectOwners,
   listProjects,
   updateProject,
   type CopyProjectContents,
+  type ProjectDeletionCheck,
 } from './projects.service.ts';
 
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
+  403: ApiErrorSchema,
   404: ApiErrorSchema,
   409: ApiErrorSchema,
   428: ApiErrorSchema,
@@ -49,7 +55,8 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   db: Database;
   publicUrl: string;
   copyContents: CopyProjectContents;
-}> = async (app, { db, publicUrl, copyContents }) => {
+  checkDeletion: ProjectDeletionCheck;
+}> = async (app, { db, publicUrl, copyContents, checkDeletion }) => {
   app.get(
     '/v1/projects',
     {
@@ -77,7 +84,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         'link',
         buildLinkHeader({
           baseUrl: `${publicUrl}/v1/projects`,
-          query,
+          query: { ...query, archived: query.archived ? 'true' : null },
           page: query.page,
           size: query.size,
           total,
@@ -170,6 +177,57 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         copyContents,
       );
       return reply.status(201).send(project);
+    },
+  );
+
+  app.get(
+    '/v1/projects/owners',
+    {
+      schema: {
+        ...privateRoute,
+        summary: "Who owns projects (editors only): the options of the list's owner filter",
+        response: { 200: z.array(ProjectOwnerSchema), ...errors },
+      },
+    },
+    async (request) => listProjectOwners(db, requirePrincipal(request)),
+  );
+
+  for (const [action, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    app.post(
+      `/v1/projects/:id/${action}`,
+      {
+        schema: {
+          ...privateRoute,
+          summary: archived
+            ? 'Archives a project: the list leaves it out unless asked for archived ones'
+            : 'Unarchives a project',
+          description: 'Idempotent; neither the version nor the update time moves (ADR 065).',
+          params: IdParamsSchema,
+          response: { 200: ProjectSchema, ...errors },
+        },
+      },
+      async (request) => archiveProject(db, requirePrincipal(request), request.params.id, archived),
+    );
+  }
+
+  app.delete(
+    '/v1/projects/:id',
+    {
+      schema: {
+        ...privateRoute,
+        summary: 'Deletes a project with its rooms, systems and proposal',
+        description:
+          'Its owner or an editor. 409 PROJECT_HAS_ISSUED_PROPOSAL when a revision of its proposal was issued or sent: it is archived instead (ADR 065).',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteProject(db, requirePrincipal(request), request.params.id, checkDeletion);
+      return reply.status(204).send(null);
     },
   );
 };

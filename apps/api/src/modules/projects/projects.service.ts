@@ -5,9 +5,10 @@ import {
   type Project,
   type ProjectData,
   type ProjectListQuery,
+  type ProjectOwner,
 } from '@camara-fria/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import { resolveCityName } from '../locations/locations.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
@@ -15,8 +16,13 @@ import { findProjectPage } from './project-list.repository.ts';
 import { serializeProjectPage } from './project-list.service.ts';
 import { presentProject } from './projects.presenter.ts';
 import {
+  deleteProjectRow,
+  findOwnerNamesStartingWith,
   findProjectById,
+  findProjectOwners,
   insertProject,
+  lockProjectRow,
+  setProjectArchived,
   toColumns,
   updateProject as updateProjectRow,
   type ProjectColumns,
@@ -32,14 +38,23 @@ import {
 export type ProjectEquipmentChanged = (tx: Database, projectId: number) => Promise<void>;
 
 /**
- * What a project copy copies besides the project, in the copy's transaction: the rooms, whose
- * module sits above this one (wired in src/app.ts, docs/decisions/050).
+ * What a project copy copies besides the project, in the copy's transaction: the rooms, the
+ * systems and the proposal, whose modules sit above this one (wired in src/app.ts,
+ * docs/decisions/050 and 065). `copiedBy` is the copier's user id.
  */
 export type CopyProjectContents = (
   tx: Database,
   fromProjectId: number,
   toProjectId: number,
+  copiedBy: string,
 ) => Promise<unknown>;
+
+/**
+ * Asked, in the deletion's transaction with the project's row locked, whether the project may go:
+ * it throws the AppError that refuses it (the proposals keep a sent or issued proposal: ADR 065).
+ * Wired in src/app.ts (docs/decisions/050).
+ */
+export type ProjectDeletionCheck = (tx: Database, projectId: number) => Promise<void>;
 
 // ---------------------------------------------------------------------------------------------
 // Access (docs/decisions/007), for this module and the modules above it
@@ -166,9 +181,33 @@ export async function updateProject(
   return loadPresented(db, id);
 }
 
+/** At most `length` UTF-16 units of `text`, never half a surrogate pair. */
+function cutTo(text: string, length: number): string {
+  const cut = text.slice(0, length);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/** The longest number suffix a copy's name is given room for: " (999999999)". */
+const LONGEST_COPY_SUFFIX = 12;
+
 /**
- * A copy named "Cópia de …", pending, owned by whoever copies it, with all its rooms
- * (`copyContents`, in the same transaction).
+ * The name of a copy of `sourceName` among the names `taken` (docs/decisions/065): "Cópia de X",
+ * else "Cópia de X (2)", "(3)", …, each cut to the name limit with its number kept.
+ */
+export function chooseCopyName(sourceName: string, taken: ReadonlySet<string>): string {
+  const full = `Cópia de ${sourceName}`;
+  const max = PROJECT_LIMITS.name;
+  for (let number = 1; ; number += 1) {
+    const suffix = number === 1 ? '' : ` (${number})`;
+    const name = `${cutTo(full, max - suffix.length)}${suffix}`;
+    if (!taken.has(name)) return name;
+  }
+}
+
+/**
+ * A copy named "Cópia de …" (numbered when the copier already has one by that name), pending,
+ * owned by whoever copies it, with its rooms, systems and proposal (`copyContents`, in the same
+ * transaction; docs/decisions/065).
  */
 export async function copyProject(
   db: Database,
@@ -179,8 +218,10 @@ export async function copyProject(
   const source = await loadAccessibleProject(db, principal, id);
   const ownerId = await resolveUserId(db, principal);
   const newId = await db.transaction(async (tx) => {
+    const prefix = cutTo(`Cópia de ${source.name}`, PROJECT_LIMITS.name - LONGEST_COPY_SUFFIX);
+    const taken = new Set(await findOwnerNamesStartingWith(tx, ownerId, prefix));
     const copyId = await insertProject(tx, ownerId, {
-      name: `Cópia de ${source.name}`.slice(0, PROJECT_LIMITS.name),
+      name: chooseCopyName(source.name, taken),
       status: 'PENDING',
       customerName: source.customerName,
       customerEmail: source.customerEmail,
@@ -193,10 +234,53 @@ export async function copyProject(
       zipcode: source.zipcode,
       segment: source.segment,
     });
-    await copyContents(tx, source.id, copyId);
+    await copyContents(tx, source.id, copyId, ownerId);
     return copyId;
   });
   return loadPresented(db, newId);
+}
+
+/**
+ * Archives or unarchives a project (whoever may edit it): an archived project leaves the list
+ * unless its filter asks for archived ones; it stays open to edits (docs/decisions/065).
+ */
+export async function archiveProject(
+  db: Database,
+  principal: Principal,
+  id: number,
+  archived: boolean,
+): Promise<Project> {
+  await loadAccessibleProject(db, principal, id);
+  await setProjectArchived(db, id, archived);
+  return loadPresented(db, id);
+}
+
+/**
+ * Deletes a project with its rooms, systems and proposals, in one transaction (whoever may edit
+ * it: its owner or an editor). `check` refuses a project whose proposal was issued or sent
+ * (docs/decisions/065).
+ */
+export async function deleteProject(
+  db: Database,
+  principal: Principal,
+  id: number,
+  check: ProjectDeletionCheck,
+): Promise<void> {
+  await loadAccessibleProject(db, principal, id);
+  await db.transaction(async (tx) => {
+    if (!(await lockProjectRow(tx, id))) throw projectNotFound();
+    await check(tx, id);
+    if (!(await deleteProjectRow(tx, id))) throw projectNotFound();
+  });
+}
+
+/** The owners the editors' list can be filtered by: every user who owns a project. */
+export async function listProjectOwners(
+  db: Database,
+  principal: Principal,
+): Promise<ProjectOwner[]> {
+  if (!principal.isEditor) throw forbidden('Somente editores filtram projetos por responsável.');
+  return findProjectOwners(db);
 }
 
 /**

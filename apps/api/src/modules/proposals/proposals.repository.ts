@@ -1,7 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { appUsers, proposalNumbers, proposals, proposalSections } from '../../db/schema/index.ts';
+import {
+  appUsers,
+  proposalMessages,
+  proposalNumbers,
+  proposals,
+  proposalSections,
+} from '../../db/schema/index.ts';
 import type { ProposalDocument } from '@camara-fria/contracts';
 import {
   readSectionRow,
@@ -230,4 +236,38 @@ export async function issueProposal(
     .where(and(eq(proposals.id, id), eq(proposals.status, 'DRAFT')))
     .returning({ id: proposals.id });
   return updated.length === 1;
+}
+
+/**
+ * Locks every revision of the project until the caller's transaction ends (an issue or a send
+ * running on one waits, or is waited for) and answers whether one was issued or has a message
+ * stored (sent, queued or failed): the record a project deletion must not lose (ADR 065).
+ */
+export async function lockAndFindIssuedOrSent(db: Database, projectId: number): Promise<boolean> {
+  const revisions = await db
+    .select({ id: proposals.id, status: proposals.status })
+    .from(proposals)
+    .where(eq(proposals.projectId, projectId))
+    .for('update');
+  if (revisions.some((revision) => revision.status === 'ISSUED')) return true;
+  if (revisions.length === 0) return false;
+  const [sent] = await db
+    .select({ sent: sql<boolean>`true` })
+    .from(proposals)
+    .where(
+      and(
+        inArray(
+          proposals.id,
+          revisions.map((revision) => revision.id),
+        ),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(proposalMessages)
+            .where(eq(proposalMessages.proposalId, proposals.id)),
+        ),
+      ),
+    )
+    .limit(1);
+  return sent !== undefined;
 }

@@ -182,16 +182,23 @@ export async function insertRoomCopies(
   db: Database,
   toProjectId: number,
   source: readonly { row: RoomRow; document: RoomDocument }[],
-): Promise<void> {
-  if (source.length === 0) return;
-  await db.insert(rooms).values(
-    source.map(({ row, document }) => ({
-      projectId: toProjectId,
-      name: row.name,
-      data: toStoredRoomDocument(document),
-      heatLoad: row.heatLoad,
-      totalKw: row.totalKw,
-      totalKcalh: row.totalKcalh,
-    })),
-  );
+): Promise<Map<number, number>> {
+  const copied = new Map<number, number>();
+  // One row at a time: each copy's id is known to be its source's (a system copy remaps to it).
+  for (const { row, document } of source) {
+    const [inserted] = await db
+      .insert(rooms)
+      .values({
+        projectId: toProjectId,
+        name: row.name,
+        data: toStoredRoomDocument(document),
+        heatLoad: row.heatLoad,
+        totalKw: row.totalKw,
+        totalKcalh: row.totalKcalh,
+      })
+      .returning({ id: rooms.id });
+    if (!inserted) throw new Error('room copy insert returned no row');
+    copied.set(row.id, inserted.id);
+  }
+  return copied;
 }

@@ -161,18 +161,17 @@ export async function deleteRoom(
  * its document at the current version, its stored heat load as is. A room that no longer
  * validates is left out (it stays, flagged, in the source).
  *
- * @returns how many rooms were left out.
+ * @returns each copied room's id by its source's (a left-out room is not in it).
  */
 export async function copyProjectRooms(
   db: Database,
   fromProjectId: number,
   toProjectId: number,
-): Promise<number> {
+): Promise<Map<number, number>> {
   const source = await findRooms(db, fromProjectId);
   const valid = source.flatMap((row) => {
     const checked = checkStoredRoom(row, 'plain');
     return checked.ok ? [{ row, document: checked.document }] : [];
   });
-  await insertRoomCopies(db, toProjectId, valid);
-  return source.length - valid.length;
+  return insertRoomCopies(db, toProjectId, valid);
 }

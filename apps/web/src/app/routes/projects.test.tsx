@@ -35,9 +35,10 @@ type ListAnswer = { projects: Project[]; total: number; lastPage?: number };
 function stubProjectsApi(
   answer: (url: URL) => ListAnswer | Response,
   extra: Parameters<typeof stubFetch>[0] = [],
+  user = me,
 ) {
   return stubFetch([
-    { path: '/v1/me', respond: () => createJsonResponse(me) },
+    { path: '/v1/me', respond: () => createJsonResponse(user) },
     {
       path: '/v1/projects',
       respond: (request) => {
@@ -104,7 +105,7 @@ describe('/projects', () => {
       'Frigorífico Boa Vista',
       'PENDENTE',
       'R$\u00a00,00',
-      'Editar DadosCriar cópia',
+      'Editar DadosCriar cópiaArquivarExcluir',
     ]);
     expect(screen.getByRole('link', { name: 'Câmara de congelados' })).toHaveAttribute(
       'href',
@@ -479,5 +480,113 @@ describe('/projects', () => {
     );
     expect(await screen.findByText('Erro ao criar cópia de projeto.')).toBeInTheDocument();
     await waitFor(() => expect(listRequests(fetchMock)).toHaveLength(2));
+  });
+
+  it('shows editors a "Responsável" column and filter, which asks the API by owner', async () => {
+    const fetchMock = stubProjectsApi(
+      () => ({
+        projects: [
+          buildProject({
+            id: 12,
+            name: 'Câmara de congelados',
+            owner: { username: 'joao', name: null },
+          }),
+        ],
+        total: 1,
+      }),
+      [
+        {
+          path: '/v1/projects/owners',
+          respond: () =>
+            createJsonResponse([
+              { username: 'joao', name: null },
+              { username: 'maria', name: 'Maria' },
+            ]),
+        },
+      ],
+      { ...me, isEditor: true },
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, '/projects?owner=joao');
+    const table = await screen.findByRole('table', { name: 'Projetos' });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toContain('Responsável'),
+    );
+    expect(within(getRow('Câmara de congelados')).getByText('joao')).toBeInTheDocument();
+    expect(listRequests(fetchMock).at(-1)?.searchParams.get('owner')).toBe('joao');
+    expect(screen.getByRole('combobox', { name: 'Responsável' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpar Filtros' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)?.searchParams.has('owner')).toBe(false),
+    );
+  });
+
+  it('"Arquivados" asks for the archived projects, marked, with "Desarquivar"', async () => {
+    const archived = buildProject({
+      id: 7,
+      name: 'Projeto antigo',
+      archivedAt: '2026-11-01T12:00:00.000Z',
+    });
+    const fetchMock = stubProjectsApi((url) =>
+      url.searchParams.get('archived') === 'true'
+        ? { projects: [archived], total: 1 }
+        : { projects: pageOne, total: 4 },
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, '/projects');
+    await screen.findByRole('table');
+    expect(screen.queryByText('Arquivado')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Arquivados/ }));
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    const row = await waitFor(() => getRow('Projeto antigo'));
+    expect(within(row).getByText('Arquivado')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Desarquivar' })).toBeInTheDocument();
+    expect(listRequests(fetchMock).at(-1)?.searchParams.get('archived')).toBe('true');
+  });
+
+  it('asks before deleting; a project the server keeps shows its message and offers "Arquivar"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const message =
+      'Este projeto tem proposta emitida ou enviada e não pode ser excluído: arquive-o para tirá-lo da lista.';
+    const fetchMock = stubProjectsApi(
+      () => ({ projects: pageOne, total: 4 }),
+      [
+        {
+          method: 'DELETE',
+          path: '/v1/projects/11',
+          respond: () => createJsonResponse({ code: 'PROJECT_HAS_ISSUED_PROPOSAL', message }, 409),
+        },
+        {
+          method: 'POST',
+          path: '/v1/projects/11/archive',
+          respond: () =>
+            createJsonResponse(
+              buildProject({ id: 11, archivedAt: '2026-11-28T12:00:00.000Z' }),
+              200,
+            ),
+        },
+      ],
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, '/projects');
+    await screen.findByRole('table');
+    await user.click(
+      within(getRow('Túnel de resfriamento')).getByRole('button', { name: 'Excluir' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir projeto' });
+    expect(dialog).toHaveTextContent('Excluir o projeto Túnel de resfriamento');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    await user.click(within(dialog).getByRole('button', { name: 'Arquivar' }));
+    expect(await screen.findByText('Projeto arquivado.')).toBeInTheDocument();
+    const posts = fetchMock.mock.calls
+      .map((_, index) => readFetchRequest(fetchMock, index))
+      .filter((request) => request.method !== 'GET')
+      .map((request) => `${request.method} ${new URL(request.url).pathname}`);
+    expect(posts).toEqual(['DELETE /v1/projects/11', 'POST /v1/projects/11/archive']);
   });
 });

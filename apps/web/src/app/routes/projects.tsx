@@ -3,6 +3,8 @@ import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useIsEditor } from '../../features/auth/index.ts';
+import { useSetProjectArchived } from '../../features/projects/api/archive-project.ts';
 import type { ProjectFormTarget } from '../../features/projects/components/project-form-modal.tsx';
 import { ProjectFilters } from '../../features/projects/components/project-filters.tsx';
 import { ProjectList } from '../../features/projects/components/project-list.tsx';
@@ -13,6 +15,7 @@ import {
   pickFilters,
 } from '../../features/projects/utils/project-list-params.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
+import { showErrorNotification, showSuccessNotification } from '../../lib/notifications.ts';
 
 // The modals (the project form with react-hook-form and its masks, the copy confirmation, and
 // Mantine's modal machinery) are not part of the list's first load: each loads on first use and
@@ -24,6 +27,11 @@ const ProjectFormModal = lazyWithPreload(async () => ({
 const CopyProjectModal = lazyWithPreload(async () => ({
   default: (await import('../../features/projects/components/copy-project-modal.tsx'))
     .CopyProjectModal,
+}));
+
+const DeleteProjectModal = lazyWithPreload(async () => ({
+  default: (await import('../../features/projects/components/delete-project-modal.tsx'))
+    .DeleteProjectModal,
 }));
 
 /** Runs `open` once `modal`'s code is in; a failed load opens it anyway (the error screen says why). */
@@ -45,6 +53,33 @@ export function ProjectsRoute() {
   const [isFormOpen, formModal] = useDisclosure(false);
   const [copyTarget, setCopyTarget] = useState<Project | null>(null);
   const [isCopyOpen, copyModal] = useDisclosure(false);
+  const [deleteTarget, setDeleteTarget] = useState<Project | null>(null);
+  const [isDeleteOpen, deleteModal] = useDisclosure(false);
+  const { isEditor } = useIsEditor();
+  const setArchived = useSetProjectArchived();
+
+  function openDelete(project: Project) {
+    openWhenLoaded(DeleteProjectModal, () => {
+      setDeleteTarget(project);
+      deleteModal.open();
+    });
+  }
+
+  /** "Arquivar" / "Desarquivar" (ADR 065): the project moves between the two views of the list. */
+  function archive(project: Project, archived: boolean) {
+    setArchived.mutate(
+      { id: project.id, archived },
+      {
+        onSuccess: () =>
+          showSuccessNotification(archived ? 'Projeto arquivado.' : 'Projeto desarquivado.'),
+        onError: (error) =>
+          showErrorNotification(
+            archived ? 'Erro ao arquivar projeto.' : 'Erro ao desarquivar projeto.',
+            error,
+          ),
+      },
+    );
+  }
 
   function openForm(target: ProjectFormTarget) {
     openWhenLoaded(ProjectFormModal, () => {
@@ -77,7 +112,12 @@ export function ProjectsRoute() {
           Novo Projeto
         </Button>
       </Group>
-      <ProjectFilters filters={filters} onApply={applyFilters} onClear={clearFilters} />
+      <ProjectFilters
+        filters={filters}
+        onApply={applyFilters}
+        onClear={clearFilters}
+        isEditor={isEditor}
+      />
       <ProjectList
         params={params}
         hasFilters={hasActiveFilters(filters)}
@@ -86,6 +126,9 @@ export function ProjectsRoute() {
         onSizeChange={changePageSize}
         onEdit={(project) => openForm({ mode: 'edit', projectId: project.id })}
         onCopy={openCopy}
+        onArchive={archive}
+        onDelete={openDelete}
+        showOwner={isEditor}
       />
       <Suspense fallback={null}>
         {formTarget && (
@@ -98,6 +141,14 @@ export function ProjectsRoute() {
         )}
         {copyTarget && (
           <CopyProjectModal opened={isCopyOpen} project={copyTarget} onClose={copyModal.close} />
+        )}
+        {deleteTarget && (
+          <DeleteProjectModal
+            opened={isDeleteOpen}
+            project={deleteTarget}
+            onClose={deleteModal.close}
+            onArchive={(project) => archive(project, true)}
+          />
         )}
       </Suspense>
     </>

@@ -43,6 +43,8 @@ export async function getProjects(
       customerName: params.customerName.trim() || null,
       startDate: params.startDate,
       endDate: params.endDate,
+      owner: params.owner,
+      archived: params.archived ? 'true' : null,
     },
     signal,
   });

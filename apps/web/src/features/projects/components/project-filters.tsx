@@ -3,10 +3,11 @@ import {
   PROJECT_STATUS_LABELS,
   type ProjectStatus,
 } from '@camara-fria/contracts';
-import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { DatePickerField, preloadDatePicker } from '../../../components/ui/date-picker-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useProjectOwners } from '../api/get-project-owners.ts';
 import { EMPTY_FILTERS, type ProjectListFilters } from '../utils/project-list-params.ts';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({
@@ -25,14 +26,27 @@ type ProjectFiltersProps = {
   filters: ProjectListFilters;
   onApply: (filters: ProjectListFilters) => void;
   onClear: () => void;
+  /** Editors list everyone's projects and may filter them by "Responsável". */
+  isEditor?: boolean;
 };
 
 /**
  * Spec part 1 §2 search filter: project name, customer name, status and a creation date range,
- * all optional; "Filtrar" applies them, "Limpar Filtros" drops them. When the filters in effect
- * change (back button, a link) the fields follow them.
+ * all optional; for editors the owner ("Responsável"); and "Arquivados", the archived projects in
+ * place of the others (ADR 065). "Filtrar" applies them, "Limpar Filtros" drops them. When the
+ * filters in effect change (back button, a link) the fields follow them.
  */
-export function ProjectFilters({ filters, onApply, onClear }: ProjectFiltersProps) {
+export function ProjectFilters({
+  filters,
+  onApply,
+  onClear,
+  isEditor = false,
+}: ProjectFiltersProps) {
+  const owners = useProjectOwners(isEditor);
+  const ownerOptions = (owners.data ?? []).map((owner) => ({
+    value: owner.username,
+    label: owner.name ? `${owner.name} (${owner.username})` : owner.username,
+  }));
   const [draft, setDraft] = useState<ProjectListFilters>(filters);
   const filtersKey = JSON.stringify(filters);
   const [appliedKey, setAppliedKey] = useState(filtersKey);
@@ -73,7 +87,7 @@ export function ProjectFilters({ filters, onApply, onClear }: ProjectFiltersProp
       onPointerEnter={loadCalendars}
       onFocus={loadCalendars}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: isEditor ? 6 : 5 }} spacing="sm">
         <TextInput
           label="Nome do projeto"
           value={draft.projectName}
@@ -110,12 +124,30 @@ export function ProjectFilters({ filters, onApply, onClear }: ProjectFiltersProp
           onChange={(value) => setDraft({ ...draft, endDate: value })}
           clearButtonLabel="Limpar data de término"
         />
+        {isEditor && (
+          <SelectField
+            label="Responsável"
+            placeholder="Todos"
+            data={ownerOptions}
+            value={draft.owner}
+            onChange={(value) => setDraft({ ...draft, owner: value })}
+            clearButtonLabel="Limpar responsável"
+          />
+        )}
       </SimpleGrid>
-      <Group justify="flex-end" gap="sm" mt="md">
-        <Button type="button" variant="default" onClick={handleClear}>
-          Limpar Filtros
-        </Button>
-        <Button type="submit">Filtrar</Button>
+      <Group justify="space-between" gap="sm" mt="md">
+        <Checkbox
+          label="Arquivados"
+          description="Mostrar somente os projetos arquivados"
+          checked={draft.archived}
+          onChange={(event) => setDraft({ ...draft, archived: event.currentTarget.checked })}
+        />
+        <Group gap="sm">
+          <Button type="button" variant="default" onClick={handleClear}>
+            Limpar Filtros
+          </Button>
+          <Button type="submit">Filtrar</Button>
+        </Group>
       </Group>
     </Paper>
   );

@@ -12,6 +12,7 @@ export const PROJECT_LIST_MESSAGES = {
   loadFailed: 'Erro ao recuperar projetos.',
   empty: 'Nenhum projeto encontrado.',
   emptyHint: 'Clique em "Novo Projeto" para criar o seu primeiro projeto.',
+  emptyArchivedHint: 'Nenhum projeto arquivado com estes filtros.',
   emptyFilteredHint: 'Mude os filtros ou clique em "Limpar Filtros" para ver todos os projetos.',
   pastLastPage: (page: number, lastPage: number) =>
     `A página ${page.toLocaleString('pt-BR')} não tem projetos: a lista vai até a página ${lastPage.toLocaleString('pt-BR')}.`,
@@ -27,6 +28,10 @@ type ProjectListProps = {
   onSizeChange: (size: number) => void;
   onEdit: (project: Project) => void;
   onCopy: (project: Project) => void;
+  onArchive: (project: Project, archived: boolean) => void;
+  onDelete: (project: Project) => void;
+  /** Editors: the "Responsável" column. */
+  showOwner: boolean;
 };
 
 /** The project table with its loading, failure and empty states and the pagination. */
@@ -38,6 +43,9 @@ export function ProjectList({
   onSizeChange,
   onEdit,
   onCopy,
+  onArchive,
+  onDelete,
+  showOwner,
 }: ProjectListProps) {
   const projectsQuery = useProjects(params);
   const { error, data, isPlaceholderData, isFetching } = projectsQuery;
@@ -97,6 +105,9 @@ export function ProjectList({
           isRefreshing={isPlaceholderData && isFetching}
           onEdit={onEdit}
           onCopy={onCopy}
+          onArchive={onArchive}
+          onDelete={onDelete}
+          showOwner={showOwner}
         />
       ) : (
         <Paper withBorder p="lg" role="status">
@@ -104,7 +115,11 @@ export function ProjectList({
             {PROJECT_LIST_MESSAGES.empty}
           </Text>
           <Text size="sm" c="dimmed" ta="center" mt="xs">
-            {hasFilters ? PROJECT_LIST_MESSAGES.emptyFilteredHint : PROJECT_LIST_MESSAGES.emptyHint}
+            {params.archived
+              ? PROJECT_LIST_MESSAGES.emptyArchivedHint
+              : hasFilters
+                ? PROJECT_LIST_MESSAGES.emptyFilteredHint
+                : PROJECT_LIST_MESSAGES.emptyHint}
           </Text>
         </Paper>
       )}

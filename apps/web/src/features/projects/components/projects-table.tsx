@@ -1,5 +1,5 @@
 import type { Project } from '@camara-fria/contracts';
-import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatProjectValue } from '../utils/format-value.ts';
 import { ProjectStatusBadge } from './project-status-badge.tsx';
@@ -10,23 +10,36 @@ type ProjectsTableProps = {
   isRefreshing?: boolean;
   onEdit: (project: Project) => void;
   onCopy: (project: Project) => void;
+  onArchive: (project: Project, archived: boolean) => void;
+  onDelete: (project: Project) => void;
+  /** Editors see everyone's projects: the "Responsável" column says whose each one is. */
+  showOwner?: boolean;
 };
 
 /** Below this width (phones) the table scrolls sideways instead of squeezing its columns. */
-const TABLE_MIN_WIDTH = 880;
+const TABLE_MIN_WIDTH = 1040;
+
+/** The owner as the list names them: their name, else their username. */
+function ownerLabel(project: Project): string {
+  return project.owner.name ?? project.owner.username;
+}
 
 /**
  * Spec part 1 §2 table: Ref., Nome (link to the room editor), Cliente, Status, Valor, Ações
- * ("Editar Dados", "Criar cópia").
+ * ("Editar Dados", "Criar cópia"); for editors "Responsável" after Cliente; and the actions of
+ * ADR 065: "Arquivar" (or "Desarquivar") and "Excluir".
  */
 export function ProjectsTable({
   projects,
   isRefreshing = false,
   onEdit,
   onCopy,
+  onArchive,
+  onDelete,
+  showOwner = false,
 }: ProjectsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">
+    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH + (showOwner ? 140 : 0)} type="native">
       <Table
         striped
         highlightOnHover
@@ -40,6 +53,7 @@ export function ProjectsTable({
             <Table.Th scope="col">Ref.</Table.Th>
             <Table.Th scope="col">Nome</Table.Th>
             <Table.Th scope="col">Cliente</Table.Th>
+            {showOwner && <Table.Th scope="col">Responsável</Table.Th>}
             <Table.Th scope="col">Status</Table.Th>
             <Table.Th scope="col" ta="right">
               Valor
@@ -55,6 +69,11 @@ export function ProjectsTable({
                 <Anchor component={Link} to={`/projects/${project.id}/rooms`} fw={500}>
                   {project.name}
                 </Anchor>
+                {project.archivedAt && (
+                  <Badge ml="xs" variant="outline" color="gray.8" size="sm">
+                    Arquivado
+                  </Badge>
+                )}
               </Table.Td>
               <Table.Td>
                 {project.customer.name ?? (
@@ -63,6 +82,7 @@ export function ProjectsTable({
                   </Text>
                 )}
               </Table.Td>
+              {showOwner && <Table.Td>{ownerLabel(project)}</Table.Td>}
               <Table.Td>
                 <ProjectStatusBadge status={project.status} />
               </Table.Td>
@@ -76,6 +96,16 @@ export function ProjectsTable({
                   </Button>
                   <Button size="xs" variant="default" onClick={() => onCopy(project)}>
                     Criar cópia
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => onArchive(project, !project.archivedAt)}
+                  >
+                    {project.archivedAt ? 'Desarquivar' : 'Arquivar'}
+                  </Button>
+                  <Button size="xs" variant="default" color="red" onClick={() => onDelete(project)}>
+                    Excluir
                   </Button>
                 </Group>
               </Table.Td>

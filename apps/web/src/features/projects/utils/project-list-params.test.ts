@@ -15,12 +15,14 @@ describe('readProjectListParams', () => {
       status: null,
       startDate: null,
       endDate: null,
+      owner: null,
+      archived: false,
     });
   });
 
   it('reads every value the contract accepts', () => {
     const search = new URLSearchParams(
-      'page=3&size=20&projectName=Alfa&customerName=Beta&status=SENT&startDate=2026-01-05&endDate=2026-02-01',
+      'page=3&size=20&projectName=Alfa&customerName=Beta&status=SENT&startDate=2026-01-05&endDate=2026-02-01&owner=vendedor&archived=true',
     );
     expect(readProjectListParams(search)).toEqual({
       page: 3,
@@ -30,6 +32,8 @@ describe('readProjectListParams', () => {
       status: 'SENT',
       startDate: '2026-01-05',
       endDate: '2026-02-01',
+      owner: 'vendedor',
+      archived: true,
     });
   });
 
@@ -58,10 +62,20 @@ describe('writeProjectListParams', () => {
       status: 'CLOSED_WON',
       startDate: null,
       endDate: '2026-02-01',
+      owner: 'vendedor',
+      archived: true,
     });
     expect(search.toString()).toBe(
-      'projectName=Alfa&status=CLOSED_WON&endDate=2026-02-01&page=1&size=10',
+      'projectName=Alfa&status=CLOSED_WON&endDate=2026-02-01&owner=vendedor&archived=true&page=1&size=10',
     );
+  });
+
+  it('leaves "archived" out while the archived projects are not asked for', () => {
+    const search = writeProjectListParams({
+      ...readProjectListParams(new URLSearchParams()),
+      archived: false,
+    });
+    expect(search.toString()).toBe('page=1&size=10');
   });
 });
 
@@ -72,5 +86,7 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters({ ...none, projectName: '  ' })).toBe(false);
     expect(hasActiveFilters({ ...none, status: 'PENDING' })).toBe(true);
     expect(hasActiveFilters({ ...none, startDate: '2026-01-01' })).toBe(true);
+    expect(hasActiveFilters({ ...none, owner: 'vendedor' })).toBe(true);
+    expect(hasActiveFilters({ ...none, archived: true })).toBe(true);
   });
 });

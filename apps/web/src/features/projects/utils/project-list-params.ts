@@ -14,6 +14,10 @@ export type ProjectListFilters = {
   startDate: string | null;
   /** YYYY-MM-DD */
   endDate: string | null;
+  /** Editors: the owner's username ("Responsável"); null: everyone's. */
+  owner: string | null;
+  /** "Arquivados": only the archived projects (the list leaves them out otherwise, ADR 065). */
+  archived: boolean;
 };
 
 export type ProjectListParams = ProjectListFilters & { page: number; size: number };
@@ -24,9 +28,18 @@ export const EMPTY_FILTERS: ProjectListFilters = {
   status: null,
   startDate: null,
   endDate: null,
+  owner: null,
+  archived: false,
 };
 
-const FILTER_NAMES = ['projectName', 'customerName', 'status', 'startDate', 'endDate'] as const;
+const FILTER_NAMES = [
+  'projectName',
+  'customerName',
+  'status',
+  'startDate',
+  'endDate',
+  'owner',
+] as const;
 const fields = ProjectListQuerySchema.shape;
 
 /** One query-string value through its contract field; what the contract refuses gets `fallback`. */
@@ -54,6 +67,8 @@ export function readProjectListParams(search: URLSearchParams): ProjectListParam
     status: readField(fields.status, search.get('status'), null),
     startDate: readField(fields.startDate, search.get('startDate'), null),
     endDate: readField(fields.endDate, search.get('endDate'), null),
+    owner: readField(fields.owner, search.get('owner'), null),
+    archived: readField(fields.archived, search.get('archived'), false) ?? false,
   };
 }
 
@@ -64,6 +79,7 @@ export function writeProjectListParams(params: ProjectListParams): URLSearchPara
     const value = params[name]?.trim();
     if (value) search.set(name, value);
   }
+  if (params.archived) search.set('archived', 'true');
   search.set('page', String(params.page));
   search.set('size', String(params.size));
   return search;
@@ -77,9 +93,11 @@ export function pickFilters(params: ProjectListFilters): ProjectListFilters {
     status: params.status,
     startDate: params.startDate,
     endDate: params.endDate,
+    owner: params.owner,
+    archived: params.archived,
   };
 }
 
 export function hasActiveFilters(filters: ProjectListFilters): boolean {
-  return FILTER_NAMES.some((name) => Boolean(filters[name]?.trim()));
+  return filters.archived || FILTER_NAMES.some((name) => Boolean(filters[name]?.trim()));
 }

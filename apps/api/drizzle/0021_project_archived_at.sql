@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "archived_at" timestamp with time zone;

@@ -126,10 +126,11 @@ describe('the address number, complement and neighbourhood (issue 29, item 13)',
         },
       },
     });
-    expect(
-      result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
-    ).toEqual([
-      ['customer.address.number', `O número deve ter no máximo ${PROJECT_LIMITS.number} caracteres.`],
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [
+        'customer.address.number',
+        `O número deve ter no máximo ${PROJECT_LIMITS.number} caracteres.`,
+      ],
       [
         'customer.address.complement',
         `O complemento deve ter no máximo ${PROJECT_LIMITS.complement} caracteres.`,

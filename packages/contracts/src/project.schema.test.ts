@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DATABASE_INTEGER_MAX } from './primitives.ts';
 import {
+  CepParamsSchema,
+  PROJECT_LIMITS,
   PROJECT_LIST_LIMITS,
   ProjectInputSchema,
   ProjectListQuerySchema,
@@ -82,6 +84,79 @@ describe('ProjectInputSchema', () => {
       'O país é sempre Brasil.',
     ]);
   });
+});
+
+describe('the address number, complement and neighbourhood (issue 29, item 13)', () => {
+  const addressOf = (address: Record<string, unknown>) =>
+    ProjectInputSchema.parse({ ...base, customer: { address } }).customer.address;
+
+  it('keeps them apart from the street, trimmed, blank as null', () => {
+    expect(
+      addressOf({
+        street: 'Rua Sinimbu',
+        number: ' 1200 ',
+        complement: 'Sala 2',
+        neighborhood: 'Centro',
+      }),
+    ).toMatchObject({
+      street: 'Rua Sinimbu',
+      number: '1200',
+      complement: 'Sala 2',
+      neighborhood: 'Centro',
+    });
+    expect(addressOf({ number: ' ', complement: '', neighborhood: null })).toMatchObject({
+      number: null,
+      complement: null,
+      neighborhood: null,
+    });
+  });
+
+  it.each(['S/N', 's/n', 'SN', 's/nº', 'S/N°'])('writes %s as S/N', (typed) => {
+    expect(addressOf({ number: typed }).number).toBe('S/N');
+  });
+
+  it('refuses each one too long, in Portuguese, on its own field', () => {
+    const result = ProjectInputSchema.safeParse({
+      ...base,
+      customer: {
+        address: {
+          number: '1'.repeat(PROJECT_LIMITS.number + 1),
+          complement: 'c'.repeat(PROJECT_LIMITS.complement + 1),
+          neighborhood: 'b'.repeat(PROJECT_LIMITS.neighborhood + 1),
+        },
+      },
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [
+        'customer.address.number',
+        `O número deve ter no máximo ${PROJECT_LIMITS.number} caracteres.`,
+      ],
+      [
+        'customer.address.complement',
+        `O complemento deve ter no máximo ${PROJECT_LIMITS.complement} caracteres.`,
+      ],
+      [
+        'customer.address.neighborhood',
+        `O bairro deve ter no máximo ${PROJECT_LIMITS.neighborhood} caracteres.`,
+      ],
+    ]);
+  });
+});
+
+describe('CepParamsSchema', () => {
+  it('reads a CEP with or without its hyphen as 8 digits', () => {
+    expect(CepParamsSchema.parse({ cep: '95020-000' }).cep).toBe('95020000');
+    expect(CepParamsSchema.parse({ cep: '01310100' }).cep).toBe('01310100');
+  });
+
+  it.each(['9502000', '95020-0000', 'abcde-fgh', '', '95.020-000'])(
+    'refuses %j in Portuguese',
+    (cep) => {
+      expect(CepParamsSchema.safeParse({ cep }).error?.issues[0]?.message).toBe(
+        'Informe um CEP válido (8 dígitos).',
+      );
+    },
+  );
 });
 
 describe('ProjectListQuerySchema', () => {

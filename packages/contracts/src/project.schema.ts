@@ -10,6 +10,10 @@ export const PROJECT_LIMITS = {
   cnpj: 19,
   phone: 15,
   street: 120,
+  /** "1200", "1200-A", "km 12", "S/N". */
+  number: 10,
+  complement: 60,
+  neighborhood: 60,
   city: 80,
   zipcode: 9,
   email: 254,
@@ -87,8 +91,19 @@ function optionalMasked(options: {
   );
 }
 
+/** What people type for "no number" ("s/n", "SN", "s/nº"), written the one way: "S/N". */
+const WITHOUT_NUMBER = /^s\/?n[º°o]?$/i;
+export const ADDRESS_WITHOUT_NUMBER = 'S/N';
+
 export const CustomerAddressInputSchema = z.object({
   street: optionalText(PROJECT_LIMITS.street, 'O endereço'),
+  /** The building's number, or "S/N" (sem número). */
+  number: optionalText(PROJECT_LIMITS.number, 'O número').transform((value) =>
+    value !== null && WITHOUT_NUMBER.test(value) ? ADDRESS_WITHOUT_NUMBER : value,
+  ),
+  complement: optionalText(PROJECT_LIMITS.complement, 'O complemento'),
+  /** Bairro. */
+  neighborhood: optionalText(PROJECT_LIMITS.neighborhood, 'O bairro'),
   state: z.preprocess(
     blankToNull,
     z
@@ -170,6 +185,9 @@ export const ProjectSchema = z.object({
     phone: z.string().nullable(),
     address: z.object({
       street: z.string().nullable(),
+      number: z.string().nullable(),
+      complement: z.string().nullable(),
+      neighborhood: z.string().nullable(),
       state: z.enum(STATE_CODES).nullable(),
       city: z.string().nullable(),
       country: z.string(),
@@ -282,3 +300,23 @@ export type City = z.infer<typeof CitySchema>;
 export const StateParamsSchema = z.object({
   uf: z.enum(STATE_CODES, { error: 'Estado inválido.' }),
 });
+
+/** GET /v1/locations/ceps/{cep}: a CEP with or without its hyphen, read as its 8 digits. */
+export const CepParamsSchema = z.object({
+  cep: z
+    .string()
+    .regex(/^\d{5}-?\d{3}$/, { error: 'Informe um CEP válido (8 dígitos).' })
+    .transform((value) => value.replace('-', '')),
+});
+
+/**
+ * Where a CEP is, from the Correios' CEP ranges (docs/decisions/066): the state when the CEP is
+ * in a state's range (null: in none, an unknown CEP), and the municipality (as the state's list
+ * of cities spells it) when it is in a listed city's range (null: only the state is known).
+ */
+export const CepLocationSchema = z.object({
+  cep: z.string(),
+  state: z.enum(STATE_CODES).nullable(),
+  city: z.string().nullable(),
+});
+export type CepLocation = z.infer<typeof CepLocationSchema>;

@@ -14,6 +14,10 @@ export const ProposalClientSchema = z.object({
   address: z
     .object({
       street: z.string(),
+      /** Null in a revision issued before the address had them (docs/decisions/066). */
+      number: z.string().nullable(),
+      complement: z.string().nullable(),
+      neighborhood: z.string().nullable(),
       city: z.string().nullable(),
       state: z.enum(STATE_CODES).nullable(),
       zipcode: z.string().nullable(),

@@ -71,3 +71,24 @@ export function formatZipcode(zipcode: string): string {
   const digits = zipcode.replace(/\D/g, '');
   return digits.length === 8 ? digits.replace(/^(\d{5})(\d{3})$/, '$1-$2') : zipcode;
 }
+
+/** The parts of an address that make its first line (the city, state and CEP go apart). */
+export type StreetLineParts = {
+  street: string;
+  number: string | null;
+  complement: string | null;
+  neighborhood: string | null;
+};
+
+/**
+ * The address's first line, the same on the proposal page and in the PDF and DOCX
+ * (docs/decisions/066): the street, a comma and its number, then the complement and the
+ * neighbourhood after en dashes; what is missing is left out.
+ * @example formatStreetLine({ street: 'Rua X', number: '123', complement: 'Sala 2', neighborhood: 'Bairro' }) // 'Rua X, 123 – Sala 2 – Bairro'
+ */
+export function formatStreetLine(address: StreetLineParts): string {
+  const street = address.number ? `${address.street}, ${address.number}` : address.street;
+  return [street, address.complement, address.neighborhood]
+    .filter((part): part is string => !!part)
+    .join(' – ');
+}

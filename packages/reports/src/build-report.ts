@@ -10,6 +10,7 @@ import {
   EMPTY_CELL,
   formatCnpj,
   formatPhone,
+  formatStreetLine,
   formatZipcode,
 } from '@camara-fria/proposal';
 import { heading, paragraph, text, textBlock, withSpecial } from './blocks.ts';
@@ -157,7 +158,7 @@ function clientBlocks(client: ProposalClient): ReportBlock[] {
   const { address } = client;
   if (address)
     entries.push(
-      { label: 'Endereço', value: value(address.street) },
+      { label: 'Endereço', value: formatStreetLine(address) },
       { label: 'Cidade', value: value(address.city) },
       { label: 'Estado', value: value(address.state) },
       { label: 'CEP', value: value(address.zipcode && formatZipcode(address.zipcode)) },

@@ -79,6 +79,8 @@ const SCREEN_FIGURES = [
   '* Itens considerados apenas para o cálculo de carga térmica; não fazem parte do fornecimento.',
   'Dados do Cliente',
   '11.222.333/0001-81',
+  // The address's first line (docs/decisions/066): street, number – complement – neighbourhood.
+  'Av. das Nações, 1500 – Galpão 2 – Distrito Industrial',
   'São José do Rio Preto',
   'APRESENTAÇÃO',
   'PARÂMETROS DE DIMENSIONAMENTO E SELEÇÃO DE',

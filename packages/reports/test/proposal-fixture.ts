@@ -219,7 +219,10 @@ export function tenRoomDocument(): ProposalDocument {
         cnpj: '11222333000181',
         email: 'compras@boavista.com.br',
         address: {
-          street: 'Av. das Nações, 1500',
+          street: 'Av. das Nações',
+          number: '1500',
+          complement: 'Galpão 2',
+          neighborhood: 'Distrito Industrial',
           city: 'São José do Rio Preto',
           state: 'SP',
           zipcode: '15085000',

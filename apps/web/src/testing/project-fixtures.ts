@@ -29,7 +29,10 @@ export function buildProject(overrides: ProjectOverrides = {}): Project {
       segment: 'SUPERMARKET',
       ...customerFields,
       address: {
-        street: 'Rua das Palmeiras, 100',
+        street: 'Rua das Palmeiras',
+        number: '100',
+        complement: null,
+        neighborhood: 'Centro',
         state: 'SP',
         city: 'Campinas',
         country: 'Brasil',

@@ -30,7 +30,10 @@ describe('buildProposalSelection — client', () => {
       cnpj: '11222333000181',
       email: 'compras@serraazul.com.br',
       address: {
-        street: 'Rua das Palmeiras, 100',
+        street: 'Rua das Palmeiras',
+        number: '100',
+        complement: 'Galpão 3',
+        neighborhood: 'Itoupava Norte',
         city: 'Blumenau',
         state: 'SC',
         zipcode: '89010000',

@@ -45,6 +45,9 @@ function buildClient(customer: Project['customer']): ProposalClient {
         ? null
         : {
             street: address.street,
+            number: address.number,
+            complement: address.complement,
+            neighborhood: address.neighborhood,
             city: address.city,
             state: address.state,
             zipcode: address.zipcode,

@@ -28,7 +28,10 @@ export function buildSelectionSource(
         cnpj: '11222333000181',
         phone: '4733334444',
         address: {
-          street: 'Rua das Palmeiras, 100',
+          street: 'Rua das Palmeiras',
+          number: '100',
+          complement: 'Galpão 3',
+          neighborhood: 'Itoupava Norte',
           city: 'Blumenau',
           state: 'SC',
           country: 'Brasil',

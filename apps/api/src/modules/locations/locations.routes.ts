@@ -1,6 +1,8 @@
 import {
   ApiErrorSchema,
   BRAZILIAN_STATES,
+  CepLocationSchema,
+  CepParamsSchema,
   CitySchema,
   StateParamsSchema,
   StateSchema,
@@ -10,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { createAnswerCache, notModifiedResponse, sendTagged } from '../../plugins/http-cache.ts';
 import { findCities } from './locations.repository.ts';
+import { locateCep } from './locations.service.ts';
 
 const privateRoute = { security: [{ bearer: [] }], tags: ['locations'] };
 
@@ -63,5 +66,19 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       );
       return sendTagged(request, reply, tagged);
     },
+  );
+
+  app.get(
+    '/v1/locations/ceps/:cep',
+    {
+      schema: {
+        ...privateRoute,
+        summary:
+          "A CEP's state, and its city where the city's range is listed (Correios CEP ranges; null: not known)",
+        params: CepParamsSchema,
+        response: { 200: CepLocationSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => locateCep(request.params.cep),
   );
 };

@@ -14,6 +14,9 @@ export function presentProject(row: ProjectRow): Project {
       phone: row.customerPhone,
       address: {
         street: row.street,
+        number: row.streetNumber,
+        complement: row.complement,
+        neighborhood: row.neighborhood,
         state: row.state as StateCode | null,
         city: row.city,
         country: row.country,

@@ -18,15 +18,30 @@ function releaseWith(change: (proposal: Record<string, unknown>) => Record<strin
   return { ...stored, proposal: change(stored.proposal) };
 }
 
+/** A client whose address (if any) has these number, complement and neighbourhood. */
+function withAddressDetails(client: unknown, value: string | null) {
+  const parsed = z
+    .object({ address: z.record(z.string(), z.unknown()).nullable() })
+    .loose()
+    .parse(client);
+  if (parsed.address === null) return parsed;
+  return {
+    ...parsed,
+    address: { ...parsed.address, number: value, complement: value, neighborhood: value },
+  };
+}
+
 /**
  * What the release issued, read today: its catalogues were not recorded (docs/decisions/053);
  * its systems were current when issued (docs/decisions/055); its rooms' coverage was not
  * recorded (docs/decisions/061), nor its balance evaporating temperature (062); it listed no
- * warnings (060).
+ * warnings (060); its client's address had no number, complement or neighbourhood apart from the
+ * street (066).
  */
 const release = ProposalDocumentSchema.parse(
   releaseWith((proposal) => ({
     ...proposal,
+    client: withAddressDetails(proposal.client, null),
     catalogues: null,
     systems: z
       .array(z.record(z.string(), z.unknown()))
@@ -69,6 +84,7 @@ describe('issued proposal snapshots', () => {
       'record-balance-evaporating-temperature',
       'record-room-coverage',
       'record-systems-warnings',
+      'record-address-details',
     ]);
   });
 
@@ -151,6 +167,58 @@ describe('issued proposal snapshots', () => {
       },
     };
     expect(readProposalSnapshot(listed, 1).proposal.systems[0]?.warnings).toEqual([warning]);
+  });
+
+  it('upgrade 6 → 7: a revision issued before has no address number, complement or neighbourhood; ones already there are kept', () => {
+    expect(release.proposal.client.address).toMatchObject({
+      number: null,
+      complement: null,
+      neighborhood: null,
+    });
+    const atVersion6 = {
+      ...toStoredSnapshot(release),
+      schemaVersion: 6,
+      proposal: {
+        ...release.proposal,
+        client: {
+          ...release.proposal.client,
+          address: {
+            street: 'Rua Sinimbu, 1200',
+            city: null,
+            state: null,
+            zipcode: null,
+            country: 'Brasil',
+          },
+        },
+      },
+    };
+    expect(readProposalSnapshot(atVersion6, 1).proposal.client.address).toEqual({
+      street: 'Rua Sinimbu, 1200',
+      number: null,
+      complement: null,
+      neighborhood: null,
+      city: null,
+      state: null,
+      zipcode: null,
+      country: 'Brasil',
+    });
+    const withoutAddress = {
+      ...atVersion6,
+      proposal: { ...atVersion6.proposal, client: { ...release.proposal.client, address: null } },
+    };
+    expect(readProposalSnapshot(withoutAddress, 1).proposal.client.address).toBeNull();
+    const kept = {
+      ...atVersion6,
+      proposal: {
+        ...atVersion6.proposal,
+        client: withAddressDetails(release.proposal.client, 'x'),
+      },
+    };
+    expect(readProposalSnapshot(kept, 1).proposal.client.address).toMatchObject({
+      number: 'x',
+      complement: 'x',
+      neighborhood: 'x',
+    });
   });
 
   it('writes the current version and reads it back unchanged', () => {

@@ -17,7 +17,7 @@ import {
  * editor sections included, as it was issued) and read back
  * (docs/decisions/049-versioned-stored-documents.md). Version 1 is the document as issued before
  * versions existed (no `schemaVersion`); version 2 records the catalogues (053); version 3 says of
- * each system whether it was stale (055); version 4 records each system's balance evaporating temperature (062); version 5 lists each system's rooms' coverage (061); version 6 each system's warnings (060). The current
+ * each system whether it was stale (055); version 4 records each system's balance evaporating temperature (062); version 5 lists each system's rooms' coverage (061); version 6 each system's warnings (060); version 7 the client address's number, complement and neighbourhood (066). The current
  * version is the contracts' ProposalDocument, except that its texts are read without today's input limits (a text issued before a limit
  * still reads): so a change to ProposalDocumentSchema that an issued snapshot does not already
  * satisfy needs an upgrade here (and fails proposal-snapshot-document.test.ts until it has one).
@@ -113,6 +113,28 @@ const recordRoomCoverage = defaultEachSystem('rooms', []);
  */
 const recordSystemsWarnings = defaultEachSystem('warnings', []);
 
+/**
+ * Version 6 → 7 (docs/decisions/066): the client's address has a number, a complement and a
+ * neighbourhood of its own. A revision issued before had them (if at all) inside the street, as
+ * typed: null, so it prints the street as issued. A revision without an address keeps none.
+ */
+function recordAddressDetails(document: JsonObject): JsonObject {
+  const proposal = JsonRecordSchema.safeParse(document.proposal);
+  const client = JsonRecordSchema.safeParse(proposal.data?.client);
+  const address = JsonRecordSchema.safeParse(client.data?.address);
+  if (!proposal.success || !client.success || !address.success) return document;
+  return {
+    ...document,
+    proposal: {
+      ...proposal.data,
+      client: {
+        ...client.data,
+        address: { number: null, complement: null, neighborhood: null, ...address.data },
+      },
+    },
+  };
+}
+
 /** The snapshot's document: version 1 is the shape issued before versions; then named upgrades. */
 export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
   'da proposta emitida',
@@ -127,6 +149,7 @@ export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
     },
     { from: 4, name: 'record-room-coverage', up: recordRoomCoverage },
     { from: 5, name: 'record-systems-warnings', up: recordSystemsWarnings },
+    { from: 6, name: 'record-address-details', up: recordAddressDetails },
   ],
 );
 

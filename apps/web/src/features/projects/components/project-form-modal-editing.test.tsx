@@ -89,7 +89,10 @@ describe('ProjectFormModal', () => {
             cnpj: '11222333000181',
             phone: '11987654321',
             address: {
-              street: 'Rua das Palmeiras, 100',
+              street: 'Rua das Palmeiras',
+              number: '100',
+              complement: null,
+              neighborhood: 'Centro',
               state: 'SP',
               city: 'Campinas',
               country: 'Brasil',

@@ -136,6 +136,9 @@ describe('ProjectFormModal', () => {
           phone: '11987654321',
           address: {
             street: 'Av. Brasil, 500',
+            number: null,
+            complement: null,
+            neighborhood: null,
             state: 'SP',
             city: 'Santos',
             country: 'Brasil',

@@ -80,6 +80,7 @@ export function ProjectForm({
     handleSubmit,
     setError,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ProjectFormValues, unknown, ProjectData>({
     mode: 'onSubmit',
@@ -229,6 +230,7 @@ export function ProjectForm({
           control={control}
           register={register}
           setValue={setValue}
+          getValues={getValues}
           errors={addressErrors}
           initialAddress={initialValues.customer.address}
         />

@@ -21,6 +21,9 @@ export type ProjectFormValues = {
     phone: string;
     address: {
       street: string;
+      number: string;
+      complement: string;
+      neighborhood: string;
       state: StateCode | null;
       city: string | null;
       country: typeof COUNTRY;
@@ -38,7 +41,16 @@ export const EMPTY_PROJECT_FORM_VALUES: ProjectFormValues = {
     email: '',
     cnpj: '',
     phone: '',
-    address: { street: '', state: null, city: null, country: COUNTRY, zipcode: '' },
+    address: {
+      street: '',
+      number: '',
+      complement: '',
+      neighborhood: '',
+      state: null,
+      city: null,
+      country: COUNTRY,
+      zipcode: '',
+    },
     segment: null,
   },
 };
@@ -56,6 +68,9 @@ export function toProjectFormValues(project: Project): ProjectFormValues {
       phone: customer.phone ?? '',
       address: {
         street: customer.address.street ?? '',
+        number: customer.address.number ?? '',
+        complement: customer.address.complement ?? '',
+        neighborhood: customer.address.neighborhood ?? '',
         state: customer.address.state,
         city: customer.address.city,
         country: COUNTRY,
@@ -75,6 +90,9 @@ export const PROJECT_FORM_FIELDS = [
   'customer.cnpj',
   'customer.phone',
   'customer.address.street',
+  'customer.address.number',
+  'customer.address.complement',
+  'customer.address.neighborhood',
   'customer.address.state',
   'customer.address.city',
   'customer.address.country',

@@ -1,5 +1,11 @@
 import type { ProposalClient } from '@camara-fria/contracts';
-import { EMPTY_CELL, formatCnpj, formatPhone, formatZipcode } from '@camara-fria/proposal';
+import {
+  EMPTY_CELL,
+  formatCnpj,
+  formatPhone,
+  formatStreetLine,
+  formatZipcode,
+} from '@camara-fria/proposal';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { hasClientData } from '../utils/format.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
@@ -34,7 +40,7 @@ export function ClientBlock({ client }: { client: ProposalClient }) {
             <Field label="E-mail" value={client.email} />
             {address && (
               <>
-                <Field label="Endereço" value={address.street} />
+                <Field label="Endereço" value={formatStreetLine(address)} />
                 <Field label="Cidade" value={address.city} />
                 <Field label="Estado" value={address.state} />
                 <Field label="CEP" value={address.zipcode && formatZipcode(address.zipcode)} />

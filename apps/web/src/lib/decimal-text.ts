@@ -1,17 +1,20 @@
 /**
- * Numbers typed by Brazilian users, read without guessing (docs/decisions, "decimal input").
+ * Numbers typed by Brazilian users, read without guessing (docs/decisions/019-decimal-input.md,
+ * amended by issue 29).
  *
- * pt-BR writes `1.234,5`, but the numeric keypad's `.` is a decimal point to the same user, so
- * `2.5` must mean two and a half. The rules, in order:
+ * pt-BR writes `1.234,5` and the app shows `30.000` for thirty thousand, but the numeric keypad's
+ * `.` is a decimal point to the same user, so `2.5` must mean two and a half. The rules, in order:
  * - an optional leading minus (`-` or the Unicode `−`), then digits, `.` and `,` only; no
  *   exponent, no spaces inside, no `+`;
  * - `,` and `.` together: pt-BR only, `.` grouping thousands in whole 3-digit groups before one
- *   decimal `,` (`1.234.567,89`); anything else (`1,234.5` in en-US order) is refused;
+ *   decimal `,` (`1.234.567,89`); a group of other than 3 digits is refused, and so is `1,234.5`
+ *   (en-US order);
  * - only `,`: one decimal comma (`2,5`, `,5`, `1,234` is one point two three four);
- * - only `.`: one `.` is a decimal point (`2.5`, `2.50`, `.5`, `1.`, `1234.567`, `0.125`),
- *   except when a 1–3 digit whole part not starting with 0 is followed by exactly 3 digits
- *   (`1.234`, `12.500`): that reads both ways, so it is refused with a message asking for a comma;
- *   several `.` must be whole thousands groups (`1.234.567`);
+ * - several `.`: whole thousands groups (`1.234.567`), else refused;
+ * - one `.`: after a zero or empty whole part, a decimal point (`0.125`, `.5`); followed by 0–2
+ *   digits, a decimal point (`1.`, `1.5`, `2.50`); followed by exactly 3 digits after a 1–3 digit
+ *   whole part, a thousands mark (`1.234`, `30.000`); followed by 3 digits after any other whole
+ *   part (`1234.567`), ambiguous and refused; followed by 4 or more digits (`30.0000`), refused;
  * - at most `maxFractionDigits` decimals count (trailing zeros do not: `2,50` has one), and a
  *   field that takes whole numbers refuses any.
  * Nothing is rounded or reinterpreted: what is not read exactly is refused.
@@ -31,12 +34,14 @@ export const DECIMAL_TEXT_MESSAGES = {
   invalid: 'Número inválido: use algarismos, com vírgula para decimais (ex.: 2,5).',
   exponent: 'Notação científica não é aceita: escreva o número por extenso (ex.: 300).',
   mixedOrder: 'Número ambíguo: use vírgula para decimais e ponto para milhar (ex.: 1.234,5).',
+  thousandsGroup:
+    'Número inválido: o ponto de milhar separa grupos de 3 algarismos (ex.: 30.000); para decimais, use vírgula (ex.: 30,5).',
   negative: 'Este campo não aceita números negativos.',
   integer: 'Informe um número inteiro, sem casas decimais.',
   tooLarge: 'Número grande demais.',
 } as const;
 
-/** `Número ambíguo: use vírgula para decimais (1,234) ou escreva sem ponto (1234).` */
+/** `Número ambíguo: use vírgula para decimais (1234,567) ou escreva sem ponto (1234567).` */
 export function formatAmbiguousDotMessage(whole: string, fraction: string): string {
   return `Número ambíguo: use vírgula para decimais (${whole},${fraction}) ou escreva sem ponto (${whole}${fraction}).`;
 }
@@ -49,11 +54,27 @@ export function formatFractionDigitsMessage(maxFractionDigits: number): string {
 
 const MINUS_SIGNS = /^[-\u2212]/;
 const ALLOWED_CHARACTERS = /^[\d.,]+$/;
-const PT_BR_GROUPED = /^[1-9]\d{0,2}(?:\.\d{3})+$/;
-const PT_BR_GROUPED_DECIMAL = /^(?:[1-9]\d{0,2}(?:\.\d{3})+|\d+)?,\d*$/;
-const THOUSANDS_LOOKALIKE = /^[1-9]\d{0,2}$/;
+/** Whole 3-digit groups after a 1–3 digit lead: `1.234`, `30.000`, `1.234.567`. */
+const THOUSANDS_GROUPED = /^[1-9]\d{0,2}(?:\.\d{3})+$/;
+const THOUSANDS_LEAD = /^[1-9]\d{0,2}$/;
+const ZERO_OR_NONE = /^0*$/;
 
 type Digits = { whole: string; fraction: string } | { message: string };
+
+/** The whole digits of a whole part that has dots: thousands groups, or why it is refused. */
+function readGroupedWhole(whole: string): Digits {
+  if (!THOUSANDS_GROUPED.test(whole)) return { message: DECIMAL_TEXT_MESSAGES.thousandsGroup };
+  return { whole: whole.replaceAll('.', ''), fraction: '' };
+}
+
+/** One `.` and no `,`: a decimal point, a thousands mark, or refused (the rules above). */
+function readSingleDot(text: string): Digits {
+  const [whole = '', fraction = ''] = text.split('.');
+  if (ZERO_OR_NONE.test(whole) || fraction.length < 3) return { whole, fraction };
+  if (fraction.length > 3) return { message: DECIMAL_TEXT_MESSAGES.thousandsGroup };
+  if (THOUSANDS_LEAD.test(whole)) return { whole: `${whole}${fraction}`, fraction: '' };
+  return { message: formatAmbiguousDotMessage(whole, fraction) };
+}
 
 /** Splits an unsigned text into whole and fraction digits, or says why it cannot. */
 function splitDigits(text: string): Digits {
@@ -64,21 +85,13 @@ function splitDigits(text: string): Digits {
     if (dots > 0 && text.indexOf(',') < text.lastIndexOf('.')) {
       return { message: DECIMAL_TEXT_MESSAGES.mixedOrder };
     }
-    if (!PT_BR_GROUPED_DECIMAL.test(text)) return { message: DECIMAL_TEXT_MESSAGES.invalid };
     const [whole = '', fraction = ''] = text.split(',');
-    return { whole: whole.replaceAll('.', ''), fraction };
+    if (dots === 0) return { whole, fraction };
+    const grouped = readGroupedWhole(whole);
+    return 'message' in grouped ? grouped : { whole: grouped.whole, fraction };
   }
-  if (dots > 1) {
-    if (!PT_BR_GROUPED.test(text)) return { message: DECIMAL_TEXT_MESSAGES.invalid };
-    return { whole: text.replaceAll('.', ''), fraction: '' };
-  }
-  if (dots === 1) {
-    const [whole = '', fraction = ''] = text.split('.');
-    if (THOUSANDS_LOOKALIKE.test(whole) && fraction.length === 3) {
-      return { message: formatAmbiguousDotMessage(whole, fraction) };
-    }
-    return { whole, fraction };
-  }
+  if (dots > 1) return readGroupedWhole(text);
+  if (dots === 1) return readSingleDot(text);
   return { whole: text, fraction: '' };
 }
 
@@ -89,7 +102,8 @@ function splitDigits(text: string): Digits {
  * @example parseDecimalText('1.234,5', { maxFractionDigits: 2, allowNegative: false })
  * // { kind: 'number', value: 1234.5 }
  * @example parseDecimalText('1.5', …) // { kind: 'number', value: 1.5 }
- * @example parseDecimalText('1.234', …) // { kind: 'invalid', message: 'Número ambíguo: …' }
+ * @example parseDecimalText('30.000', …) // { kind: 'number', value: 30000 }
+ * @example parseDecimalText('30.0000', …) // { kind: 'invalid', message: 'Número inválido: …' }
  */
 export function parseDecimalText(text: string, options: DecimalTextOptions): DecimalTextResult {
   const trimmed = text.trim();
@@ -124,18 +138,14 @@ export function parseDecimalText(text: string, options: DecimalTextOptions): Dec
 
 const FORMATS = new Map<string, Intl.NumberFormat>();
 
-function getFormat(
-  maxFractionDigits: number,
-  useGrouping: boolean,
-  minFractionDigits = 0,
-): Intl.NumberFormat {
-  const key = `${maxFractionDigits}:${useGrouping}:${minFractionDigits}`;
+function getFormat(maxFractionDigits: number, minFractionDigits: number): Intl.NumberFormat {
+  const key = `${maxFractionDigits}:${minFractionDigits}`;
   let format = FORMATS.get(key);
   if (!format) {
     format = new Intl.NumberFormat('pt-BR', {
       minimumFractionDigits: minFractionDigits,
       maximumFractionDigits: maxFractionDigits,
-      useGrouping,
+      useGrouping: true,
     });
     FORMATS.set(key, format);
   }
@@ -154,14 +164,5 @@ export function formatDecimalText(
   maxFractionDigits: number,
   minFractionDigits = 0,
 ): string {
-  return getFormat(maxFractionDigits, true, minFractionDigits).format(value);
-}
-
-/**
- * The text a focused field starts editing from: like {@link formatDecimalText} without thousands
- * dots, so that what the user leaves untouched reads back the same (`1.234` alone is ambiguous).
- * @example formatDecimalDraft(1234.5, 2) // '1234,5'
- */
-export function formatDecimalDraft(value: number, maxFractionDigits: number): string {
-  return getFormat(maxFractionDigits, false).format(value);
+  return getFormat(maxFractionDigits, minFractionDigits).format(value);
 }

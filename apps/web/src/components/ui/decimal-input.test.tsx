@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { DECIMAL_TEXT_MESSAGES } from '../../lib/decimal-text.ts';
 import { DecimalInput, type DecimalInputProps } from './decimal-input.tsx';
 
 type HarnessProps = Partial<
@@ -20,6 +21,17 @@ function Harness({ initial = Number.NaN, ...props }: HarnessProps) {
       <output aria-label="Valor">{value === null ? 'null' : String(value)}</output>
       <button type="button">Outro campo</button>
     </MantineProvider>
+  );
+}
+
+/** A filled field between two buttons, as "Movimentação diária" in a goods item. */
+function Fields() {
+  const [value, setValue] = useState<number | null>(8299.2);
+  return (
+    <>
+      <DecimalInput label="Movimentação diária (kg)" value={value} onValueChange={setValue} />
+      <output aria-label="Movimentação diária">{String(value)}</output>
+    </>
   );
 }
 
@@ -47,6 +59,8 @@ describe('DecimalInput', () => {
     ['.5', 0.5, '0,5'],
     [',5', 0.5, '0,5'],
     ['1.', 1, '1'],
+    ['30.000', 30000, '30.000'],
+    ['1.234', 1234, '1.234'],
   ])('holds %j as %d and shows %j once left', async (typed, held, shown) => {
     const { input, held: output } = await typeAndLeave(typed);
     expect(output).toHaveTextContent(String(held));
@@ -55,7 +69,11 @@ describe('DecimalInput', () => {
   });
 
   it.each([
-    ['1.234', 'Número ambíguo: use vírgula para decimais (1,234) ou escreva sem ponto (1234).'],
+    ['30.0000', DECIMAL_TEXT_MESSAGES.thousandsGroup],
+    [
+      '1234.567',
+      'Número ambíguo: use vírgula para decimais (1234,567) ou escreva sem ponto (1234567).',
+    ],
     ['1,234.5', 'Número ambíguo: use vírgula para decimais e ponto para milhar (ex.: 1.234,5).'],
     ['3e2', 'Notação científica não é aceita: escreva o número por extenso (ex.: 300).'],
     ['abc', 'Número inválido: use algarismos, com vírgula para decimais (ex.: 2,5).'],
@@ -73,40 +91,94 @@ describe('DecimalInput', () => {
     const user = userEvent.setup({ delay: null });
     render(<Harness />);
     const input = screen.getByRole('textbox', { name: 'Comprimento (m)' });
-    await user.type(input, '1.234');
+    await user.type(input, '30.0000');
     expect(input).not.toHaveAttribute('aria-invalid', 'true');
     await user.tab();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await user.click(input);
-    await user.type(input, ',5');
+    await user.keyboard('{End}{Backspace}{Backspace}{Backspace}{Backspace}000,5');
     await user.tab();
-    expect(input).toHaveValue('1.234,5');
+    expect(input).toHaveValue('30.000,5');
     expect(input).not.toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('status', { name: 'Valor' })).toHaveTextContent('1234.5');
+    expect(screen.getByRole('status', { name: 'Valor' })).toHaveTextContent('30000.5');
   });
 
   it('shows the text’s own message before the form’s when both apply', async () => {
     const user = userEvent.setup({ delay: null });
     render(<Harness error="Informe o comprimento." />);
     const input = screen.getByRole('textbox', { name: 'Comprimento (m)' });
-    await user.type(input, '1.234');
+    await user.type(input, '1234.567');
     expect(screen.getByText(/^Número ambíguo/)).toBeInTheDocument();
     expect(screen.queryByText('Informe o comprimento.')).not.toBeInTheDocument();
   });
 
-  it('edits a stored number from text without thousands dots, which reads back the same', async () => {
+  it('keeps the stored number’s text on focus, which reads back the same (1.234 is 1 234)', async () => {
     const user = userEvent.setup({ delay: null });
     render(<Harness initial={1234} />);
     const input = screen.getByRole('textbox', { name: 'Comprimento (m)' });
     expect(input).toHaveValue('1.234');
     await user.click(input);
-    expect(input).toHaveValue('1234');
-    await user.type(input, '5');
-    await user.type(input, '{Backspace}');
+    expect(input).toHaveValue('1.234');
+    await user.keyboard('{End}5{Backspace}');
     await user.tab();
     expect(input).toHaveValue('1.234');
     expect(input).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('status', { name: 'Valor' })).toHaveTextContent('1234');
+  });
+
+  /** The field's text selected now, as the browser would replace it with what is typed. */
+  function selectedText(input: HTMLElement): string {
+    if (!(input instanceof HTMLInputElement)) throw new Error('expected an input');
+    return input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0);
+  }
+
+  it.each([
+    ['Tab', 'tab'],
+    ['Shift+Tab', 'shift-tab'],
+    ['a mouse click', 'click'],
+  ] as const)(
+    'selects the whole value when reached by %s, so typing replaces it (issue 29)',
+    async (_how, how) => {
+      const user = userEvent.setup({ delay: null });
+      render(
+        <MantineProvider>
+          <button type="button">Antes</button>
+          <Fields />
+          <button type="button">Depois</button>
+        </MantineProvider>,
+      );
+      const input = screen.getByRole('textbox', { name: 'Movimentação diária (kg)' });
+      expect(input).toHaveValue('8.299,2');
+      if (how === 'click') await user.click(input);
+      else if (how === 'tab') {
+        await user.click(screen.getByRole('button', { name: 'Antes' }));
+        await user.tab();
+      } else {
+        await user.click(screen.getByRole('button', { name: 'Depois' }));
+        await user.tab({ shift: true });
+      }
+      expect(input).toHaveFocus();
+      expect(selectedText(input)).toBe('8.299,2');
+      await user.keyboard('5000');
+      await user.tab();
+      expect(input).toHaveValue('5.000');
+      expect(screen.getByRole('status', { name: 'Movimentação diária' })).toHaveTextContent(
+        /^5000$/,
+      );
+    },
+  );
+
+  it('places the caret where a second click falls, once focused', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Harness initial={1234} />);
+    const input = screen.getByRole('textbox', { name: 'Comprimento (m)' });
+    await user.click(input);
+    expect(selectedText(input)).toBe('1.234');
+    await user.pointer({ target: input, offset: 1, keys: '[MouseLeft]' });
+    expect(selectedText(input)).toBe('');
+    await user.keyboard('0');
+    await user.tab();
+    expect(screen.getByRole('status', { name: 'Valor' })).toHaveTextContent(/^10234$/);
   });
 
   it('refuses decimals in a whole-number field', async () => {
@@ -131,7 +203,7 @@ describe('DecimalInput', () => {
   });
 
   it('holds NaN, not null, for unreadable text in a nullable field', async () => {
-    const { held } = await typeAndLeave('1.234', { nullable: true });
+    const { held } = await typeAndLeave('30.0000', { nullable: true });
     expect(held).toHaveTextContent('NaN');
   });
 });

@@ -1,7 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
-  formatDecimalDraft,
   formatDecimalText,
   parseDecimalText,
   type DecimalTextOptions,
@@ -9,7 +8,16 @@ import {
 
 export type DecimalInputProps = Omit<
   TextInputProps,
-  'value' | 'defaultValue' | 'onChange' | 'onFocus' | 'onBlur' | 'error' | 'inputMode' | 'type'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onFocus'
+  | 'onBlur'
+  | 'onMouseDown'
+  | 'onMouseUp'
+  | 'error'
+  | 'inputMode'
+  | 'type'
 > & {
   /** The number held (a form value: a number, or null/undefined/NaN when there is none). */
   value: unknown;
@@ -37,21 +45,19 @@ function isSameHeld(draft: number | null, value: unknown): boolean {
   return Object.is(draft, value);
 }
 
-function toHeld(value: unknown): number | null {
-  return typeof value === 'number' ? value : null;
-}
-
 function isShowable(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
 /**
- * A number field in pt-BR that reads `2,5`, `2.5` (the numeric keypad's point) and `1.234,5`
- * alike, and refuses with a Portuguese message what it cannot read without guessing (`1.234`,
- * `1,234.5`, `3e2`; rules in lib/decimal-text.ts). While focused it shows the text typed; when
- * it loses focus, the number understood, formatted pt-BR (`1.234,5`). Mantine's NumberInput takes
- * one decimal separator only, so `.` would be thousands (`1.5` → 15): docs/decisions
- * 019-decimal-input.md.
+ * A number field in pt-BR that reads `2,5`, `2.5` (the numeric keypad's point), `30.000` and
+ * `1.234,5` alike, and refuses with a Portuguese message what it cannot read without guessing
+ * (`30.0000`, `1,234.5`, `3e2`; rules in lib/decimal-text.ts). While typed in it shows the text
+ * typed; otherwise the number understood, formatted pt-BR (`1.234,5`), which reads back the same,
+ * so focusing it changes no text. Focusing it (Tab, Shift+Tab or a click) selects the whole
+ * value, so that typing replaces it; a click in a focused field places the caret. Mantine's
+ * NumberInput takes one decimal separator only, so `.` would be thousands (`1.5` → 15):
+ * docs/decisions/019-decimal-input.md.
  */
 export function DecimalInput({
   value,
@@ -66,12 +72,16 @@ export function DecimalInput({
 }: DecimalInputProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [isFocused, setIsFocused] = useState(false);
+  // A click that focuses the field: its mouseup would put the caret where it falls, undoing the
+  // selection made on focus (Chromium, Safari). Only that first click is held back.
+  const isFocusingClick = useRef(false);
   const options: DecimalTextOptions = { maxFractionDigits, allowNegative };
   // A value set from outside (a reset, a clamp, a suggestion) replaces what was typed.
   const current = draft !== null && isSameHeld(draft.value, value) ? draft : null;
   const parsed = current ? parseDecimalText(current.text, options) : null;
   const textError = parsed?.kind === 'invalid' ? parsed.message : undefined;
-  // While typing, "1.234" on the way to "1.234,5" is not an error yet; after a save it is.
+  // While typing, a half-typed text ("1234.5" on the way to "1234.567,8") is not an error yet;
+  // once the field is left, or after a save, it is.
   const shownError = textError !== undefined && (!isFocused || error) ? textError : error;
   const shownText =
     current?.text ??
@@ -86,11 +96,19 @@ export function DecimalInput({
       autoComplete="off"
       value={shownText}
       error={shownError}
-      onFocus={() => {
+      onMouseDown={(event) => {
+        isFocusingClick.current =
+          event.currentTarget.ownerDocument.activeElement !== event.currentTarget;
+      }}
+      onMouseUp={(event) => {
+        if (!isFocusingClick.current) return;
+        isFocusingClick.current = false;
+        event.preventDefault();
+        event.currentTarget.select();
+      }}
+      onFocus={(event) => {
         setIsFocused(true);
-        if (current) return;
-        const text = isShowable(value) ? formatDecimalDraft(value, maxFractionDigits) : '';
-        setDraft({ text, value: toHeld(value) });
+        event.currentTarget.select();
       }}
       onChange={(event) => {
         const text = event.currentTarget.value;

@@ -5,8 +5,6 @@ import { formatKw } from '../../../lib/units-format.ts';
 import { formatPercent } from '../utils/format-number.ts';
 import { HEAT_LOAD_PARTS } from '../utils/heat-load.ts';
 
-const HIDDEN = { display: 'none' } as const;
-
 /** Each part's share of the sum of the parts (the margin applies to the total only). */
 function computeShares(result: CalculatedHeatLoad) {
   const subtotal = HEAT_LOAD_PARTS.reduce((sum, part) => sum + result[part.key], 0);
@@ -38,23 +36,16 @@ const LegendItem = memo(function LegendItem({ color, text }: { color: string; te
 
 /**
  * The load breakdown as one horizontal stacked bar; the bar is an image named by its data and
- * the legend gives every share in text. `hidden` keeps it mounted out of sight (the summary
- * while the form holds no result).
+ * the legend gives every share in text.
  */
-export function HeatLoadChart({
-  result,
-  hidden = false,
-}: {
-  result: CalculatedHeatLoad;
-  hidden?: boolean;
-}) {
+export function HeatLoadChart({ result }: { result: CalculatedHeatLoad }) {
   const shares = computeShares(result);
   const description = shares
     .map((share) => `${share.label} ${formatPercent(share.percent)}`)
     .join(', ');
 
   return (
-    <Box component="figure" m={0} style={hidden ? HIDDEN : undefined}>
+    <Box component="figure" m={0}>
       <Text component="figcaption" fw={700} size="sm" mb={6}>
         Composição da carga térmica
       </Text>

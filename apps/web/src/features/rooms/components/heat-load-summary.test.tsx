@@ -13,6 +13,11 @@ const kcalh = (value: number) =>
   `${value.toLocaleString('pt-BR', { maximumFractionDigits: 0 })} kcal/h`;
 import { renderRoomsPage } from '../testing/render-rooms.tsx';
 
+/** Written here on purpose, not taken from the app (issue 29). */
+const KEPT_TITLE = 'Exibindo o último cálculo válido';
+const KEPT_TEXT =
+  'Corrija os campos destacados ou vazios: esta carga não inclui o que foi digitado neles.';
+
 function getSummary() {
   return screen.getByRole('region', { name: 'Resumo da carga térmica' });
 }
@@ -71,13 +76,16 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
 
     const dimensions = screen.getByRole('region', { name: 'DIMENSÕES INTERNAS' });
     await user.clear(within(dimensions).getByRole('textbox', { name: 'Comprimento (m)' }));
+    // An emptied field: the last valid load (the 22,5 % margin's) stays, marked as such.
     await waitFor(() =>
-      expect(within(getSummary()).getByText('Preencha os dados para calcular')).toBeInTheDocument(),
+      expect(within(getSummary()).getByRole('note', { name: KEPT_TITLE })).toBeInTheDocument(),
     );
+    expect(readRow('Margem de segurança \\(22,5 %\\)')).toBe(kw(typed.safetyMarginKw ?? NaN));
+    expect(within(getSummary()).queryByText('Preencha os dados para calcular')).toBeNull();
     expect(getSummary()).not.toHaveTextContent('NaN');
   });
 
-  it('follows every keystroke of a dimension at once, and never shows a stale or NaN figure', async () => {
+  it('follows every keystroke of a dimension at once, never shows NaN, and marks the last valid load while a field is empty', async () => {
     const room = buildSuggestedRoom();
     stubRoomsApi({ rooms: [buildRoomDto(7, room)] });
     const user = userEvent.setup({ delay: null });
@@ -111,19 +119,25 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
       return readRow('Capacidade requerida');
     }
 
-    /** An emptied field: the prompt only, no figure, row or chart in sight. */
-    function expectNoFigures() {
-      expect(within(getSummary()).getByText('Preencha os dados para calcular')).toBeVisible();
+    /**
+     * An emptied field: the valid load from before it was touched (for `meters`), under the note
+     * that says it does not include the field (issue 29); no NaN; the memorial closed to it.
+     */
+    function expectKeptFigures(meters: number) {
+      expect(within(getSummary()).getByRole('note', { name: KEPT_TITLE })).toBeVisible();
       expect(getSummary()).not.toHaveTextContent('NaN');
-      expect(within(getSummary()).queryAllByRole('row')).toHaveLength(0);
-      expect(within(getSummary()).queryByRole('figure')).toBeNull();
+      const longer = { ...room, length: meters };
+      const sized = { ...longer, heatTransfer: deriveSurfaceSizes(longer).heatTransfer };
+      const result = computeHeatLoad(sized, REFS);
+      expect(readRow('Capacidade requerida')).toBe(kw(result.totalKw) + kcalh(result.totalKcalh));
+      expect(within(getSummary()).getByRole('figure')).toBeVisible();
       expect(
         within(getSummary()).getByRole('button', { name: 'Memorial de cálculo' }),
       ).toBeDisabled();
     }
 
     await user.clear(length);
-    expectNoFigures();
+    expectKeptFigures(room.length);
     // Each keystroke is checked as soon as it is typed (no waiting): the summary is never behind.
     const shown: string[] = [];
     for (const [key, meters] of [
@@ -142,11 +156,13 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
     // The figures did move with the length (1 m, 12 m and 12,5 m give three totals).
     expect(new Set(shown).size).toBe(3);
     await user.keyboard('{Backspace}');
-    expectNoFigures();
+    // The load from before the field was touched, not that of a half-typed length (1 m).
+    expectKeptFigures(room.length);
     await user.keyboard(String(room.length).replace('.', ','));
     expectSummaryFor(room.length);
     expect(within(getSummary()).getByText('Salvo')).toBeInTheDocument();
     expect(within(getSummary()).queryByText('Preencha os dados para calcular')).toBeNull();
+    expect(within(getSummary()).queryByRole('note', { name: KEPT_TITLE })).toBeNull();
     // The memorial, closed while typing, opens on the figures of the length typed last.
     await user.keyboard('1');
     const typedLast = Number(`${room.length}1`);
@@ -158,6 +174,58 @@ describe('heat-load summary', { timeout: 20_000 }, () => {
     expect(total).toContain(kw(computeHeatLoad(sized, REFS).totalKw));
     expect(dialog).toHaveTextContent(kw(computeHeatLoad(sized, REFS).totalKw));
     expect(dialog).not.toHaveTextContent(kw(computeHeatLoad(room, REFS).totalKw));
+  });
+
+  it('keeps the last valid load in sight while a goods field is invalid, marked as not including it (issue 29)', async () => {
+    const room = buildSuggestedRoom();
+    stubRoomsApi({ rooms: [buildRoomDto(7, room)] });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+    const saved = computeHeatLoad(room, REFS);
+    if (saved.mode !== 'CALCULATED') throw new Error('expected a calculated load');
+    const capacity = kw(saved.totalKw) + kcalh(saved.totalKcalh);
+    expect(readRow('Capacidade requerida')).toBe(capacity);
+    expect(within(getSummary()).queryByRole('note', { name: KEPT_TITLE })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'PRODUTOS' }));
+    const goods = await screen.findByRole('region', { name: 'PRODUTOS' });
+    const daily = within(goods).getAllByRole('textbox', { name: 'Movimentação diária (kg)' })[0];
+    if (!daily) throw new Error('expected a goods item');
+    // Reached by Tab and typed over: a dot before a group of 4 digits, refused by the field.
+    await user.click(daily);
+    await user.keyboard('30.0000');
+    await user.tab();
+
+    // The last valid load stays, marked as not including the invalid field; no prompt instead.
+    const note = within(getSummary()).getByRole('note', { name: KEPT_TITLE });
+    expect(note).toHaveTextContent(KEPT_TEXT);
+    expect(readRow('Capacidade requerida')).toBe(capacity);
+    expect(readRow('Produtos')).toBe(kw(saved.goods));
+    expect(within(getSummary()).getByRole('table')).toHaveAccessibleDescription(KEPT_TEXT);
+    expect(within(getSummary()).getByRole('figure')).toBeVisible();
+    expect(within(getSummary()).queryByText('Preencha os dados para calcular')).toBeNull();
+    expect(getSummary()).not.toHaveTextContent('NaN');
+    expect(within(getSummary()).getByText('Não salvo')).toBeInTheDocument();
+    expect(
+      within(getSummary()).getByRole('button', { name: 'Memorial de cálculo' }),
+    ).toBeDisabled();
+
+    // Corrected, the summary is live again, on the value typed.
+    await user.click(daily);
+    await user.keyboard('30.000');
+    const typed = computeHeatLoad(
+      {
+        ...room,
+        goods: room.goods.map((item, index) =>
+          index === 0 ? { ...item, dailyMovement: 30_000 } : item,
+        ),
+      },
+      REFS,
+    );
+    if (typed.mode !== 'CALCULATED') throw new Error('expected a calculated load');
+    await waitFor(() => expect(readRow('Produtos')).toBe(kw(typed.goods)));
+    expect(typed.goods).not.toBe(saved.goods);
+    expect(within(getSummary()).queryByRole('note', { name: KEPT_TITLE })).toBeNull();
   });
 
   it('names the total the capacity at the operating hours, with its 24 h average and the margin in kW (issue 11)', async () => {

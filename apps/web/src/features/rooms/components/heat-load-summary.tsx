@@ -9,9 +9,9 @@ import {
   type HeatLoadWarning,
   type Room,
 } from '@camara-fria/domain';
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { useLiveHeatLoad } from '../hooks/use-live-heat-load.ts';
 import { formatKcalh, formatKw } from '../../../lib/units-format.ts';
@@ -47,8 +47,14 @@ const LABEL_STYLE = { fontWeight: 500 } as const;
 const STRONG_LABEL_STYLE = { fontWeight: 700 } as const;
 const VALUE_STYLE = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 const STRONG_VALUE_STYLE = { ...VALUE_STYLE, fontWeight: 700 } as const;
-/** What is kept, hidden, while the form holds no result, so the next key updates, not mounts. */
-const HIDDEN = { display: 'none' } as const;
+/** Mantine's light orange alert writes its title in orange (below 4.5:1 on its background). */
+const NOTE_STYLES = { title: { color: 'var(--mantine-color-text)' } } as const;
+const KEPT_TEXT_ID = 'heat-load-kept-text';
+/** Issue 29: what the summary says while it shows the last valid load, not the form's. */
+export const KEPT_LOAD_NOTE = {
+  title: 'Exibindo o último cálculo válido',
+  text: 'Corrija os campos destacados ou vazios: esta carga não inclui o que foi digitado neles.',
+} as const;
 
 /**
  * A row of the summary; several values (kW and kcal/h) stack in its one cell. Memoised on its
@@ -141,21 +147,21 @@ export function HeatLoadSummaryPanel({ control, room, saved, refs }: HeatLoadSum
   return <SummaryContent live={live} liveRoom={liveRoom} saved={saved} />;
 }
 
-/** The parts (a calculated load) and the totals. */
+/** The parts (a calculated load) and the totals; `isKept`: the last valid load, described so. */
 function SummaryTable({
   result,
   room,
-  hidden,
+  isKept,
 }: {
   result: HeatLoadResult;
   room: Room;
-  hidden: boolean;
+  isKept: boolean;
 }) {
   return (
     <Table
       aria-labelledby="heat-load-summary-title"
+      aria-describedby={isKept ? KEPT_TEXT_ID : undefined}
       verticalSpacing={6}
-      style={hidden ? HIDDEN : undefined}
     >
       <Table.Tbody>
         {result.mode === 'CALCULATED' &&
@@ -177,6 +183,20 @@ const MemorialModal = memo(
   (before, after) => !before.opened && !after.opened,
 );
 
+/** The load kept for when the form holds none, and the focus move it was last looked at. */
+type KeptLoad = { load: { result: HeatLoadResult; room: Room } | null; focusMoves: number };
+
+/** How many times the focus has moved in the page (a field entered, a button pressed). */
+function useFocusMoves(): number {
+  const [moves, setMoves] = useState(0);
+  useEffect(() => {
+    const count = () => setMoves((current) => current + 1);
+    document.addEventListener('focusin', count);
+    return () => document.removeEventListener('focusin', count);
+  }, []);
+  return moves;
+}
+
 type SummaryContentProps = {
   live: LiveHeatLoad;
   liveRoom: Room;
@@ -192,17 +212,21 @@ const SummaryContent = memo(function SummaryContent({
   const result = live.status === 'computed' ? live.result : null;
   const warnings = live.status === 'computed' ? live.heatLoad.warnings : NO_WARNINGS;
   const isSaved = live.status === 'computed' && isSameAsSaved(live.heatLoad.summary, saved);
-  // The last result (and the room it is for), kept mounted and hidden while the form holds none
-  // (an emptied field): the key that completes the field again updates the table and the chart
-  // instead of building them anew, the costliest keystroke otherwise. Never shown stale: it is
-  // hidden until the form has a result again, which replaces it in the same render.
-  const [kept, setKept] = useState<{ result: HeatLoadResult; room: Room } | null>(
-    result && { result, room: liveRoom },
-  );
-  if (result !== null && (kept?.result !== result || kept.room !== liveRoom)) {
-    setKept({ result, room: liveRoom });
+  // The valid result (and the room it is for) as it stood when the focus last moved, that is
+  // before the field now typed in was touched. While the form holds none (a field emptied or
+  // refused), it stays in sight under a note saying it does not include what was typed there
+  // (issue 29): never a blank summary after a typo, and never the figure of a half-typed value
+  // (`30.000` on the way to the refused `30.0000`).
+  const focusMoves = useFocusMoves();
+  const [kept, setKept] = useState<KeptLoad>({
+    load: result && { result, room: liveRoom },
+    focusMoves,
+  });
+  if (kept.focusMoves !== focusMoves) {
+    setKept({ load: result ? { result, room: liveRoom } : kept.load, focusMoves });
   }
-  const shown = result !== null ? { result, room: liveRoom } : kept;
+  const shown = result !== null ? { result, room: liveRoom } : kept.load;
+  const isKept = result === null && shown !== null;
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="heat-load-summary-title">
@@ -215,12 +239,22 @@ const SummaryContent = memo(function SummaryContent({
             {isSaved ? 'Salvo' : 'Não salvo'}
           </Badge>
         </Group>
-        {result === null && <Text>Preencha os dados para calcular</Text>}
-        {shown && <SummaryTable result={shown.result} room={shown.room} hidden={result === null} />}
-        <HeatLoadWarnings warnings={warnings} title="Avisos do cálculo" />
-        {shown?.result.mode === 'CALCULATED' && (
-          <HeatLoadChart result={shown.result} hidden={result === null} />
+        {shown === null && <Text>Preencha os dados para calcular</Text>}
+        {isKept && (
+          <Alert
+            color="orange"
+            variant="light"
+            role="note"
+            title={KEPT_LOAD_NOTE.title}
+            styles={NOTE_STYLES}
+            p="xs"
+          >
+            <span id={KEPT_TEXT_ID}>{KEPT_LOAD_NOTE.text}</span>
+          </Alert>
         )}
+        {shown && <SummaryTable result={shown.result} room={shown.room} isKept={isKept} />}
+        <HeatLoadWarnings warnings={warnings} title="Avisos do cálculo" />
+        {shown?.result.mode === 'CALCULATED' && <HeatLoadChart result={shown.result} />}
         <Button variant="light" onClick={memorial.open} disabled={result === null}>
           Memorial de cálculo
         </Button>

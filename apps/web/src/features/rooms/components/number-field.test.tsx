@@ -48,16 +48,16 @@ describe('room number fields', { timeout: 30_000 }, () => {
     const item = within(goods).getByRole('group', { name: 'Produto 1' });
 
     await replaceValue(user, field(item, 'Movimentação diária (kg)'), '1.234,5');
-    await replaceValue(user, field(item, 'Capacidade do palete (kg)'), '1.234');
+    await replaceValue(user, field(item, 'Capacidade do palete (kg)'), '30.0000');
     await replaceValue(user, field(item, 'Capacidade de armazenagem (kg)'), '1,234.5');
     await replaceValue(user, field(item, 'Tempo de processamento (h)'), '3e2');
     await user.click(within(goods).getByRole('button', { name: 'Salvar' }));
 
     expect(field(item, 'Movimentação diária (kg)')).toHaveValue('1.234,5');
-    expect(field(item, 'Capacidade do palete (kg)')).toHaveValue('1.234');
+    expect(field(item, 'Capacidade do palete (kg)')).toHaveValue('30.0000');
     expect(
       within(item).getByText(
-        'Número ambíguo: use vírgula para decimais (1,234) ou escreva sem ponto (1234).',
+        'Número inválido: o ponto de milhar separa grupos de 3 algarismos (ex.: 30.000); para decimais, use vírgula (ex.: 30,5).',
       ),
     ).toBeInTheDocument();
     expect(
@@ -72,7 +72,7 @@ describe('room number fields', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(listRequests(fetchMock, 'PUT')).toHaveLength(0);
 
-    await replaceValue(user, field(item, 'Capacidade do palete (kg)'), '1234');
+    await replaceValue(user, field(item, 'Capacidade do palete (kg)'), '1.234');
     await replaceValue(user, field(item, 'Capacidade de armazenagem (kg)'), '12.345,5');
     await replaceValue(user, field(item, 'Tempo de processamento (h)'), '2.5');
     await user.click(within(goods).getByRole('button', { name: 'Salvar' }));

@@ -226,17 +226,18 @@ describe('/projects/:id/rooms', { timeout: 20_000 }, () => {
     expect(
       await within(info).findByText('Informe a carga térmica total em kcal/h.'),
     ).toBeInTheDocument();
-    // "12.500" reads both ways (twelve and a half, twelve thousand five hundred): refused.
-    await user.type(total, '12.500');
+    // A dot before a group of other than 3 digits is no thousands mark: refused (issue 29).
+    await user.type(total, '12.5000');
     await user.click(within(info).getByRole('button', { name: 'Salvar' }));
     expect(
       await within(info).findByText(
-        'Número ambíguo: use vírgula para decimais (12,500) ou escreva sem ponto (12500).',
+        'Número inválido: o ponto de milhar separa grupos de 3 algarismos (ex.: 30.000); para decimais, use vírgula (ex.: 30,5).',
       ),
     ).toBeInTheDocument();
     expect(listRequests(fetchMock, 'PUT')).toHaveLength(0);
+    // "12.500" is twelve thousand five hundred, as the app itself writes it.
     await user.clear(total);
-    await user.type(total, '12.500,0');
+    await user.type(total, '12.500');
     await user.click(within(info).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(listRequests(fetchMock, 'PUT')).toHaveLength(1));
     const put = listRequests(fetchMock, 'PUT')[0] as Request;

@@ -78,7 +78,7 @@ function docxPageHeaders(docx: Uint8Array): { section: number; kind: string; tex
         /r:id="([^"]+)"/.exec(match[0])?.[1] ?? '',
       ]),
     );
-    const kinds = /<w:titlePage(?: w:val="(?:1|true)")?\/>/.test(section)
+    const kinds = /<w:titlePg(?: w:val="(?:1|true)")?\/>/.test(section)
       ? ['first', 'default']
       : ['default'];
     return kinds.map((kind) => {

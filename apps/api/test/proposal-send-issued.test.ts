@@ -157,7 +157,7 @@ describe('a send moves the project to ENVIADO unless it is further on', () => {
     expect(await projectStatus(vendedor, target.projectId)).toBe('SENT');
   });
 
-  it.each(['IN_REVIEW', 'CLOSED_WON', 'CLOSED_LOST'] as const)(
+  it.each(['SENT', 'IN_REVIEW', 'CLOSED_WON', 'CLOSED_LOST'] as const)(
     'a project %s keeps its status',
     async (status) => {
       const target = await newProposal(editor, `Caxias — ${status}`);
@@ -200,10 +200,7 @@ describe('the send history is the project’s', () => {
     const other = await projetista.call('GET', `${target.path}/messages`);
     expect(other.status).toBe(404);
     expect(ApiErrorSchema.parse(other.body).code).toBe('NOT_FOUND');
-    const otherEml = await projetista.call(
-      'GET',
-      `${target.path}/messages/${byEditor.id}/eml`,
-    );
+    const otherEml = await projetista.call('GET', `${target.path}/messages/${byEditor.id}/eml`);
     expect(otherEml.status).toBe(404);
   });
 

@@ -31,6 +31,11 @@ export const ERROR_CODES = [
   /** 409: a write to a proposal revision already issued (frozen). */
   'REVISION_ISSUED',
   /**
+   * 409: sending a revision still being edited (a draft): only an issued revision is sent
+   * (docs/decisions/063); nothing is stored or delivered.
+   */
+  'REVISION_NOT_ISSUED',
+  /**
    * 409: issuing, sending or downloading a draft proposal while one of its systems is stale (its
    * rooms changed after it was computed: "Recalcular", docs/decisions/055).
    */

@@ -1,4 +1,4 @@
-import type { ProjectData } from '@camara-fria/contracts';
+import type { ProjectData, ProjectStatus } from '@camara-fria/contracts';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appUsers, projects, proposals } from '../../db/schema/index.ts';
@@ -134,6 +134,25 @@ export async function updateProject(
     .update(projects)
     .set({ ...columns, version: sql`${projects.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(projects.id, id), eq(projects.version, expectedVersion)))
+    .returning({ id: projects.id });
+  return updated.length === 1;
+}
+
+/**
+ * Sets the project's status to `status` when it is one of `from` (a new version, as any change
+ * of the project: an edit open on the old one is then stale). False when it was not.
+ */
+export async function advanceProjectStatus(
+  db: Database,
+  id: number,
+  status: ProjectStatus,
+  from: readonly ProjectStatus[],
+): Promise<boolean> {
+  if (from.length === 0) return false;
+  const updated = await db
+    .update(projects)
+    .set({ status, version: sql`${projects.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, id), inArray(projects.status, [...from])))
     .returning({ id: projects.id });
   return updated.length === 1;
 }

@@ -82,7 +82,12 @@ describe('proposal documents and e-mail', () => {
       expect(docx.name).toBe(`Proposta ${code} - Proposta Documentos.docx`);
       expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 
+      // Only an issued revision is sent: the draft is issued on the way (docs/decisions/063).
       await page.getByRole('button', { name: 'Enviar por Email' }).first().click();
+      await page
+        .getByRole('dialog', { name: `Emitir a revisão ${code} e enviar?` })
+        .getByRole('button', { name: 'Emitir a revisão e enviar' })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Enviar proposta por e-mail' });
       await dialog.waitFor();
       await expect
@@ -108,7 +113,10 @@ describe('proposal documents and e-mail', () => {
       await expect
         .poll(
           async () => {
-            mails = await receivedFor('compras@boavista.com.br');
+            // This proposal's (proposal-send.spec.ts writes to the same client and mail folder).
+            mails = (await receivedFor('compras@boavista.com.br')).filter((item) =>
+              item.subject?.includes(code),
+            );
             return mails.length;
           },
           { timeout: 15_000 },

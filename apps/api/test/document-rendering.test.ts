@@ -11,6 +11,7 @@ import {
   downloadDocument,
   listMessages,
   saveSellerText,
+  issueRevision,
   sendByEmail,
   signInDocumentUser,
   type DocumentUser,
@@ -70,6 +71,7 @@ describe('a render past its time budget', () => {
   });
 
   it('sending by e-mail renders through the same budget: 422, and no message is stored', async () => {
+    await issueRevision(seller, revision);
     const answer = await sendByEmail(seller, revision);
     expect(answer.status).toBe(422);
     expect(ApiErrorSchema.parse(answer.body).code).toBe('DOCUMENT_TOO_LARGE');

@@ -35,6 +35,7 @@ const send = (user: UserClient, target: Revision, body: object, key?: string) =>
     key === undefined ? {} : { 'idempotency-key': key },
   );
 
+/** A project with one room and its proposal's R0 issued (the revision sent). */
 async function newRevision(user: UserClient, name: string): Promise<Revision> {
   const project = await user.call('POST', '/v1/projects', {
     name,
@@ -52,7 +53,11 @@ async function newRevision(user: UserClient, name: string): Promise<Revision> {
   const proposal = await user.call('POST', `/v1/projects/${projectId}/proposals`);
   expect(proposal.status).toBe(201);
   const proposalId = ProposalSchema.parse(proposal.body).id;
-  return { projectId, proposalId, path: `/v1/projects/${projectId}/proposals/${proposalId}` };
+  const path = `/v1/projects/${projectId}/proposals/${proposalId}`;
+  // Only an issued revision is sent (docs/decisions/063): R0 is issued, R1 opens as the draft.
+  const issued = await user.call('POST', `${path}/revisions`, {});
+  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+  return { projectId, proposalId, path };
 }
 
 const sendBody = (subject: string, overrides: object = {}) => ({

@@ -24,6 +24,7 @@ import {
   downloadDocument,
   pdfText,
   saveSellerText,
+  issueRevision,
   sendByEmail,
   type DocumentUser,
 } from './support/proposal-documents.ts';
@@ -499,7 +500,8 @@ describe('names that can spoof or break what shows them', () => {
     expect(subject).toMatch(/ — Obra fdp\.exe Bcc: espiao@evil\.example$/);
     expect(subject).not.toMatch(UNSAFE);
     expect(attachmentName).toBe(utf8Name);
-    // The default texts are accepted by /send as they are.
+    // The default texts are accepted by /send as they are (of the issued revision, ADR 063).
+    expect((await vendedor.call('POST', `${base}/revisions`, {})).status).toBe(201);
     const sent = await vendedor.call('POST', `${base}/send`, { to, subject, message });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     expect(JSON.stringify(sent.body)).not.toMatch(/\\u202e/i);
@@ -746,6 +748,8 @@ describe('e-mail cannot be multiplied: one delivery per message, one message per
     expect(room.status).toBe(201);
     const proposal = await seller.call('POST', `/v1/projects/${ownProject}/proposals`);
     path = `/v1/projects/${ownProject}/proposals/${ProposalSchema.parse(proposal.body).id}`;
+    // Only an issued revision is sent (docs/decisions/063).
+    expect((await seller.call('POST', `${path}/revisions`, {})).status).toBe(201);
     failed = [];
     for (let index = 0; index < 10; index += 1) {
       const answer = await sendMessage({
@@ -922,6 +926,7 @@ describe('one seller cannot stop the server with a document (issue 26)', () => {
     expect(answer.status).toBe(200);
     // Every letter is printed: the word wraps at its break opportunities, over many pages.
     expect(pdfText(answer.bytes).split('x').length - 1).toBeGreaterThanOrEqual(PROPOSAL_TEXT_MAX);
+    await issueRevision(seller, revision);
     expect((await sendByEmail(seller, revision)).status).toBe(201);
     expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
   });

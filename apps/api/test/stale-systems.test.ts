@@ -192,14 +192,15 @@ describe('a saved system whose room changed', () => {
     expectStale(
       await vendedor.call('POST', `${revision(setup)}/revisions`, { version: draft.version }),
     );
-    expectStale(
-      await vendedor.call('POST', `${revision(setup)}/send`, {
-        to: ['cliente@example.com'],
-        cc: [],
-        subject: 'Proposta',
-        message: 'Segue a proposta.',
-      }),
-    );
+    // A draft is never sent, stale or not (docs/decisions/063).
+    const send = await vendedor.call('POST', `${revision(setup)}/send`, {
+      to: ['cliente@example.com'],
+      cc: [],
+      subject: 'Proposta',
+      message: 'Segue a proposta.',
+    });
+    expect(send.status).toBe(409);
+    expect(ApiErrorSchema.parse(send.body).code).toBe('REVISION_NOT_ISSUED');
     expectStale(await vendedor.call('GET', `${revision(setup)}/download/pdf`));
     expect(ProposalSchema.parse((await vendedor.call('GET', revision(setup))).body).status).toBe(
       'DRAFT',

@@ -36,6 +36,11 @@ export const ERROR_CODES = [
    */
   'PROJECT_HAS_ISSUED_PROPOSAL',
   /**
+   * 409: sending a revision still being edited (a draft): only an issued revision is sent
+   * (docs/decisions/063); nothing is stored or delivered.
+   */
+  'REVISION_NOT_ISSUED',
+  /**
    * 409: issuing, sending or downloading a draft proposal while one of its systems is stale (its
    * rooms changed after it was computed: "Recalcular", docs/decisions/055).
    */

@@ -35,6 +35,26 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   CLOSED_LOST: 'FECHADO/PERDIDO',
 };
 
+/**
+ * How far along a project is, in the spec's order of its statuses (part 1 §"Project status
+ * values"): PENDENTE, ENVIADO, EM REVISAO, then either FECHADO outcome. A proposal's send moves a
+ * project to ENVIADO only from an earlier stage (docs/decisions/063).
+ */
+export const PROJECT_STATUS_STAGES: Record<ProjectStatus, number> = {
+  PENDING: 0,
+  SENT: 1,
+  IN_REVIEW: 2,
+  CLOSED_WON: 3,
+  CLOSED_LOST: 3,
+};
+
+/** The statuses before `status` (PENDING for SENT). */
+export function listStatusesBefore(status: ProjectStatus): ProjectStatus[] {
+  return PROJECT_STATUSES.filter(
+    (other) => PROJECT_STATUS_STAGES[other] < PROJECT_STATUS_STAGES[status],
+  );
+}
+
 export const CUSTOMER_SEGMENTS = [
   'INDUSTRIAL_COLD_ROOMS',
   'SUPERMARKET',

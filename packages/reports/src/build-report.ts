@@ -17,7 +17,7 @@ import { heading, paragraph, text, textBlock, withSpecial } from './blocks.ts';
 import { commercialBlocks } from './commercial-blocks.ts';
 import { dimensioningBlocks } from './dimensioning-blocks.ts';
 import { formatDate } from './format.ts';
-import type { ProposalReport, ReportBlock, ReportInline } from './model.ts';
+import { DRAFT_MARK, type ProposalReport, type ReportBlock, type ReportInline } from './model.ts';
 import { breakReportText } from './text-pieces.ts';
 
 /** The maker whose proposal this is (configuration; DEMO_MAKER by default). */
@@ -99,6 +99,7 @@ export function buildProposalReport(
       left: `${maker.name} — ${title}`,
       catalogue: describeProposalCatalogues(proposal.catalogues),
     },
+    draftMark: proposal.status === 'ISSUED' ? null : DRAFT_MARK,
     blocks,
   });
 }

@@ -1,4 +1,5 @@
 import {
+  AlignmentType,
   Footer,
   Header,
   ImageRun,
@@ -8,8 +9,38 @@ import {
   TextRun,
   type ParagraphChild,
 } from 'docx';
-import { clean, CONTENT_WIDTH, halfPoints, MUTED, pixels } from './docx-style.ts';
+import { ALERT, clean, CONTENT_WIDTH, halfPoints, MUTED, pixels } from './docx-style.ts';
 import { PAGE_LABEL, type ProposalReport } from './model.ts';
+
+/**
+ * A draft's mark (docs/decisions/063), first in every header, so Word and LibreOffice print it on
+ * every page: none for an issued revision.
+ */
+function draftMarkParagraphs(report: ProposalReport): Paragraph[] {
+  if (report.draftMark === null) return [];
+  return [
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      children: [
+        new TextRun({
+          text: clean(report.draftMark),
+          bold: true,
+          size: halfPoints(14),
+          color: ALERT,
+          characterSpacing: 60,
+        }),
+      ],
+    }),
+  ];
+}
+
+/**
+ * The header of page 1, which opens with the maker's identity block: only a draft's mark (empty
+ * for an issued revision, as in the PDF).
+ */
+export function firstPageHeader(report: ProposalReport): Header {
+  return new Header({ children: draftMarkParagraphs(report) });
+}
 
 /** The running header: the logo and the maker's name, the right-hand text at the right margin. */
 export function pageHeader(report: ProposalReport): Header {
@@ -31,6 +62,7 @@ export function pageHeader(report: ProposalReport): Header {
   );
   return new Header({
     children: [
+      ...draftMarkParagraphs(report),
       new Paragraph({
         children,
         tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_WIDTH }],

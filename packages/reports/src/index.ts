@@ -2,6 +2,7 @@
 export { buildProposalReport, type MakerIdentity, type ReportContext } from './build-report.ts';
 export { ROOMS_PER_SIZING_TABLE } from './dimensioning-blocks.ts';
 export type * from './model.ts';
+export { DRAFT_MARK } from './model.ts';
 export { renderProposalPdf } from './render-pdf.ts';
 export { renderProposalDocx } from './render-docx.ts';
 export { proposalFileName } from './file-name.ts';

@@ -157,8 +157,16 @@ export interface ProposalReport {
      */
     catalogue: string | null;
   };
+  /**
+   * {@link DRAFT_MARK} on a revision still being edited (a draft), printed across every page;
+   * null on an issued revision (docs/decisions/063).
+   */
+  draftMark: string | null;
   blocks: ReportBlock[];
 }
+
+/** The mark every page of a draft's documents carries: it is not a proposal until issued. */
+export const DRAFT_MARK = 'RASCUNHO';
 
 /** Base size of the body text, pt. */
 export const BODY_SIZE = 10;

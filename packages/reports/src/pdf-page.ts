@@ -1,16 +1,36 @@
 import type { Column, Content } from 'pdfmake/interfaces';
 import { PAGE_LABEL, type ProposalReport } from './model.ts';
-import { MARGINS, MUTED } from './pdf-style.ts';
+import { ALERT, MARGINS, MUTED } from './pdf-style.ts';
 
 /**
- * The running header of each page: the logo (registered as `logoKey`) and the maker's name, the
- * right-hand text at the right margin. Page 1 opens with the maker's identity block (logo, name,
- * address): no running header there.
+ * A draft's mark (docs/decisions/063), centred at the top of every page on its own line (a text
+ * extraction reads it as one word, which a diagonal watermark's letters are not).
+ */
+function draftMarkContent(report: ProposalReport): Content[] {
+  if (report.draftMark === null) return [];
+  return [
+    {
+      text: report.draftMark,
+      alignment: 'center',
+      bold: true,
+      fontSize: 13,
+      characterSpacing: 3,
+      color: ALERT,
+      margin: [MARGINS[0], 8, MARGINS[2], 0],
+    },
+  ];
+}
+
+/**
+ * The running header of each page: a draft's mark, then the logo (registered as `logoKey`) and
+ * the maker's name, the right-hand text at the right margin. Page 1 opens with the maker's
+ * identity block (logo, name, address): only a draft's mark there.
  */
 export function pageHeader(report: ProposalReport, logoKey: string | null) {
   const logo = report.pageHeader.logo;
+  const mark = draftMarkContent(report);
   return (currentPage: number): Content => {
-    if (currentPage === 1) return { text: '' };
+    if (currentPage === 1) return mark.length > 0 ? { stack: mark } : { text: '' };
     const top = logo ? 9 : 0;
     const columns: Column[] = [];
     if (logo && logoKey)
@@ -36,7 +56,11 @@ export function pageHeader(report: ProposalReport, logoKey: string | null) {
         margin: [0, top, 0, 0],
       },
     );
-    return { margin: [MARGINS[0], 24, MARGINS[2], 0], columns };
+    const running: Content = {
+      margin: [MARGINS[0], mark.length > 0 ? 2 : 24, MARGINS[2], 0],
+      columns,
+    };
+    return mark.length > 0 ? { stack: [...mark, running] } : running;
   };
 }
 

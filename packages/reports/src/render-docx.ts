@@ -2,7 +2,6 @@ import {
   AlignmentType,
   CharacterSet,
   Document,
-  Header,
   HeadingLevel,
   ImageRun,
   LevelFormat,
@@ -10,7 +9,7 @@ import {
   Paragraph,
   type Table,
 } from 'docx';
-import { pageFooter, pageHeader } from './docx-page.ts';
+import { firstPageHeader, pageFooter, pageHeader } from './docx-page.ts';
 import { runs } from './docx-runs.ts';
 import {
   ALIGN,
@@ -119,10 +118,10 @@ export async function renderProposalDocx(report: ProposalReport): Promise<Uint8A
       {
         properties: {
           page: { size: PAGE, margin: MARGIN },
-          // Page 1 opens with the maker's identity block: its header is empty (as in the PDF).
+          // Page 1 opens with the maker's identity block: its header has only a draft's mark.
           titlePage: true,
         },
-        headers: { default: pageHeader(report), first: new Header({ children: [] }) },
+        headers: { default: pageHeader(report), first: firstPageHeader(report) },
         footers: { default: pageFooter(report), first: pageFooter(report) },
         children,
       },

@@ -105,6 +105,14 @@ export async function downloadDocument(
   };
 }
 
+/**
+ * POST …/revisions: issues the draft at `revision` (only an issued revision is sent,
+ * docs/decisions/063); the same path is then the issued revision.
+ */
+export async function issueRevision(user: DocumentUser, revision: string) {
+  await expectCreated(await call(user, 'POST', `${revision}/revisions`, {}), 'revision');
+}
+
 /** POST …/send with a plain message; the status and body. */
 export function sendByEmail(user: DocumentUser, revision: string) {
   return call(user, 'POST', `${revision}/send`, {

@@ -1,4 +1,4 @@
-import type { ProjectData } from '@camara-fria/contracts';
+import type { ProjectData, ProjectStatus } from '@camara-fria/contracts';
 import { and, asc, eq, exists, getTableColumns, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appUsers, projects, proposals } from '../../db/schema/index.ts';
@@ -210,4 +210,23 @@ export async function findProjectOwners(
       ),
     )
     .orderBy(asc(appUsers.username), asc(appUsers.name));
+}
+
+/**
+ * Sets the project's status to `status` when it is one of `from` (a new version, as any change
+ * of the project: an edit open on the old one is then stale). False when it was not.
+ */
+export async function advanceProjectStatus(
+  db: Database,
+  id: number,
+  status: ProjectStatus,
+  from: readonly ProjectStatus[],
+): Promise<boolean> {
+  if (from.length === 0) return false;
+  const updated = await db
+    .update(projects)
+    .set({ status, version: sql`${projects.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, id), inArray(projects.status, [...from])))
+    .returning({ id: projects.id });
+  return updated.length === 1;
 }

@@ -1,5 +1,6 @@
 import {
   listSegmentsFor,
+  listStatusesBefore,
   PROJECT_LIMITS,
   type CustomerSegment,
   type Project,
@@ -16,6 +17,7 @@ import { findProjectPage } from './project-list.repository.ts';
 import { serializeProjectPage } from './project-list.service.ts';
 import { presentProject } from './projects.presenter.ts';
 import {
+  advanceProjectStatus,
   deleteProjectRow,
   findOwnerNamesStartingWith,
   findProjectById,
@@ -86,6 +88,14 @@ export async function checkProjectOwner(
 ): Promise<void> {
   if (principal.isEditor) return;
   if (ownerId !== (await resolveUserId(db, principal))) throw projectNotFound();
+}
+
+/**
+ * A proposal of the project was sent (docs/decisions/063): the project becomes ENVIADO unless it
+ * is already as far or further (ENVIADO, EM REVISAO, FECHADO), in the caller's transaction.
+ */
+export async function markProjectSent(tx: Database, projectId: number): Promise<void> {
+  await advanceProjectStatus(tx, projectId, 'SENT', listStatusesBefore('SENT'));
 }
 
 /**

@@ -9,9 +9,11 @@ import {
 import { proposalFileName, type MakerIdentity } from '@camara-fria/reports';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
+import { markProjectSent } from '../projects/projects.service.ts';
 import {
   assertSystemsCurrent,
   checkRevisionAccess,
+  openIssuedRevision,
 } from '../proposals/proposals.access.service.ts';
 import { getCustomerDocument } from '../proposals/proposals.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
@@ -109,7 +111,10 @@ function present(row: MessageRow): ProposalMessage {
   };
 }
 
-/** The message as the caller may see it (a non-editor: their own only; 404 otherwise). */
+/**
+ * A message of the project's proposal, for anyone who may open the project (its owner and every
+ * editor, docs/decisions/007 and 063; 404 otherwise), whoever sent it.
+ */
 async function openMessage(
   context: DeliveryContext,
   principal: Principal,
@@ -118,8 +123,7 @@ async function openMessage(
   messageId: number,
 ): Promise<MessageRow> {
   await checkRevisionAccess(context.db, principal, projectId, proposalId);
-  const owner = principal.isEditor ? null : await resolveUserId(context.db, principal);
-  const row = await findMessage(context.db, projectId, messageId, owner);
+  const row = await findMessage(context.db, projectId, messageId);
   if (!row) throw messageNotFound();
   return row;
 }
@@ -134,7 +138,7 @@ async function deliver(context: DeliveryContext, row: MessageRow): Promise<void>
   if (!context.transport) return;
   const claimed = await claimMessage(context.db, row.id, SEND_LEASE_SECONDS);
   if (!claimed) {
-    const now = await findMessage(context.db, row.projectId, row.id, null);
+    const now = await findMessage(context.db, row.projectId, row.id);
     throw now?.status === 'SENT' ? alreadySent() : beingSent();
   }
   let failure: string | null = null;
@@ -156,7 +160,7 @@ async function deliver(context: DeliveryContext, row: MessageRow): Promise<void>
 }
 
 async function reread(context: DeliveryContext, row: MessageRow): Promise<ProposalMessage> {
-  const fresh = await findMessage(context.db, row.projectId, row.id, null);
+  const fresh = await findMessage(context.db, row.projectId, row.id);
   if (!fresh) throw messageNotFound();
   return present(fresh);
 }
@@ -169,18 +173,21 @@ async function replay(
   projectId: number,
   messageId: number,
 ): Promise<SendOutcome> {
-  const row = await findMessage(context.db, projectId, messageId, null);
+  const row = await findMessage(context.db, projectId, messageId);
   if (!row) throw messageNotFound();
   return { message: present(row), isReplay: true };
 }
 
 /**
- * POST …/send: the revision's PDF is rendered, the message composed and stored (OUTBOX) before
- * any delivery is tried, then handed to the SMTP server when one is configured. A failing server
- * leaves it FAILED with the reason: nothing is lost, and it can be retried. With an
- * Idempotency-Key, the same send again answers the first message (nothing rendered or sent); the
- * daily recipient quota is checked before rendering and again, with the sender's sends
- * serialised, in the transaction that stores the message (docs/decisions/044).
+ * POST …/send: only an issued revision is sent (a draft answers 409 REVISION_NOT_ISSUED, checked
+ * before rendering and again in the storing transaction: docs/decisions/063). The revision's PDF
+ * is rendered, the message composed and stored (OUTBOX) before any delivery is tried, then
+ * handed to the SMTP server when one is configured. A failing server leaves it FAILED with the
+ * reason: nothing is lost, and it can be retried. The transaction that stores the message moves
+ * the project to ENVIADO unless it is further on. With an Idempotency-Key, the same send again
+ * answers the first message (nothing rendered or sent); the daily recipient quota is checked
+ * before rendering and again, with the sender's sends serialised, in the transaction that stores
+ * the message (docs/decisions/044).
  */
 export async function sendProposal(
   context: DeliveryContext,
@@ -191,7 +198,7 @@ export async function sendProposal(
   idempotencyKey: string | null,
   signal?: AbortSignal,
 ): Promise<SendOutcome> {
-  await checkRevisionAccess(context.db, principal, projectId, proposalId);
+  await openIssuedRevision(context.db, principal, projectId, proposalId);
   const send: SendCheck = {
     userId: await resolveUserId(context.db, principal),
     idempotencyKey,
@@ -221,6 +228,7 @@ export async function sendProposal(
     await lockSender(tx, send.userId);
     const racing = await checkSend(tx, send, context.recipientsPerDay);
     if (racing !== null) return { isReplay: true, id: racing };
+    await openIssuedRevision(tx, principal, projectId, proposalId);
     const id = await insertMessage(tx, {
       proposalId,
       code: document.proposal.code,
@@ -234,16 +242,20 @@ export async function sendProposal(
       idempotencyKey,
       requestDigest: idempotencyKey === null ? null : send.digest,
     });
+    await markProjectSent(tx, projectId);
     return { isReplay: false, id };
   });
   if (stored.isReplay) return replay(context, projectId, stored.id);
-  const row = await findMessage(context.db, projectId, stored.id, null);
+  const row = await findMessage(context.db, projectId, stored.id);
   if (!row) throw messageNotFound();
   await deliver(context, row);
   return { message: await reread(context, row), isReplay: false };
 }
 
-/** GET …/messages: the sender's own messages of this proposal's revisions (editors: all). */
+/**
+ * GET …/messages: every message of this proposal's revisions, whoever sent it, to anyone who may
+ * open the project (its owner and every editor; 404 otherwise: docs/decisions/063).
+ */
 export async function getMessages(
   context: DeliveryContext,
   principal: Principal,
@@ -251,8 +263,7 @@ export async function getMessages(
   proposalId: number,
 ): Promise<{ items: ProposalMessage[] }> {
   await checkRevisionAccess(context.db, principal, projectId, proposalId);
-  const owner = principal.isEditor ? null : await resolveUserId(context.db, principal);
-  return { items: (await listMessages(context.db, projectId, owner)).map(present) };
+  return { items: (await listMessages(context.db, projectId)).map(present) };
 }
 
 /** GET …/messages/{id}/eml: the stored RFC 822 message, named `Proposta {code}.eml`. */

@@ -128,40 +128,21 @@ export async function listRecentSends(
     .orderBy(proposalMessages.createdAt, proposalMessages.id);
 }
 
-/**
- * The messages of every revision of a project's proposal, newest first; only `sentBy`'s when
- * given (a non-editor sees their own).
- */
-export async function listMessages(
-  db: Database,
-  projectId: number,
-  sentBy: string | null,
-): Promise<MessageRow[]> {
+/** The messages of every revision of a project's proposal, whoever sent them, newest first. */
+export async function listMessages(db: Database, projectId: number): Promise<MessageRow[]> {
   return selectMessages(db)
-    .where(
-      and(
-        eq(proposals.projectId, projectId),
-        sentBy === null ? undefined : eq(proposalMessages.sentBy, sentBy),
-      ),
-    )
+    .where(eq(proposals.projectId, projectId))
     .orderBy(desc(proposalMessages.createdAt), desc(proposalMessages.id));
 }
 
-/** One message of a project's proposal (null when it is not one, or not `sentBy`'s when given). */
+/** One message of a project's proposal (null when it is not one). */
 export async function findMessage(
   db: Database,
   projectId: number,
   messageId: number,
-  sentBy: string | null,
 ): Promise<MessageRow | null> {
   const [row] = await selectMessages(db)
-    .where(
-      and(
-        eq(proposals.projectId, projectId),
-        eq(proposalMessages.id, messageId),
-        sentBy === null ? undefined : eq(proposalMessages.sentBy, sentBy),
-      ),
-    )
+    .where(and(eq(proposals.projectId, projectId), eq(proposalMessages.id, messageId)))
     .limit(1);
   return row ?? null;
 }

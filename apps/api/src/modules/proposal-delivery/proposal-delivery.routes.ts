@@ -149,6 +149,7 @@ export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryCo
         summary: 'Sends the revision by e-mail with its PDF attached (201 with the stored message)',
         description:
           [
+            'Only an issued revision is sent: a draft answers 409 REVISION_NOT_ISSUED, nothing rendered or stored. The transaction that stores the message moves the project to SENT unless its status is further on (SENT, IN_REVIEW, CLOSED_*) (docs/decisions/063).',
             'The message is stored first (the outbox), then handed to the SMTP server of SMTP_URL: status SENT, or FAILED with the reason in `error` (kept, retry with …/messages/{id}/retry). Without SMTP_URL it stays in the embedded outbox (status OUTBOX), its .eml downloadable.',
             'A draft listing a stale system (its rooms changed after it was computed) answers 409 SYSTEM_STALE, nothing stored (docs/decisions/055).',
             '**Idempotency-Key** (optional header, up to 255 visible ASCII characters, e.g. a UUID; one per send the user means, repeated when that same send is tried again): kept with the message, per user. The same key with the same revision and values answers 201 with the message the first request stored (header `Idempotent-Replayed: true`; nothing is rendered or sent again, even when both requests arrive at once); the same key with another revision or other values answers 422 IDEMPOTENCY_KEY_REUSED. Keys are kept as long as their messages.',
@@ -185,7 +186,8 @@ export const proposalDeliveryRoutes: FastifyPluginAsyncZod<{ context: DeliveryCo
       schema: {
         ...privateRoute,
         summary: 'The messages sent from every revision of this proposal, newest first',
-        description: "A non-editor sees the messages they sent; editors see everyone's.",
+        description:
+          "Everyone's messages, to anyone who may open the project (its owner and every editor; 404 to others) (docs/decisions/063).",
         params: ProposalParamsSchema,
         response: { 200: ProposalMessageListSchema, ...errors },
       },

@@ -8,6 +8,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import { getProject } from '../projects/projects.service.ts';
 import type { ProposalSources, SectionKey } from './proposals.live.service.ts';
+import { proposalCode } from './proposals.presenter.ts';
 import { findProposal, type ProposalRow } from './proposals.repository.ts';
 
 /**
@@ -24,6 +25,12 @@ export type ProposalServices = { db: Database; sources: ProposalSources };
 
 export const proposalNotFound = () => notFound('Proposta não encontrada.');
 export const revisionIssued = () => new AppError(409, 'REVISION_ISSUED', REVISION_ISSUED_MESSAGE);
+export const revisionNotIssued = (code: string) =>
+  new AppError(
+    409,
+    'REVISION_NOT_ISSUED',
+    `A revisão ${code} está em edição: somente uma revisão emitida pode ser enviada. Emita a revisão e envie-a.`,
+  );
 
 /**
  * A draft is issued, sent and printed only when every system it lists is current: a stale one
@@ -86,6 +93,22 @@ export async function openRevision(
   const row = await findProposal(db, projectId, proposalId);
   if (!row) throw proposalNotFound();
   return { project, row };
+}
+
+/**
+ * A revision that may be sent (docs/decisions/063): the access of {@link openRevision}, and it is
+ * issued. Called again inside the transaction that stores the send.
+ * @throws 409 REVISION_NOT_ISSUED for a draft (the revision still being edited).
+ */
+export async function openIssuedRevision(
+  db: Database,
+  principal: Principal,
+  projectId: number,
+  proposalId: number,
+): Promise<Opened> {
+  const opened = await openRevision(db, principal, projectId, proposalId);
+  if (opened.row.status !== 'ISSUED') throw revisionNotIssued(proposalCode(opened.row));
+  return opened;
 }
 
 /**

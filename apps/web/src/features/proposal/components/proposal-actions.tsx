@@ -8,6 +8,7 @@ import { showErrorNotification } from '../../../lib/notifications.ts';
 import { saveBlob } from '../../../lib/save-file.ts';
 import { downloadProposalDocument, getSendMutationKey } from '../api/proposal-delivery.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
+import { IssueBeforeSendModal, type DraftToSend } from './issue-before-send-modal.tsx';
 import { SendProposalModal } from './send-proposal-modal.tsx';
 
 function Icon({ children }: { children: ReactNode }) {
@@ -55,14 +56,27 @@ export type ProposalActionsProps = {
   code: string;
   projectName: string;
   isEditor: boolean;
+  /**
+   * The draft when it is the revision being viewed (null: an issued one): 'Enviar por Email' then
+   * offers to issue it first, since only an issued revision is sent (docs/decisions/063).
+   */
+  draft: DraftToSend | null;
+  /** Sections with changes not saved (a draft is not issued with them). */
+  unsavedCount: number;
+  /** The draft was issued on the way to sending it: the screen shows the issued revision. */
+  onIssued: (issuedId: number) => void;
 };
+
+/** The revision whose send form is open. */
+type SendTarget = { proposalId: number; code: string };
 
 /**
  * Spec §2.4: 'Enviar por Email', 'Download PDF' and 'Download DOCX' (editors only, §6), acting on
  * the revision being viewed; labels collapse to icons on small screens (same accessible names).
  * §4: each button shows its own loading state during its call. §8: a failed download toasts
  * 'Erro ao acessar informações dos detalhes dos itens' (a draft with a stale system toasts the
- * server's reason instead, which names the system and says to recalculate it).
+ * server's reason instead, which names the system and says to recalculate it). Only an issued
+ * revision is sent: on the draft, 'Enviar por Email' first offers to issue it (ADR 063).
  */
 export function ProposalActions({
   projectId,
@@ -70,10 +84,14 @@ export function ProposalActions({
   code,
   projectName,
   isEditor,
+  draft,
+  unsavedCount,
+  onIssued,
 }: ProposalActionsProps) {
   const isPhone = useMediaQuery('(max-width: 36em)');
   const [downloading, setDownloading] = useState<ReadonlySet<DocumentFormat>>(new Set());
-  const [isSendOpen, setIsSendOpen] = useState(false);
+  const [sendTarget, setSendTarget] = useState<SendTarget | null>(null);
+  const [isIssueOpen, setIsIssueOpen] = useState(false);
   const isSending = useIsMutating({ mutationKey: getSendMutationKey(projectId) }) > 0;
   const actions: Action[] = [
     { key: 'email', label: 'Enviar por Email', icon: <MailIcon /> },
@@ -106,8 +124,9 @@ export function ProposalActions({
   }
 
   function run(key: ActionKey) {
-    if (key === 'email') setIsSendOpen(true);
-    else void download(key);
+    if (key !== 'email') void download(key);
+    else if (draft) setIsIssueOpen(true);
+    else setSendTarget({ proposalId, code });
   }
 
   const isLoading = (key: ActionKey) => (key === 'email' ? isSending : downloading.has(key));
@@ -141,12 +160,26 @@ export function ProposalActions({
           ),
         )}
       </Group>
+      {draft && (
+        <IssueBeforeSendModal
+          projectId={projectId}
+          draft={draft}
+          opened={isIssueOpen}
+          unsavedCount={unsavedCount}
+          onClose={() => setIsIssueOpen(false)}
+          onIssued={(issued) => {
+            setIsIssueOpen(false);
+            setSendTarget({ proposalId: issued.id, code: issued.code });
+            onIssued(issued.id);
+          }}
+        />
+      )}
       <SendProposalModal
         projectId={projectId}
-        proposalId={proposalId}
-        fallbackAttachmentName={fallbackFileName(code, projectName, 'pdf')}
-        opened={isSendOpen}
-        onClose={() => setIsSendOpen(false)}
+        proposalId={sendTarget?.proposalId ?? proposalId}
+        fallbackAttachmentName={fallbackFileName(sendTarget?.code ?? code, projectName, 'pdf')}
+        opened={sendTarget !== null}
+        onClose={() => setSendTarget(null)}
       />
     </>
   );

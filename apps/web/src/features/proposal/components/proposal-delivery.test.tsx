@@ -278,11 +278,56 @@ describe('proposal downloads', () => {
   });
 });
 
+/** R0 (id 7) issued, read at ?revisao=7 while R1 (id 8) is the draft: only an issued revision is sent. */
+const ISSUED_R0 = buildProposal({
+  status: 'ISSUED',
+  issuedAt: '2026-03-12T15:00:00.000Z',
+  issuedBy: { username: 'maria', name: 'Maria' },
+});
+const DRAFT_R1 = buildProposal({
+  id: 8,
+  revision: 1,
+  code: '2026-0042-R1',
+  revisions: [
+    { ...buildProposal().revisions[0]!, status: 'ISSUED', issuedAt: '2026-03-12T15:00:00.000Z' },
+    {
+      id: 8,
+      revision: 1,
+      code: '2026-0042-R1',
+      status: 'DRAFT',
+      issuedAt: null,
+      issuedBy: null,
+      totals: buildProposal().totals,
+    },
+  ],
+});
+const DRAFT_BASE = `${PROPOSALS_PATH}/8`;
+
+type Routes = NonNullable<NonNullable<Parameters<typeof stubProposalApi>[0]>['routes']>;
+
+function stubSendApi({ routes = [] }: { routes?: Routes } = {}) {
+  return stubProposalApi({
+    proposal: DRAFT_R1,
+    routes: [
+      ...routes,
+      {
+        path: `${BASE}/document`,
+        respond: () => createJsonResponse(buildDocument(ISSUED_R0, true)),
+      },
+    ],
+  });
+}
+
+async function renderIssuedRevision() {
+  await renderProposalPage('?revisao=7');
+  await screen.findByRole('note', { name: 'Revisão 2026-0042-R0' });
+}
+
 describe('sending the proposal by e-mail', () => {
   it('fills the form from send-defaults and names the attachment', async () => {
-    stubProposalApi({ routes: [sendDefaultsRoute] });
+    stubSendApi({ routes: [sendDefaultsRoute] });
     const user = userEvent.setup();
-    await renderProposalPage();
+    await renderIssuedRevision();
 
     const dialog = await openSendForm(user);
 
@@ -293,9 +338,9 @@ describe('sending the proposal by e-mail', () => {
   });
 
   it('refuses a bad address with a Portuguese message and sends nothing', async () => {
-    const fetchMock = stubProposalApi({ routes: [sendDefaultsRoute] });
+    const fetchMock = stubSendApi({ routes: [sendDefaultsRoute] });
     const user = userEvent.setup();
-    await renderProposalPage();
+    await renderIssuedRevision();
     const dialog = await openSendForm(user);
 
     await user.type(within(dialog).getByRole('combobox', { name: 'Cc' }), 'fulano@{Enter}');
@@ -306,7 +351,7 @@ describe('sending the proposal by e-mail', () => {
   });
 
   it('asks for at least one recipient', async () => {
-    const fetchMock = stubProposalApi({
+    const fetchMock = stubSendApi({
       routes: [
         {
           path: `${BASE}/send-defaults`,
@@ -315,7 +360,7 @@ describe('sending the proposal by e-mail', () => {
       ],
     });
     const user = userEvent.setup();
-    await renderProposalPage();
+    await renderIssuedRevision();
     const dialog = await openSendForm(user);
 
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
@@ -329,15 +374,15 @@ describe('sending the proposal by e-mail', () => {
   it('posts the typed values, shows the loading state, toasts SENT and refreshes Enviados', async () => {
     const answer = deferred<Response>();
     let sent: ProposalMessage[] = [];
-    const fetchMock = stubProposalApi({
+    const fetchMock = stubSendApi({
       routes: [
         sendDefaultsRoute,
         { method: 'POST', path: `${BASE}/send`, respond: () => answer.promise },
-        { path: `${BASE}/messages`, respond: () => createJsonResponse({ items: sent }) },
+        { path: `${DRAFT_BASE}/messages`, respond: () => createJsonResponse({ items: sent }) },
       ],
     });
     const user = userEvent.setup();
-    await renderProposalPage();
+    await renderIssuedRevision();
     expect(await screen.findByText('Nenhuma proposta enviada.')).toBeInTheDocument();
     const dialog = await openSendForm(user);
 
@@ -378,11 +423,11 @@ describe('sending the proposal by e-mail', () => {
     );
     const table = await screen.findByRole('table', { name: 'Propostas enviadas por e-mail' });
     expect(within(table).getByText('Enviado')).toBeInTheDocument();
-    expect(callsTo(fetchMock, `${BASE}/messages`).length).toBeGreaterThanOrEqual(2);
+    expect(callsTo(fetchMock, `${DRAFT_BASE}/messages`).length).toBeGreaterThanOrEqual(2);
   });
 
   it('says when the message stays in the outbox', async () => {
-    stubProposalApi({
+    stubSendApi({
       routes: [
         sendDefaultsRoute,
         {
@@ -393,7 +438,7 @@ describe('sending the proposal by e-mail', () => {
       ],
     });
     const user = userEvent.setup();
-    await renderProposalPage();
+    await renderIssuedRevision();
     const dialog = await openSendForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
 
@@ -403,7 +448,7 @@ describe('sending the proposal by e-mail', () => {
   it("toasts a FAILED delivery with the server's reason, closes and lists it as 'Falhou'", async () => {
     const error = 'O servidor de e-mail não respondeu.';
     let sent: ProposalMessage[] = [];
-    stubProposalApi({
+    stubSendApi({
       routes: [
         sendDefaultsRoute,
         {
@@ -414,11 +459,11 @@ describe('sending the proposal by e-mail', () => {
             return createJsonResponse(sent[0], 201);
           },
         },
-        { path: `${BASE}/messages`, respond: () => createJsonResponse({ items: sent }) },
+        { path: `${DRAFT_BASE}/messages`, respond: () => createJsonResponse({ items: sent }) },
       ],
     });
     const user = userEvent.setup();
-    await renderProposalPage();
+    await renderIssuedRevision();
     const dialog = await openSendForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
 
@@ -429,7 +474,7 @@ describe('sending the proposal by e-mail', () => {
   });
 
   it('keeps the typed values when the server cannot be reached', async () => {
-    stubProposalApi({
+    stubSendApi({
       routes: [
         sendDefaultsRoute,
         {
@@ -441,7 +486,7 @@ describe('sending the proposal by e-mail', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    await renderProposalPage();
+    await renderIssuedRevision();
     const dialog = await openSendForm(user);
     const message = within(dialog).getByRole('textbox', { name: 'Mensagem' });
     await user.clear(message);
@@ -459,7 +504,7 @@ describe('sending the proposal by e-mail', () => {
   it('toasts the daily quota’s message (429) and keeps the form', async () => {
     const quota =
       'Limite de envio atingido: até 200 destinatários por dia; nas últimas 24 horas você já enviou para 200 e esta mensagem tem 1. Tente novamente a partir de 13/03, 09:15.';
-    stubProposalApi({
+    stubSendApi({
       routes: [
         sendDefaultsRoute,
         {
@@ -470,7 +515,7 @@ describe('sending the proposal by e-mail', () => {
       ],
     });
     const user = userEvent.setup();
-    await renderProposalPage();
+    await renderIssuedRevision();
     const dialog = await openSendForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
 
@@ -481,7 +526,7 @@ describe('sending the proposal by e-mail', () => {
   it('sends an Idempotency-Key: one request per double click, the same key for the same values again, a new one for other values or a new form', async () => {
     const firstAnswer = deferred<Response>();
     let posts = 0;
-    const fetchMock = stubProposalApi({
+    const fetchMock = stubSendApi({
       routes: [
         sendDefaultsRoute,
         {
@@ -503,7 +548,7 @@ describe('sending the proposal by e-mail', () => {
         request.headers.get('idempotency-key'),
       );
     const user = userEvent.setup();
-    await renderProposalPage();
+    await renderIssuedRevision();
     let dialog = await openSendForm(user);
 
     // A double click while the send is on its way: one request.
@@ -539,6 +584,78 @@ describe('sending the proposal by e-mail', () => {
     await waitFor(() => expect(keys()).toHaveLength(4));
     expect(new Set(keys()).size).toBe(3);
     expect(keys()[3]).not.toBe(keys()[2]);
+  });
+});
+
+describe('sending the draft: only an issued revision is sent (ADR 063)', () => {
+  const TITLE = 'Emitir a revisão 2026-0042-R0 e enviar?';
+
+  it('offers to issue the draft first; Cancelar closes it and changes nothing', async () => {
+    const fetchMock = stubProposalApi({ routes: [sendDefaultsRoute] });
+    const user = userEvent.setup();
+    await renderProposalPage();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar por Email' }));
+    const offer = await screen.findByRole('dialog', { name: TITLE });
+    expect(within(offer).getByText(/Somente uma revisão emitida pode ser enviada/)).toBeVisible();
+    expect(within(offer).getByText('2026-0042-R1')).toBeVisible();
+    expect(
+      screen.queryByRole('dialog', { name: 'Enviar proposta por e-mail' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(offer).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument(),
+    );
+    expect(callsTo(fetchMock, `${BASE}/revisions`, 'POST')).toHaveLength(0);
+    expect(callsTo(fetchMock, `${BASE}/send-defaults`)).toHaveLength(0);
+    expect(
+      screen.queryByRole('dialog', { name: 'Enviar proposta por e-mail' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('Emitir a revisão e enviar issues the draft, shows it issued and opens its send form', async () => {
+    let current = buildProposal();
+    const fetchMock = stubProposalApi({
+      routes: [
+        { path: `${PROPOSALS_PATH}/current`, respond: () => createJsonResponse(current) },
+        {
+          method: 'POST',
+          path: `${BASE}/revisions`,
+          respond: () => {
+            current = DRAFT_R1;
+            return createJsonResponse(DRAFT_R1, 201);
+          },
+        },
+        {
+          path: `${BASE}/document`,
+          respond: () => createJsonResponse(buildDocument(ISSUED_R0, true)),
+        },
+        sendDefaultsRoute,
+        { path: `${DRAFT_BASE}/messages`, respond: () => createJsonResponse({ items: [] }) },
+      ],
+    });
+    const user = userEvent.setup();
+    await renderProposalPage();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar por Email' }));
+    const offer = await screen.findByRole('dialog', { name: TITLE });
+    await user.click(within(offer).getByRole('button', { name: 'Emitir a revisão e enviar' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar proposta por e-mail' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Assunto' })).toHaveValue(
+      DEFAULTS.subject,
+    );
+    const [issue] = callsTo(fetchMock, `${BASE}/revisions`, 'POST');
+    expect(await issue?.json()).toEqual({ version: 1 });
+    expect(callsTo(fetchMock, `${BASE}/send-defaults`).length).toBeGreaterThanOrEqual(1);
+    expect(
+      await screen.findByText(
+        'Revisão 2026-0042-R0 emitida. A revisão 2026-0042-R1 está aberta para edição.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument();
+    expect(await screen.findByRole('note', { name: 'Revisão 2026-0042-R0' })).toBeInTheDocument();
   });
 });
 

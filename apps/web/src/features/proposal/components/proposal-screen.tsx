@@ -155,6 +155,9 @@ export function ProposalScreen({ projectId }: { projectId: number }) {
     proposalId: viewedId,
     code: isViewingIssued ? viewedCode : proposal.code,
     projectName: proposal.project.name,
+    draft: isViewingIssued ? null : proposal,
+    unsavedCount: store.listUnsaved().length,
+    onIssued: (issuedId: number) => openRevision(issuedId),
   };
 
   return (

@@ -25,8 +25,8 @@ type SentMessagesPanelProps = {
 };
 
 /**
- * 'Enviados' (issue 15 item 3): the messages sent from this proposal (the user's own; an editor
- * sees everyone's), newest first, each with its .eml and, when not delivered, 'Tentar novamente'.
+ * 'Enviados' (issue 15 item 3): the messages sent from this proposal, whoever sent them (the
+ * project's owner and every editor see them all, docs/decisions/063), newest first, each with its .eml and, when not delivered, 'Tentar novamente'.
  */
 export function SentMessagesPanel({ projectId, proposalId }: SentMessagesPanelProps) {
   const messages = useProposalMessages(projectId, proposalId);

@@ -1,0 +1,147 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  openContext,
+} from '../support/browser.ts';
+import { createProjectWithSavedSystem } from '../support/proposal.ts';
+
+/*
+ * Issue 29 item 2 and its "Sending" rule (docs/decisions/063), end to end: a draft's PDF says
+ * RASCUNHO on every page; 'Enviar por Email' on the draft offers to issue it first ('Cancelar'
+ * changes nothing); accepting issues it and opens the issued revision's send form; the message
+ * arrives (the test SMTP server of the global setup) with the issued PDF, and the project is
+ * ENVIADO in the list.
+ */
+
+const baseUrl = inject('baseUrl');
+const mailDir = inject('mailDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function readCode(page: Page): Promise<string> {
+  const heading = page.getByRole('heading', { name: /^Resultado da Seleção \d{4}-\d{4}-R0$/ });
+  await heading.waitFor({ timeout: 20_000 });
+  return ((await heading.textContent()) ?? '').replace('Resultado da Seleção ', '').trim();
+}
+
+/** The PDF's text page by page, as poppler extracts it (each page ends with a form feed). */
+function pdfPages(file: string): string[] {
+  const pages = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {
+    encoding: 'utf8',
+  }).split('\f');
+  if (pages.at(-1)?.trim() === '') pages.pop();
+  return pages;
+}
+
+/** The messages the test SMTP server received whose subject names `code`. */
+async function receivedWith(code: string): Promise<ParsedMail[]> {
+  const files = fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
+  const parsed = await Promise.all(
+    files.map((name) => simpleParser(fs.readFileSync(path.join(mailDir, name)))),
+  );
+  return parsed.filter((mail) => mail.subject?.includes(code));
+}
+
+describe('sending a proposal: only an issued revision is sent', () => {
+  it('marks the draft PDF RASCUNHO, offers to issue the draft before sending, sends the issued revision and the project is ENVIADO', async () => {
+    const { context, page } = await openContext(browser, DESKTOP);
+    try {
+      const name = 'Proposta Envio Emitida';
+      const project = await createProjectWithSavedSystem(page, baseUrl, name, 'editor');
+      await page.goto(`${baseUrl}/projects/${project.projectId}/proposal`);
+      const code = await readCode(page);
+
+      // The draft's PDF: RASCUNHO on every page.
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        page.getByRole('button', { name: 'Download PDF' }).first().click(),
+      ]);
+      const draftPages = pdfPages(await download.path());
+      expect(draftPages.length).toBeGreaterThan(0);
+      draftPages.forEach((text, index) => expect(text, `page ${index + 1}`).toContain('RASCUNHO'));
+
+      // 'Enviar por Email' on the draft: the offer to issue it; 'Cancelar' changes nothing.
+      const offerName = `Emitir a revisão ${code} e enviar?`;
+      await page.getByRole('button', { name: 'Enviar por Email' }).first().click();
+      const offer = page.getByRole('dialog', { name: offerName });
+      await offer.waitFor();
+      expect(await offer.textContent()).toContain('Somente uma revisão emitida pode ser enviada');
+      await expectNoSeriousA11yViolations(page, 'emitir a revisão e enviar');
+      await offer.getByRole('button', { name: 'Cancelar' }).click();
+      await offer.waitFor({ state: 'hidden' });
+      expect(await page.getByRole('dialog', { name: 'Enviar proposta por e-mail' }).count()).toBe(
+        0,
+      );
+      const revisions = page.getByRole('table').filter({ hasText: 'Situação' }).first();
+      expect(await revisions.getByRole('row', { name: new RegExp(code) }).textContent()).toContain(
+        'Em edição',
+      );
+
+      // Accepted: issued, shown read-only, and its send form opens.
+      await page.getByRole('button', { name: 'Enviar por Email' }).first().click();
+      await offer.waitFor();
+      await offer.getByRole('button', { name: 'Emitir a revisão e enviar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Enviar proposta por e-mail' });
+      await dialog.waitFor({ timeout: 20_000 });
+      await expect
+        .poll(() => dialog.getByRole('textbox', { name: /^Assunto/ }).inputValue(), {
+          timeout: 15_000,
+        })
+        .toContain(code);
+      expect(await dialog.textContent()).toContain(`Anexo: Proposta ${code} - ${name}.pdf`);
+      await page.getByRole('note', { name: `Revisão ${code}` }).waitFor();
+      await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await expect
+        .poll(() => page.getByText('Proposta enviada.').first().isVisible(), { timeout: 30_000 })
+        .toBe(true);
+      expect(await revisions.getByRole('row', { name: new RegExp(code) }).textContent()).toContain(
+        'Emitida',
+      );
+      await expectNoSeriousA11yViolations(page, 'proposta emitida e enviada');
+
+      let mails: ParsedMail[] = [];
+      await expect
+        .poll(
+          async () => {
+            mails = await receivedWith(code);
+            return mails.length;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      const attachment = mails[0]?.attachments[0];
+      expect(attachment?.filename).toBe(`Proposta ${code} - ${name}.pdf`);
+      const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'proposal-send-')), 'sent.pdf');
+      fs.writeFileSync(saved, attachment?.content ?? Buffer.alloc(0));
+      const sentText = pdfPages(saved).join('\n');
+      expect(sentText).toContain(code);
+      expect(sentText).toContain('emitida em');
+      expect(sentText).not.toContain('RASCUNHO');
+
+      // The project moved to ENVIADO.
+      await page.goto(`${baseUrl}/projects`);
+      const row = page
+        .getByRole('table', { name: 'Projetos' })
+        .getByRole('row', { name: /Proposta Envio Emitida/ });
+      await expect
+        .poll(async () => (await row.textContent()) ?? '', { timeout: 15_000 })
+        .toContain('ENVIADO');
+    } finally {
+      await context.close();
+    }
+  });
+});

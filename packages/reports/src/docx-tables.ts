@@ -1,6 +1,7 @@
 import {
   AlignmentType,
   BorderStyle,
+  LineRuleType,
   Paragraph,
   ShadingType,
   Table,
@@ -54,7 +55,7 @@ export function tableOf(block: ReportTable): Table {
             children: [
               new Paragraph({
                 alignment: ALIGN[align],
-                spacing: { after: 0, line: 240 },
+                spacing: { after: 0, line: 240, lineRule: LineRuleType.AUTO },
                 children: runs(cell.runs, size, {
                   size: halfPoints(size),
                   ...(bold ? { bold } : {}),

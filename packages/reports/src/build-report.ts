@@ -17,6 +17,7 @@ import { heading, paragraph, text, textBlock, withSpecial } from './blocks.ts';
 import { commercialBlocks } from './commercial-blocks.ts';
 import { dimensioningBlocks } from './dimensioning-blocks.ts';
 import { formatDate } from './format.ts';
+import { fitLogo } from './logo-size.ts';
 import { DRAFT_MARK, type ProposalReport, type ReportBlock, type ReportInline } from './model.ts';
 import { breakReportText } from './text-pieces.ts';
 
@@ -46,9 +47,9 @@ export const REPORT_MESSAGES = {
   additionalInformation: 'Informações adicionais',
 } as const;
 
-/** Logo height printed on the page header and on the first page, pt. */
-const HEADER_LOGO = 28;
-const IDENTITY_LOGO = 56;
+/** Logo height printed on the page header and on the first page, and their widest, pt. */
+const HEADER_LOGO = { height: 28, maxWidth: 120 };
+const IDENTITY_LOGO = { height: 56, maxWidth: 200 };
 
 /**
  * The document model of a proposal revision: the maker's identity, the title with the revision's
@@ -91,7 +92,10 @@ export function buildProposalReport(
       generatedAt: context.generatedAt.toISOString(),
     },
     pageHeader: {
-      logo: maker.logo && { png: maker.logo.png, width: HEADER_LOGO, height: HEADER_LOGO },
+      logo: maker.logo && {
+        png: maker.logo.png,
+        ...fitLogo(maker.logo.png, HEADER_LOGO.height, HEADER_LOGO.maxWidth),
+      },
       name: maker.name,
       right: title,
     },
@@ -121,8 +125,7 @@ function identityBlocks(maker: MakerIdentity): ReportBlock[] {
     blocks.push({
       type: 'image',
       png: maker.logo.png,
-      width: IDENTITY_LOGO,
-      height: IDENTITY_LOGO,
+      ...fitLogo(maker.logo.png, IDENTITY_LOGO.height, IDENTITY_LOGO.maxWidth),
       align: 'left',
     });
   const runs: ReportInline[] = [text(maker.name, { bold: true, scale: 1.3 })];

@@ -36,8 +36,9 @@ export function priceTable(prices: readonly PriceDto[]): ReportTable {
     caption: PRICE_TABLE.caption,
     columns: [
       { width: 2.6, align: 'left' },
-      { width: 1.5, align: 'left' },
-      ...PRICE_COLUMNS.map((column) => ({ ...column.layout })),
+      { width: 1.5, align: 'left', noWrap: true },
+      // Figures ('R$ 125.000,00') and SKUs are never broken across lines (docs/decisions/068).
+      ...PRICE_COLUMNS.map((column) => ({ ...column.layout, noWrap: true })),
     ],
     headerRows: 1,
     scale: 0.8,

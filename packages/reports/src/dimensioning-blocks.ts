@@ -88,7 +88,11 @@ function equipmentTable(equipments: ProposalDocument['proposal']['equipments']):
   return {
     type: 'table',
     caption: EQUIPMENT_TABLE.caption,
-    columns: EQUIPMENT_COLUMNS.map((column) => ({ ...column.layout })),
+    // An SKU is one code: never broken across lines (docs/decisions/068).
+    columns: EQUIPMENT_COLUMNS.map((column) => ({
+      ...column.layout,
+      ...(column.key === 'sku' ? { noWrap: true } : {}),
+    })),
     headerRows: 1,
     scale: 0.85,
     rows: [

@@ -1,6 +1,7 @@
 import {
   AlignmentType,
   BorderStyle,
+  LineRuleType,
   Paragraph,
   ShadingType,
   Table,
@@ -13,15 +14,23 @@ import {
 import { runs } from './docx-runs.ts';
 import { ALIGN, clean, CONTENT_WIDTH, HEADER_FILL, halfPoints, MUTED, RULE } from './docx-style.ts';
 import { BODY_SIZE, type ReportAlign, type ReportTable } from './model.ts';
+import { CELL_PADDING, layoutTable } from './table-layout.ts';
+
+/** Twentieths of a point. */
+const twips = (points: number) => Math.round(points * 20);
 
 const border = { style: BorderStyle.SINGLE, size: 4, color: RULE };
 const noBorder = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
 
 export function tableOf(block: ReportTable): Table {
-  const size = BODY_SIZE * block.scale;
+  const layout = block.compact ? null : layoutTable(block, CONTENT_WIDTH / 20);
+  const size = layout?.fontSize ?? BODY_SIZE * block.scale;
   const total = block.columns.reduce((sum, column) => sum + column.width, 0);
   const tableWidth = block.compact ? Math.round(CONTENT_WIDTH * 0.45) : CONTENT_WIDTH;
-  const widths = block.columns.map((column) => Math.round((column.width / total) * tableWidth));
+  // The same columns as the PDF's (table-layout.ts); a compact table shares its width.
+  const widths = layout
+    ? layout.widths.map(twips)
+    : block.columns.map((column) => Math.round((column.width / total) * tableWidth));
   return new Table({
     width: { size: tableWidth, type: WidthType.DXA },
     columnWidths: widths,
@@ -47,14 +56,19 @@ export function tableOf(block: ReportTable): Table {
             : (cell.align ?? block.columns[columnIndex]?.align ?? 'left');
           return new TableCell({
             width: { size: widths[columnIndex] ?? 0, type: WidthType.DXA },
-            margins: { top: 40, bottom: 40, left: 80, right: 80 },
+            margins: {
+              top: 40,
+              bottom: 40,
+              left: twips(CELL_PADDING),
+              right: twips(CELL_PADDING),
+            },
             ...(header
               ? { shading: { type: ShadingType.CLEAR, fill: HEADER_FILL, color: 'auto' } }
               : {}),
             children: [
               new Paragraph({
                 alignment: ALIGN[align],
-                spacing: { after: 0, line: 240 },
+                spacing: { after: 0, line: 240, lineRule: LineRuleType.AUTO },
                 children: runs(cell.runs, size, {
                   size: halfPoints(size),
                   ...(bold ? { bold } : {}),

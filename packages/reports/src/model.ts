@@ -82,6 +82,8 @@ export interface ReportTableColumn {
   /** Relative width (the columns share the page's width in proportion). */
   width: number;
   align: ReportAlign;
+  /** Its body cells are never broken across lines (SKUs): the column is as wide as they are. */
+  noWrap?: boolean;
 }
 
 export interface ReportTable {

@@ -2,16 +2,30 @@ import type { Content, TableCell } from 'pdfmake/interfaces';
 import { BODY_SIZE, type ReportTable } from './model.ts';
 import { inlineContent } from './pdf-runs.ts';
 import { HEADER_FILL, MUTED, RULE } from './pdf-style.ts';
+import { CELL_INSET, layoutTable, RULE_WIDTH, type TableLayout } from './table-layout.ts';
+
+/**
+ * pdfmake's widths: a full-width table's columns from `layoutTable` (pdfmake adds the padding and
+ * the rules to each), a compact one's as its content needs.
+ */
+function columnWidths(block: ReportTable, layout: TableLayout | null): (string | number)[] {
+  if (!layout) return block.columns.map(() => 'auto');
+  return layout.widths.map((width) => width - CELL_INSET);
+}
 
 export function tableContent(block: ReportTable): Content {
-  const size = BODY_SIZE * block.scale;
-  const total = block.columns.reduce((sum, column) => sum + column.width, 0);
+  const layout = block.compact ? null : layoutTable(block);
+  const size = layout?.fontSize ?? BODY_SIZE * block.scale;
   const body = block.rows.map((row, rowIndex) =>
     row.map((cell, columnIndex): TableCell => {
       const header = rowIndex < block.headerRows;
       const rowHeader = !header && block.rowHeaders === true && columnIndex === 0;
+      // Kept on one line only where the column is wide enough (else it would overflow the cell).
+      const isUnbroken =
+        layout?.fits === true && !header && block.columns[columnIndex]?.noWrap === true;
       return {
         text: inlineContent(cell.runs, size),
+        ...(isUnbroken ? { noWrap: true } : {}),
         alignment: header ? 'left' : (cell.align ?? block.columns[columnIndex]?.align ?? 'left'),
         ...(header || rowHeader ? { bold: true } : {}),
       };
@@ -23,14 +37,12 @@ export function tableContent(block: ReportTable): Content {
     table: {
       headerRows: block.headerRows,
       dontBreakRows: true,
-      widths: block.compact
-        ? block.columns.map(() => 'auto')
-        : block.columns.map((column) => `${((column.width / total) * 100).toFixed(3)}%`),
+      widths: columnWidths(block, layout),
       body,
     },
     layout: {
-      hLineWidth: () => 0.5,
-      vLineWidth: () => 0.5,
+      hLineWidth: () => RULE_WIDTH,
+      vLineWidth: () => RULE_WIDTH,
       hLineColor: () => RULE,
       vLineColor: () => RULE,
       fillColor: (rowIndex: number) => (rowIndex < block.headerRows ? HEADER_FILL : null),

@@ -5,6 +5,7 @@ import {
   HeadingLevel,
   ImageRun,
   LevelFormat,
+  LineRuleType,
   Packer,
   Paragraph,
   type Table,
@@ -68,7 +69,9 @@ export async function renderProposalDocx(report: ProposalReport): Promise<Uint8A
       default: {
         document: {
           run: { font: FONT_NAMES.sans, size: halfPoints(BODY_SIZE) },
-          paragraph: { spacing: { after: 120, line: 276 } },
+          // A line height always with its rule: LibreOffice reads one without it as exact (its
+          // DomainMapper's default), which cut the logo's line to 13.8 pt (docs/decisions/068).
+          paragraph: { spacing: { after: 120, line: 276, lineRule: LineRuleType.AUTO } },
         },
         ...Object.fromEntries(
           ([1, 2, 3, 4, 5] as const).map((level) => [

@@ -1,5 +1,6 @@
 import type { SystemSettings } from '@camara-fria/contracts';
 import { ActionIcon, Button, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { CellLabel, StackedTable } from '../../../components/ui/stacked-table.tsx';
 import { formatUnitValue } from '../../../lib/units-format.ts';
 import { formatKelvin } from '../utils/format-values.ts';
 import { describeRowCapacity } from '../utils/row-capacity.ts';
@@ -26,6 +27,17 @@ type EvaporatorRowsProps = {
   takingFansRoomId?: number | null;
 };
 
+/** The columns' names: the header row, and each cell's label on a phone (ADR 068). */
+const COLUMNS = {
+  room: 'Câmara',
+  image: 'Imagem',
+  model: 'Modelo',
+  sku: 'SKU',
+  dt: 'DT',
+  capacity: 'Carga do Evaporador (kcal/h)',
+  requiredLoad: 'Carga Requerida (kcal/h)',
+} as const;
+
 function formatKcalhCell(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : formatUnitValue(value, 'kcal/h');
 }
@@ -51,9 +63,11 @@ function EvaporatorRow({
     <Table.Tr>
       <Table.Th scope="row">{room.name}</Table.Th>
       <Table.Td>
+        <CellLabel>{COLUMNS.image}</CellLabel>
         {summary ? <EquipmentImage src={summary.image} alt={`Evaporador ${summary.model}`} /> : '—'}
       </Table.Td>
       <Table.Td>
+        <CellLabel>{COLUMNS.model}</CellLabel>
         {summary ? (
           <>
             {`${summary.model} × ${summary.count}`}
@@ -74,8 +88,12 @@ function EvaporatorRow({
           </Button>
         )}
       </Table.Td>
-      <Table.Td>{summary ? (summary.sku ?? SYSTEM_MESSAGES.special) : '—'}</Table.Td>
       <Table.Td>
+        <CellLabel>{COLUMNS.sku}</CellLabel>
+        {summary ? (summary.sku ?? SYSTEM_MESSAGES.special) : '—'}
+      </Table.Td>
+      <Table.Td>
+        <CellLabel>{COLUMNS.dt}</CellLabel>
         {compatibility ? formatKelvin(compatibility.dtK) : '—'}
         {compatibility && !compatibility.isCompatible && (
           <Text size="xs" c="red.9" fw={700}>
@@ -84,6 +102,7 @@ function EvaporatorRow({
         )}
       </Table.Td>
       <Table.Td>
+        <CellLabel>{COLUMNS.capacity}</CellLabel>
         {isStale && summary ? (
           <Text size="sm" c="orange.9" fw={700}>
             {SYSTEM_MESSAGES.recalculate}
@@ -99,7 +118,10 @@ function EvaporatorRow({
           </>
         )}
       </Table.Td>
-      <Table.Td>{formatKcalhCell(room.heatLoad?.totalKcalh)}</Table.Td>
+      <Table.Td>
+        <CellLabel>{COLUMNS.requiredLoad}</CellLabel>
+        {formatKcalhCell(room.heatLoad?.totalKcalh)}
+      </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           {summary && (
@@ -149,39 +171,42 @@ export function EvaporatorRows({
       {configurations.length === 0 ? (
         <Text>{SYSTEM_MESSAGES.noRoomsInSystem}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" aria-labelledby={headingId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Câmara</Table.Th>
-                <Table.Th>Imagem</Table.Th>
-                <Table.Th>Modelo</Table.Th>
-                <Table.Th>SKU</Table.Th>
-                <Table.Th>DT</Table.Th>
-                <Table.Th>Carga do Evaporador (kcal/h)</Table.Th>
-                <Table.Th>Carga Requerida (kcal/h)</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Ações</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {configurations.map((configuration) => (
-                <EvaporatorRow
-                  key={configuration.room.id}
-                  configuration={configuration}
-                  settings={settings}
-                  isStale={isStale}
-                  onChoose={onChoose}
-                  onRemove={onRemove}
-                  onTakeFans={onTakeFans}
-                  isDirty={isDirty}
-                  takingFansRoomId={takingFansRoomId}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable
+          regionLabel="Tabela de evaporadores"
+          minWidth={760}
+          verticalSpacing="xs"
+          aria-labelledby={headingId}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{COLUMNS.room}</Table.Th>
+              <Table.Th>{COLUMNS.image}</Table.Th>
+              <Table.Th>{COLUMNS.model}</Table.Th>
+              <Table.Th>{COLUMNS.sku}</Table.Th>
+              <Table.Th>{COLUMNS.dt}</Table.Th>
+              <Table.Th>{COLUMNS.capacity}</Table.Th>
+              <Table.Th>{COLUMNS.requiredLoad}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Ações</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {configurations.map((configuration) => (
+              <EvaporatorRow
+                key={configuration.room.id}
+                configuration={configuration}
+                settings={settings}
+                isStale={isStale}
+                onChoose={onChoose}
+                onRemove={onRemove}
+                onTakeFans={onTakeFans}
+                isDirty={isDirty}
+                takingFansRoomId={takingFansRoomId}
+              />
+            ))}
+          </Table.Tbody>
+        </StackedTable>
       )}
     </section>
   );

@@ -19,6 +19,7 @@ import { CharacteristicsSection, CommercialSection, TextSection } from './editab
 import { ProposalAccordion } from './proposal-accordion.tsx';
 import { ProposalCatalogues } from './proposal-catalogues.tsx';
 import { ProposalActions, type ProposalActionsProps } from './proposal-actions.tsx';
+import { ProposalCode } from './proposal-code.tsx';
 import { RevisionsPanel } from './revisions-panel.tsx';
 import { SentMessagesPanel } from './sent-messages-panel.tsx';
 
@@ -46,7 +47,7 @@ function ProposalHeading(props: ProposalActionsProps) {
   return (
     <Group justify="space-between" align="center" gap="sm">
       <Title order={2} id="proposal-title">
-        Resultado da Seleção {props.code}
+        Resultado da Seleção <ProposalCode code={props.code} />
       </Title>
       <ProposalActions {...props} />
     </Group>
@@ -90,7 +91,16 @@ function IssuedRevisionView({
   const issuer = proposal.issuedBy ? (proposal.issuedBy.name ?? proposal.issuedBy.username) : null;
   return (
     <>
-      <Alert color="blue.9" variant="outline" title={`Revisão ${proposal.code}`} role="note">
+      <Alert
+        color="blue.9"
+        variant="outline"
+        title={
+          <>
+            Revisão <ProposalCode code={proposal.code} />
+          </>
+        }
+        role="note"
+      >
         Revisão emitida em {proposal.issuedAt ? formatDateTime(proposal.issuedAt) : EMPTY_CELL}
         {issuer ? ` por ${issuer}` : ''} — somente leitura.{' '}
         <Anchor component="button" type="button" onClick={onBack}>

@@ -14,6 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
+import { CellLabel, StackedTable } from '../../../components/ui/stacked-table.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showErrorNotification, showSuccessNotification } from '../../../lib/notifications.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
@@ -21,7 +22,17 @@ import { useRevisionComparison } from '../api/compare-revisions.ts';
 import { useIssueRevision } from '../api/issue-revision.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
+import { ProposalCode } from './proposal-code.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
+
+/** The revisions' columns: the header row, and each cell's label on a phone (ADR 068). */
+const COLUMNS = {
+  code: 'Revisão',
+  status: 'Situação',
+  issuedAt: 'Emitida em',
+  issuedBy: 'Emitida por',
+  total: 'Total',
+} as const;
 
 export const REVISION_STATUS_LABELS = { DRAFT: 'Em edição', ISSUED: 'Emitida' } as const;
 
@@ -85,13 +96,19 @@ function IssueRevisionModal({
     >
       <Stack gap="sm">
         <Text>
-          A revisão <strong>{proposal.code}</strong> será congelada: equipamentos, textos e preços
-          ficam registrados como estão agora, com a data e o seu nome, e não poderão mais ser
-          alterados.
+          A revisão{' '}
+          <strong>
+            <ProposalCode code={proposal.code} />
+          </strong>{' '}
+          será congelada: equipamentos, textos e preços ficam registrados como estão agora, com a
+          data e o seu nome, e não poderão mais ser alterados.
         </Text>
         <Text>
-          Uma nova revisão, <strong>{nextCode}</strong>, será aberta para edição com o mesmo
-          conteúdo.
+          Uma nova revisão,{' '}
+          <strong>
+            <ProposalCode code={nextCode} />
+          </strong>
+          , será aberta para edição com o mesmo conteúdo.
         </Text>
         {unsavedCount > 0 && (
           <Alert color="orange.9" variant="outline" title="Há alterações não salvas.">
@@ -169,13 +186,15 @@ function RevisionComparison({
       {comparison.data &&
         (comparison.data.changes.length === 0 ? (
           <Text>
-            Nenhuma diferença entre {comparison.data.from.code} e {comparison.data.to.code}.
+            Nenhuma diferença entre <ProposalCode code={comparison.data.from.code} /> e{' '}
+            <ProposalCode code={comparison.data.to.code} />.
           </Text>
         ) : (
           <ScrollRegion label="Diferenças entre as revisões (role para o lado)">
             <Table withTableBorder miw={640}>
               <Table.Caption>
-                Diferenças de {comparison.data.from.code} para {comparison.data.to.code}
+                Diferenças de <ProposalCode code={comparison.data.from.code} /> para{' '}
+                <ProposalCode code={comparison.data.to.code} />
               </Table.Caption>
               <Table.Thead>
                 <Table.Tr>
@@ -240,57 +259,65 @@ export function RevisionsPanel({
             Emitir revisão
           </Button>
         </Group>
-        <ScrollRegion label="Lista de revisões (role para o lado)">
-          <Table withTableBorder miw={640}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Revisão</Table.Th>
-                <Table.Th scope="col">Situação</Table.Th>
-                <Table.Th scope="col">Emitida em</Table.Th>
-                <Table.Th scope="col">Emitida por</Table.Th>
-                <Table.Th scope="col">Total</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Ações</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {proposal.revisions.map((revision) => {
-                const isDraft = revision.status === 'DRAFT';
-                const isShown = isDraft ? viewingId === null : viewingId === revision.id;
-                return (
-                  <Table.Tr key={revision.id} aria-current={isShown ? 'true' : undefined}>
-                    <Table.Th scope="row">{revision.code}</Table.Th>
-                    <Table.Td>
-                      <Badge variant="outline" color={isDraft ? 'blue.9' : 'gray.8'}>
-                        {REVISION_STATUS_LABELS[revision.status]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {revision.issuedAt ? formatDateTime(revision.issuedAt) : EMPTY_CELL}
-                    </Table.Td>
-                    <Table.Td>{personName(revision.issuedBy)}</Table.Td>
-                    <Table.Td>{formatMoney(revision.totals.total)}</Table.Td>
-                    <Table.Td>
-                      {isShown ? (
-                        <Text size="sm">Aberta</Text>
-                      ) : (
-                        <Button
-                          variant="subtle"
-                          size="xs"
-                          aria-label={`${isDraft ? 'Editar' : 'Abrir'} revisão ${revision.code}`}
-                          onClick={() => onOpen(isDraft ? null : revision.id)}
-                        >
-                          {isDraft ? 'Editar' : 'Abrir'}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollRegion>
+        <StackedTable regionLabel="Lista de revisões" minWidth={640} withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{COLUMNS.code}</Table.Th>
+              <Table.Th scope="col">{COLUMNS.status}</Table.Th>
+              <Table.Th scope="col">{COLUMNS.issuedAt}</Table.Th>
+              <Table.Th scope="col">{COLUMNS.issuedBy}</Table.Th>
+              <Table.Th scope="col">{COLUMNS.total}</Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>Ações</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {proposal.revisions.map((revision) => {
+              const isDraft = revision.status === 'DRAFT';
+              const isShown = isDraft ? viewingId === null : viewingId === revision.id;
+              return (
+                <Table.Tr key={revision.id} aria-current={isShown ? 'true' : undefined}>
+                  <Table.Th scope="row">
+                    <ProposalCode code={revision.code} />
+                  </Table.Th>
+                  <Table.Td>
+                    <CellLabel>{COLUMNS.status}</CellLabel>
+                    <Badge variant="outline" color={isDraft ? 'blue.9' : 'gray.8'}>
+                      {REVISION_STATUS_LABELS[revision.status]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <CellLabel>{COLUMNS.issuedAt}</CellLabel>
+                    {revision.issuedAt ? formatDateTime(revision.issuedAt) : EMPTY_CELL}
+                  </Table.Td>
+                  <Table.Td>
+                    <CellLabel>{COLUMNS.issuedBy}</CellLabel>
+                    {personName(revision.issuedBy)}
+                  </Table.Td>
+                  <Table.Td>
+                    <CellLabel>{COLUMNS.total}</CellLabel>
+                    {formatMoney(revision.totals.total)}
+                  </Table.Td>
+                  <Table.Td>
+                    {isShown ? (
+                      <Text size="sm">Aberta</Text>
+                    ) : (
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        aria-label={`${isDraft ? 'Editar' : 'Abrir'} revisão ${revision.code}`}
+                        onClick={() => onOpen(isDraft ? null : revision.id)}
+                      >
+                        {isDraft ? 'Editar' : 'Abrir'}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </StackedTable>
         {proposal.revisions.length >= 2 && (
           <RevisionComparison projectId={projectId} revisions={proposal.revisions} />
         )}

@@ -54,6 +54,7 @@ import { answerClientError } from './plugins/client-error.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { BODY_LIMIT_BYTES, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerForeignHostRedirect } from './plugins/foreign-host-redirect.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { redactUrl, serializeError } from './plugins/redact.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
     crossOriginEmbedderPolicy: false,
   });
+  registerForeignHostRedirect(app, config.appOrigins);
   registerDrain(app);
   registerLoadShedding(app, config.maxConcurrentRequests);
 
@@ -211,7 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const provider = createEmbeddedProvider({
       accounts,
       oidc: config.oidc,
-      publicUrl: config.publicUrl,
+      appOrigins: config.appOrigins,
       keys: providerKeys,
       adapter: createDatabaseAdapter(database.db),
     });
@@ -225,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         clock,
       },
       accounts,
+      config.appOrigins,
     );
   }
 

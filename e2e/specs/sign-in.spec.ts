@@ -59,6 +59,30 @@ describe('sign-in through the embedded identity provider', () => {
     }
   });
 
+  it('signs in at 127.0.0.1 while PUBLIC_URL is http://localhost:PORT, and stays there (issue 29)', async () => {
+    // The server's PUBLIC_URL is http://localhost:PORT: 127.0.0.1 on the same port is the same
+    // computer by another name (ADR 064).
+    const loopback = baseUrl.replace('//localhost:', '//127.0.0.1:');
+    expect(loopback).not.toBe(baseUrl);
+    const { context, page } = await openContext(browser, DESKTOP);
+    try {
+      await signInFrom(page, `${loopback}/projects`, 'vendedor');
+      await page.waitForURL(`${loopback}/projects`);
+      const nav = page.getByRole('navigation').first();
+      await expect.poll(() => nav.getByRole('link', { name: 'Sair' }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByText('vendedor@demo.camarafria.com.br').first().isVisible())
+        .toBe(true);
+      await expectNoSeriousA11yViolations(page, '/projects em 127.0.0.1');
+
+      await nav.getByRole('link', { name: 'Sair' }).click();
+      await page.waitForURL(/\/oidc\/interaction\//);
+      expect(new URL(page.url()).origin).toBe(loopback);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows Sobre with the version, a not-found page, and a phone-sized menu, all keyboard-reachable', async () => {
     const { context, page } = await openContext(browser, PHONE);
     try {

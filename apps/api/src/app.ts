@@ -59,6 +59,7 @@ import { answerClientError } from './plugins/client-error.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { BODY_LIMIT_BYTES, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerForeignHostRedirect } from './plugins/foreign-host-redirect.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { redactUrl, serializeError } from './plugins/redact.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
     crossOriginEmbedderPolicy: false,
   });
+  registerForeignHostRedirect(app, config.appOrigins);
   registerDrain(app);
   registerLoadShedding(app, config.maxConcurrentRequests);
 
@@ -216,7 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const provider = createEmbeddedProvider({
       accounts,
       oidc: config.oidc,
-      publicUrl: config.publicUrl,
+      appOrigins: config.appOrigins,
       keys: providerKeys,
       adapter: createDatabaseAdapter(database.db),
     });
@@ -230,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         clock,
       },
       accounts,
+      config.appOrigins,
     );
   }
 

@@ -23,11 +23,25 @@ function readConfig(): AppConfig {
   }
 }
 
-function printBanner(config: AppConfig, databaseKind: string): void {
+/** Where the server listens and why (docs/decisions/064). */
+function describeListening(config: AppConfig, port: number): string {
+  const address = `  Ouvindo em ${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  switch (config.hostChoice) {
+    case 'demo-users':
+      return `${address}: só este computador, porque os usuários de demonstração estão ligados (HOST=0.0.0.0 abre para a rede)`;
+    case 'HOST':
+      return `${address} (HOST)`;
+    case 'default':
+      return `${address}: todas as interfaces de rede (HOST=127.0.0.1 limita a este computador)`;
+  }
+}
+
+function printBanner(config: AppConfig, databaseKind: string, port: number): void {
   const lines = [
     '',
     `  ${PRODUCT_NAME} ${PRODUCT_VERSION} em ${config.publicUrl}`,
     `  API: ${config.publicUrl}/docs   Banco: ${databaseKind === 'pglite' ? `PGlite embutido em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    describeListening(config, port),
   ];
   if (config.oidc.kind === 'embedded') {
     lines.push(`  Provedor de identidade embutido: ${config.oidc.issuer}`);
@@ -128,4 +142,9 @@ try {
   app.log.fatal({ err: error }, 'could not listen');
   await shutdown('listen failed', 1);
 }
-printBanner(config, database.kind);
+const address = app.server.address();
+printBanner(
+  config,
+  database.kind,
+  typeof address === 'object' && address ? address.port : config.port,
+);

@@ -20,6 +20,45 @@ describe('loadConfig', () => {
     expect(config.sso).toEqual({ kind: 'disabled' });
   });
 
+  it('listens on loopback while the demo users are on, unless HOST says otherwise (ADR 064)', () => {
+    expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', hostChoice: 'demo-users' });
+    expect(loadConfig({ DEMO_USERS: 'false' })).toMatchObject({
+      host: '0.0.0.0',
+      hostChoice: 'default',
+    });
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', hostChoice: 'HOST' });
+    expect(loadConfig({ HOST: '' })).toMatchObject({ host: '127.0.0.1' });
+    const external = {
+      OIDC_ISSUER: 'https://login.example.com/realms/x',
+      OIDC_CLIENT_ID: 'web',
+      OIDC_AUDIENCE: 'api',
+    };
+    expect(loadConfig(external)).toMatchObject({ host: '0.0.0.0', hostChoice: 'default' });
+  });
+
+  it('allows the app at PUBLIC_URL, the extra origins and the loopback aliases of each (ADR 064)', () => {
+    expect(loadConfig({}).appOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://camara.example.com/',
+        EMBEDDED_IDP_EXTRA_ORIGINS: 'http://LOCALHOST:5173/, http://10.0.0.5:3000',
+      }).appOrigins,
+    ).toEqual([
+      'https://camara.example.com',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'http://[::1]:5173',
+      'http://10.0.0.5:3000',
+    ]);
+    expect(() => loadConfig({ EMBEDDED_IDP_EXTRA_ORIGINS: 'camara.lan' })).toThrow(
+      /EMBEDDED_IDP_EXTRA_ORIGINS/,
+    );
+  });
+
   it('bounds concurrent requests per engine unless MAX_CONCURRENT_REQUESTS says otherwise', () => {
     expect(loadConfig({}).maxConcurrentRequests).toBe(DEFAULT_MAX_CONCURRENT_REQUESTS.pglite);
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/x' }).maxConcurrentRequests).toBe(

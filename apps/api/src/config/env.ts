@@ -4,6 +4,7 @@ import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { API_ROOT } from '../api-root.ts';
+import { listAppOrigins, toOrigin } from './app-origins.ts';
 
 const csv = z
   .string()
@@ -27,7 +28,7 @@ const booleanFlag = z
  */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -56,7 +57,10 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
-  EMBEDDED_IDP_EXTRA_ORIGINS: csv,
+  EMBEDDED_IDP_EXTRA_ORIGINS: csv.refine(
+    (origins) => origins.every((origin) => toOrigin(origin) !== null),
+    'must be http:// or https:// addresses separated by commas',
+  ),
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -219,8 +223,6 @@ export type EmbeddedOidcConfig = {
   demoPassword: string;
   /** DEMO_USERS: whether the three demo users may sign in (turn off in production). */
   demoUsers: boolean;
-  /** Other origins the web app may run on (the Vite dev server), allowed as redirect targets. */
-  extraOrigins: string[];
 };
 
 /** Failed sign-ins: a growing delay from `slowdownAfter` failures, a lock from `lockAfter`. */
@@ -232,9 +234,17 @@ export type SignInThrottleConfig = {
 
 export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
+  /** Where the server listens: HOST, else loopback while the demo users are on, else everywhere. */
   host: string;
+  /** Why `host`: set by HOST, or chosen because the demo users are on, or the default. */
+  hostChoice: 'HOST' | 'demo-users' | 'default';
   port: number;
   publicUrl: string;
+  /**
+   * Every origin the web app may be opened at (config/app-origins.ts): sign-in works from each;
+   * a page asked for at any other is redirected to PUBLIC_URL (docs/decisions/064).
+   */
+  appOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
@@ -281,6 +291,8 @@ export class ConfigError extends Error {
 export const DEFAULT_MAX_CONCURRENT_REQUESTS = { pglite: 64, postgres: 64 } as const;
 
 const EMBEDDED_CLIENT_ID = 'camara-fria-web';
+const LOOPBACK_HOST = '127.0.0.1';
+const ALL_INTERFACES = '0.0.0.0';
 const EMBEDDED_AUDIENCE = 'urn:camara-fria:api';
 
 /** Parses an environment (process.env by default) into the typed configuration, or throws every problem at once. */
@@ -318,7 +330,6 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
           audience: EMBEDDED_AUDIENCE,
           demoPassword: env.EMBEDDED_IDP_DEMO_PASSWORD,
           demoUsers: env.DEMO_USERS,
-          extraOrigins: env.EMBEDDED_IDP_EXTRA_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
         };
   const ssoAudience = env.SSO_AUDIENCE ?? oidc.audience;
   const sso: AppConfig['sso'] =
@@ -327,11 +338,17 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
       : env.SSO_ISSUER && env.SSO_JWKS_URL
         ? { kind: 'jwks', issuer: env.SSO_ISSUER, jwksUrl: env.SSO_JWKS_URL, audience: ssoAudience }
         : { kind: 'disabled' };
+  // The demo users' password is in the README: while they can sign in, only this computer may
+  // reach the server unless HOST says otherwise (docs/decisions/064).
+  const hasDemoUsers = oidc.kind === 'embedded' && oidc.demoUsers;
+  const hostChoice = env.HOST ? 'HOST' : hasDemoUsers ? 'demo-users' : 'default';
   return {
     nodeEnv: env.NODE_ENV,
-    host: env.HOST,
+    host: env.HOST ?? (hasDemoUsers ? LOOPBACK_HOST : ALL_INTERFACES),
+    hostChoice,
     port: env.PORT,
     publicUrl,
+    appOrigins: listAppOrigins(publicUrl, env.EMBEDDED_IDP_EXTRA_ORIGINS),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { chooseAppOrigin, readRequestOrigin } from '../config/app-origins.ts';
 import type { EmbeddedOidcConfig } from '../config/env.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import type { ProviderKeys } from './keys.ts';
@@ -23,7 +24,8 @@ const DAY_S = 24 * 3600;
 
 type EmbeddedProviderOptions = {
   oidc: EmbeddedOidcConfig;
-  publicUrl: string;
+  /** Every origin the web app may be opened at, PUBLIC_URL's first (AppConfig.appOrigins). */
+  appOrigins: readonly string[];
   keys: ProviderKeys;
   /** Where sessions, grants and tokens live (the database; see database-adapter.ts). */
   adapter: NonNullable<Configuration['adapter']>;
@@ -36,9 +38,11 @@ type EmbeddedProviderOptions = {
  * client, JWT access tokens for the API audience, refresh tokens, sign-out, pages in Portuguese.
  */
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
-  const { oidc, publicUrl, keys } = options;
-  const origins = [publicUrl, ...oidc.extraOrigins];
-  const corsOrigins = new Set(origins.map((origin) => new URL(origin).origin));
+  const { oidc, appOrigins, keys } = options;
+  const corsOrigins = new Set(appOrigins);
+  // The sign-in page a failure links to: at the address asked, when the app may be opened there.
+  const homeOf = (ctx: KoaContextWithOIDC) =>
+    chooseAppOrigin(readRequestOrigin(ctx.protocol, ctx.host), appOrigins);
   const configuration: Configuration = {
     adapter: options.adapter,
     clients: [
@@ -49,8 +53,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         application_type: 'web',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: origins.map((origin) => `${origin}/auth/callback`),
-        post_logout_redirect_uris: origins.map((origin) => `${origin}/login`),
+        redirect_uris: appOrigins.map((origin) => `${origin}/auth/callback`),
+        post_logout_redirect_uris: appOrigins.map((origin) => `${origin}/login`),
       },
     ],
     // Browsers may call the token and userinfo endpoints from the app's own origins only.
@@ -148,7 +152,11 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';
-          ctx.body = renderMessagePage('Sessão encerrada', 'Você saiu do Câmara Fria.');
+          ctx.body = renderMessagePage(
+            'Sessão encerrada',
+            'Você saiu do Câmara Fria.',
+            homeOf(ctx),
+          );
         },
       },
     },
@@ -158,6 +166,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       ctx.body = renderMessagePage(
         'Não foi possível entrar',
         `O provedor de identidade recusou a solicitação (${String(out.error)}). Tente entrar novamente.`,
+        homeOf(ctx),
       );
     },
   };
@@ -190,6 +199,7 @@ export function mountEmbeddedProvider(
   oidc: EmbeddedOidcConfig,
   brake: { throttle: SignInThrottle; clock: Clock },
   accounts: ProviderAccounts,
+  appOrigins: readonly string[],
 ): void {
   const handle = provider.callback();
   app.addHook('onRequest', (request, reply, done) => {
@@ -209,10 +219,12 @@ export function mountEmbeddedProvider(
   );
 
   const demoUsernames = oidc.demoUsers ? DEMO_ACCOUNTS.map((account) => account.username) : [];
-  const EXPIRED_PAGE = renderMessagePage(
-    'Sessão de login expirada',
-    'A tentativa de login expirou. Volte e entre novamente.',
-  );
+  const renderExpiredPage = (request: FastifyRequest) =>
+    renderMessagePage(
+      'Sessão de login expirada',
+      'A tentativa de login expirou. Volte e entre novamente.',
+      chooseAppOrigin(readRequestOrigin(request.protocol, request.host), appOrigins),
+    );
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.status(status).type('text/html; charset=utf-8').send(html);
   const secondsUntil = (instant: Date) =>
@@ -243,7 +255,7 @@ export function mountEmbeddedProvider(
             renderLoginPage({ action: `/oidc/interaction/${details.uid}/login`, demoUsernames }),
           );
       } catch {
-        return sendHtml(reply, 400, EXPIRED_PAGE);
+        return sendHtml(reply, 400, renderExpiredPage(request));
       }
     },
   );
@@ -294,7 +306,7 @@ export function mountEmbeddedProvider(
         );
         return reply.redirect(redirectTo, 303);
       } catch {
-        return sendHtml(reply, 400, EXPIRED_PAGE);
+        return sendHtml(reply, 400, renderExpiredPage(request));
       }
     },
   );

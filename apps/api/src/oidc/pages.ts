@@ -74,10 +74,14 @@ ${demo}`,
   );
 }
 
-export function renderMessagePage(title: string, message: string): string {
+/**
+ * A message with one link, to the web app's sign-in at `appOrigin`: an origin the app may be
+ * opened at, so that the link never leads back to the address that failed (docs/decisions/064).
+ */
+export function renderMessagePage(title: string, message: string, appOrigin: string): string {
   return renderLayout(
     title,
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/login">Voltar para o início</a></p>`,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(`${appOrigin}/login`)}">Voltar para o início</a></p>`,
   );
 }
 

@@ -39,7 +39,8 @@ export async function startTestServer(
     database?: DatabaseHandle;
   } = {},
 ): Promise<TestServer> {
-  const port = await findFreePort();
+  // A test that must know the port before the server starts (to put it in PUBLIC_URL) passes PORT.
+  const port = options.env?.PORT ? Number(options.env.PORT) : await findFreePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'camara-fria-api-test-'));
   options.prepareDataDir?.(dataDir);
   const config = loadConfig({

@@ -6,6 +6,7 @@ import {
   TokenResponseSchema,
 } from '@camara-fria/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { chooseAppOrigin, readRequestOrigin } from '../../config/app-origins.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../plugins/authenticate.ts';
@@ -34,8 +35,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: AuthConfigSchema, 503: ApiErrorSchema },
       },
     },
-    async () => {
-      const endpoints = await identity.readEndpoints();
+    async (request) => {
+      const endpoints = await identity.readEndpoints(
+        chooseAppOrigin(readRequestOrigin(request.protocol, request.host), config.appOrigins),
+      );
       return {
         issuer: config.oidc.issuer,
         authorizationEndpoint: endpoints.authorizationEndpoint,

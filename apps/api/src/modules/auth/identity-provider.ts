@@ -13,7 +13,12 @@ export type ProviderEndpoints = {
 
 /** Talks to the identity provider on the web app's behalf: discovery and the token endpoint. */
 export type IdentityProviderClient = {
-  readEndpoints: () => Promise<ProviderEndpoints>;
+  /**
+   * The provider's endpoints. `appOrigin`: the origin the browser opened the app at (one of
+   * AppConfig.appOrigins); the embedded provider answers there too, so the browser signs in
+   * at the address it uses (docs/decisions/064). An external provider ignores it.
+   */
+  readEndpoints: (appOrigin?: string) => Promise<ProviderEndpoints>;
   requestToken: (params: URLSearchParams) => Promise<TokenResponse>;
 };
 
@@ -53,13 +58,16 @@ export function createEmbeddedIdentityClient(
   const issuer = config.oidc.issuer;
   const publicUrl = new URL(config.publicUrl);
   return {
-    readEndpoints: () =>
-      Promise.resolve({
-        authorizationEndpoint: `${issuer}/auth`,
+    readEndpoints: (appOrigin) => {
+      // The provider is mounted at /oidc (oidc/embedded-provider.ts) on every origin.
+      const base = appOrigin ? `${appOrigin}/oidc` : issuer;
+      return Promise.resolve({
+        authorizationEndpoint: `${base}/auth`,
         tokenEndpoint: `${issuer}/token`,
-        endSessionEndpoint: `${issuer}/session/end`,
+        endSessionEndpoint: `${base}/session/end`,
         jwksUri: `${issuer}/jwks`,
-      }),
+      });
+    },
     async requestToken(params) {
       params.set('client_id', config.oidc.clientId);
       const response = await inject((req, res) => app.routing(req, res), {

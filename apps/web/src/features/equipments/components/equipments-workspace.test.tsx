@@ -118,8 +118,9 @@ describe('equipment-selection screen', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderEquipmentsPageWithoutWaiting();
     expect(
+      // What failed is the toast's title; the server's words are its text (ADR 064).
       await screen.findByText('Erro ao recuperar sistemas.', {
-        selector: '.mantine-Notification-description',
+        selector: '.mantine-Notification-title',
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
@@ -178,8 +179,9 @@ describe('equipment-selection screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Excluir sistema?' });
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(
+      // What failed is the toast's title; the server's words are its text (ADR 064).
       await screen.findByText('Erro ao excluir sistema.', {
-        selector: '.mantine-Notification-description',
+        selector: '.mantine-Notification-title',
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Sistema 1/ })).toBeInTheDocument();

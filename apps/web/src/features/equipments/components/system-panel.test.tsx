@@ -45,6 +45,10 @@ function findToast(text: string) {
   return screen.findByText(text, { selector: '.mantine-Notification-description' });
 }
 
+function findToastTitle(text: string) {
+  return screen.findByText(text, { selector: '.mantine-Notification-title' });
+}
+
 /** A saved system whose first room has no evaporator yet, and no unit. */
 function buildIncompleteSystem() {
   const system = buildSystemDto();
@@ -344,8 +348,43 @@ describe('a system panel', () => {
     expect(readonlyValue('Capacidade Total (Kcal/h)')).toBe('13.250');
 
     await user.click(calculate);
-    expect(await findToast('Erro ao calcular DT Resultante')).toBeInTheDocument();
-    expect(screen.getByText('Escolha o evaporador de Resfriados.')).toBeInTheDocument();
+    // The toast says what failed and the server's reason; the panel keeps the reason.
+    expect(await findToastTitle('Erro ao calcular DT Resultante')).toBeInTheDocument();
+    expect(await findToast('Escolha o evaporador de Resfriados.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Escolha o evaporador de Resfriados.', {
+        ignore: '.mantine-Notification-description',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's reason for a refused save in one toast, however often Salvar is pressed (issue 29)", async () => {
+    const reason =
+      'A câmara Resfriados não pode entrar neste sistema: a diferença entre a temperatura da câmara (2 °C) e a de operação (0 °C) é 2 K, abaixo do mínimo de 4 K do R404A.';
+    stubEquipmentsApi({
+      systems: () => createJsonResponse({ items: [buildSystemDto()] }),
+      onUpdate: () =>
+        createJsonResponse(
+          {
+            code: 'VALIDATION_FAILED',
+            message: reason,
+            details: [{ path: 'configurations.0.roomId', message: reason }],
+          },
+          400,
+        ),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderEquipmentsPage();
+
+    await user.click(screen.getByRole('button', { name: 'Remover Unidade Condensadora' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await findToast(reason)).toBeInTheDocument();
+    expect(await findToastTitle('Erro ao salvar sistema.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled());
+    expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(1);
   });
 
   it("says 'Erro ao salvar sistema.' and, on a 409, offers to reload the server's version", async () => {
@@ -368,7 +407,8 @@ describe('a system panel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remover Unidade Condensadora' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await findToast('Erro ao salvar sistema.')).toBeInTheDocument();
+    expect(await findToastTitle('Erro ao salvar sistema.')).toBeInTheDocument();
+    expect(await findToast('Versão desatualizada.')).toBeInTheDocument();
     expect(screen.getByText(/Outra pessoa alterou este sistema/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Recarregar sistema' }));

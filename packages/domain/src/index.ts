@@ -90,6 +90,7 @@ export {
 } from './selection/capacity/unit-capacity.ts';
 export * from './selection/capacity/condenser-capacity.ts';
 export * from './selection/rules/selection-rules.ts';
+export * from './selection/rules/air-changes-per-hour.ts';
 export * from './selection/rules/application-range.ts';
 export * from './selection/rules/power-supply.ts';
 export * from './selection/rules/profile-bands.ts';

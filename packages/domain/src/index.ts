@@ -26,6 +26,7 @@ export * from './heat-load/area-basis.ts';
 export * from './suggestions/room-defaults.ts';
 export * from './suggestions/goods-suggestions.ts';
 export * from './suggestions/additional-load-suggestions.ts';
+export * from './suggestions/forklift-suggestion.ts';
 export * from './suggestions/insulation-thickness.ts';
 export * from './suggestions/insulation-thickness-table.ts';
 export * from './suggestions/insulation-suggestions.ts';

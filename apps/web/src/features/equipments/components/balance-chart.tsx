@@ -15,7 +15,7 @@ function formatKcalhTick(value: number): string {
 }
 
 /** Space between the crossing's dot and its label, px. */
-const LABEL_GAP = 10;
+const LABEL_GAP = 12;
 /** The label's line height, px (12 px text). */
 const LABEL_LINE = 14;
 
@@ -47,6 +47,10 @@ function CrossingLabel({
       textAnchor={isOnRightHalf ? 'end' : 'start'}
       fontSize={12}
       fill="var(--mantine-color-text)"
+      // A halo in the page's colour keeps the text readable over the lines it crosses.
+      stroke="var(--mantine-color-body)"
+      strokeWidth={3}
+      paintOrder="stroke"
     >
       {lines.map((line, index) => (
         <tspan

@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, openContext } from '../support/browser.ts';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  openContext,
+} from '../support/browser.ts';
 import { chooseEvaporator, findEvaporatorWizard } from '../support/evaporator-wizard.ts';
 import { signInFrom } from '../support/sign-in.ts';
 
@@ -97,6 +103,37 @@ describe('Seleção de Evaporadores', () => {
       await page.getByRole('button', { name: 'Selecione o Evaporador' }).first().click();
       const chosen = await chooseEvaporator(page, { compare: true, checkA11y: true });
       await expect.poll(() => page.getByText(chosen.sku).first().isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows a special evaporator's air changes per hour beside the spec's floor-area figure (issue 29 item 11, axe)", async () => {
+    const { context, page } = await openContext(browser, DESKTOP);
+    try {
+      await openEquipmentsWithOneRoom(page, 'Evaporador especial');
+      await page.getByRole('button', { name: 'Selecione o Evaporador' }).first().click();
+      const dialog = findEvaporatorWizard(page);
+      await dialog.getByRole('switch', { name: 'Equipamento Especial' }).check();
+      const form = dialog.getByRole('form', { name: 'Equipamento especial' });
+      for (const [label, value] of [
+        [/^Quantidade/, '2'],
+        [/^Vazão de ar unitária/, '3600'],
+      ] as const) {
+        await form.getByRole('textbox', { name: label }).click();
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type(value);
+      }
+      // The 6 × 4 × 3 m room: 7 200 m³/h ÷ 72 m³ = 100 changes per hour; ÷ 24 m² = 300.
+      const totals = form.getByRole('table', { name: 'Totais do equipamento especial' });
+      const cell = (name: RegExp) => totals.getByRole('row', { name }).getByRole('cell');
+      await expect
+        .poll(() => cell(/^Trocas de ar por hora \(vazão ÷ volume\)/).textContent())
+        .toBe('100/h');
+      expect(await cell(/^Vazão por área de piso \(fórmula da especificação\)/).textContent()).toBe(
+        '300 m³/h por m²',
+      );
+      await expectNoSeriousA11yViolations(page, 'Seleção de Evaporadores: equipamento especial');
     } finally {
       await context.close();
     }

@@ -226,6 +226,71 @@ describe('room editor', () => {
     }
   });
 
+  it("shows the forklift suggestion's inputs for a 720 m³ freezer moving 9,8 t a day (issue 29 item 14, axe)", async () => {
+    const { context, page } = await openContext(browser, DESKTOP);
+    try {
+      await createProjectAndOpenRooms(page, 'Freezer 720');
+      /** Replaces a field's value by keyboard (select all, then type), as a person would. */
+      const retype = async (scope: Locator, label: RegExp, value: string) => {
+        const field = scope.getByRole('textbox', { name: label }).first();
+        await field.click();
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type(value);
+      };
+      const summary = page.getByRole('region', { name: 'Resumo da carga térmica' });
+      const save = async (section: Locator) => {
+        await section.getByRole('button', { name: 'Salvar' }).click();
+        await expect
+          .poll(() => summary.getByText('Salvo', { exact: true }).isVisible(), {
+            timeout: 10_000,
+          })
+          .toBe(true);
+      };
+      const dimensions = await openSection(page, 'DIMENSÕES INTERNAS');
+      await retype(dimensions, /^Comprimento/, '15');
+      await retype(dimensions, /^Largura/, '8');
+      await retype(dimensions, /^Altura/, '6');
+      await save(dimensions);
+      const info = await openSection(page, 'DADOS DA CÂMARA');
+      await retype(info, /^Temperatura da câmara/, '-20');
+      await save(info);
+      const goods = await openSection(page, 'PRODUTOS');
+      await goods.getByRole('button', { name: 'Adicionar produto' }).click();
+      const item = goods.getByRole('group', { name: 'Produto 1' });
+      expect(await item.getByRole('textbox', { name: /^Capacidade do palete/ }).inputValue()).toBe(
+        '800',
+      );
+      await retype(item, /^Movimentação diária/, '9800');
+
+      // 15 × 8 × 6 m: 9 800 kg ÷ 800 kg = 12,25 pallets a day ÷ 8 h ÷ 12 = 0,128.
+      const others = await openSection(page, 'OUTRAS CARGAS');
+      const hint = others.getByText(
+        'Sugestão: 9.800 kg/dia ÷ 800 kg/palete ÷ 8 h ÷ 12 ≈ 0,13 empilhadeira',
+        { exact: true },
+      );
+      await expect.poll(() => hint.isVisible()).toBe(true);
+      const field = others.getByRole('textbox', { name: 'Número de empilhadeiras' });
+      expect(await field.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+      await expectNoSeriousA11yViolations(page, 'outras cargas, sugestão de empilhadeiras');
+
+      // 15 × 12 × 4 m, the same 720 m³: the spec gives rooms up to 4 m no forklift, and says so.
+      await retype(dimensions, /^Largura/, '12');
+      await retype(dimensions, /^Altura/, '4');
+      await expect
+        .poll(() =>
+          others
+            .getByText(
+              'Sugestão: 0 (câmara com até 4 m de altura: a especificação não prevê empilhadeiras)',
+              { exact: true },
+            )
+            .isVisible(),
+        )
+        .toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('works on a phone-sized screen', async () => {
     const { context, page } = await openContext(browser, PHONE);
     try {

@@ -135,6 +135,36 @@ describe('unit modals on the equipment screen', () => {
     }
   });
 
+  it('selects a compressor unit by its card text, by its accessible name and with the arrow keys (issue 29 item 10, axe)', async () => {
+    const { context, page } = await openContext(browser, DESKTOP);
+    try {
+      const panel = await openConfiguredSystem(page, 'Rack Cartões', 'Sistema Cartões', true);
+      await openUnitBlock(panel, 'Rack/Compressor');
+      const dialog = page.getByRole('dialog', { name: UNIT_DIALOGS.compressor });
+      const radio = (model: string) => dialog.getByRole('radio', { name: `Selecionar ${model}` });
+      await radio('RC-400M').waitFor();
+      expect(await radio('RC-400M').isChecked()).toBe(false);
+
+      // A click on the card's model name (text, not the radio) selects that compressor unit.
+      await dialog.getByText('RC-630M', { exact: true }).click();
+      expect(await radio('RC-630M').isChecked()).toBe(true);
+      await dialog.getByRole('radiogroup', { name: 'SKU de RC-630M' }).waitFor();
+      // By its accessible name.
+      await radio('RC-1000M').check();
+      expect(await radio('RC-630M').isChecked()).toBe(false);
+      await dialog.getByRole('radiogroup', { name: 'SKU de RC-1000M' }).waitFor();
+      // The keyboard: the arrow keys move the choice to the next card.
+      await radio('RC-1000M').focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await radio('RC-1600M').isChecked()).toBe(true);
+      await dialog.getByRole('radiogroup', { name: 'SKU de RC-1600M' }).waitFor();
+      expect(await radio('RC-1600M').getAttribute('aria-describedby')).toBeTruthy();
+      await expectNoSeriousA11yViolations(page, `${UNIT_DIALOGS.compressor}, a card chosen`);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('builds a rack system with a special compressor unit and a remote condenser, saves it and finds it after a reload (phone, full screen, axe on both)', async () => {
     const { context, page } = await openContext(browser, PHONE);
     try {

@@ -26,6 +26,7 @@ export * from './heat-load/area-basis.ts';
 export * from './suggestions/room-defaults.ts';
 export * from './suggestions/goods-suggestions.ts';
 export * from './suggestions/additional-load-suggestions.ts';
+export * from './suggestions/forklift-suggestion.ts';
 export * from './suggestions/insulation-thickness.ts';
 export * from './suggestions/insulation-thickness-table.ts';
 export * from './suggestions/insulation-suggestions.ts';
@@ -90,6 +91,7 @@ export {
 } from './selection/capacity/unit-capacity.ts';
 export * from './selection/capacity/condenser-capacity.ts';
 export * from './selection/rules/selection-rules.ts';
+export * from './selection/rules/air-changes-per-hour.ts';
 export * from './selection/rules/application-range.ts';
 export * from './selection/rules/power-supply.ts';
 export * from './selection/rules/profile-bands.ts';

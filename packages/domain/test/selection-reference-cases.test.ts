@@ -3,6 +3,7 @@
 // units at their sizing points, and balance points solved by hand. Each case gives source,
 // inputs, expected and a tolerance (rel or abs) with a one-line reason.
 import { describe, expect, it, test } from 'vitest';
+import { computeAirChangesPerHour } from '../src/selection/rules/air-changes-per-hour.ts';
 import { computeSystemBalance } from '../src/selection/balance/system-balance.ts';
 import { COMPRESSOR_CURVES } from '../src/selection/capacity/compressor-curves.ts';
 import { evaluateCompressorPolynomial } from '../src/selection/capacity/compressor-polynomial.ts';
@@ -14,6 +15,7 @@ import type {
   UnitCapacityTable,
   UnitModel,
 } from '../src/selection/catalog/types.ts';
+import airChangesPerHour from './fixtures/reference/selection-air-changes-per-hour.json';
 import balance from './fixtures/reference/selection-balance.json';
 import compressorCurves from './fixtures/reference/selection-compressor-curves.json';
 import demoUnits from './fixtures/reference/selection-demo-units.json';
@@ -109,6 +111,14 @@ function evaluateBalance(inputs: Inputs): number {
 }
 
 const EVALUATORS: Record<string, Evaluate> = {
+  'air-changes-per-hour': (i) =>
+    computeAirChangesPerHour(
+      num(i, 'unitAirFlow'),
+      num(i, 'count'),
+      num(i, 'length'),
+      num(i, 'width'),
+      num(i, 'height'),
+    ),
   'compressor-polynomial': (i) => {
     const curve = COMPRESSOR_CURVES.find((item) => item.name === text(i, 'curve'));
     if (!curve) throw new Error(`no curve ${text(i, 'curve')}`);
@@ -128,7 +138,13 @@ const EVALUATORS: Record<string, Evaluate> = {
   'balance-point': evaluateBalance,
 };
 
-const FIXTURES: readonly unknown[] = [compressorCurves, wetCoilFactors, demoUnits, balance];
+const FIXTURES: readonly unknown[] = [
+  compressorCurves,
+  wetCoilFactors,
+  demoUnits,
+  balance,
+  airChangesPerHour,
+];
 
 /** Reads one fixture file; refuses an empty or malformed table (jsthermalcomfort habit). */
 function readFixture(fixture: unknown): ReferenceCase[] {

@@ -1,4 +1,5 @@
 import type { AdditionalLoad, GoodsItem, RoomGeometry } from '../heat-load/types.ts';
+import { explainForkliftSuggestion } from './forklift-suggestion.ts';
 import { LOW_ROOM_MAX_HEIGHT } from './goods-suggestions.ts';
 
 /** Lighting power default, W/m² (spec §9). */
@@ -31,7 +32,8 @@ export function suggestStaffDuration(height: number): number {
 /**
  * Forklifts: 0 up to 4 m high or without goods; otherwise the sum over goods of
  * `dailyMovement / palletCapacity / duration / 12` (spec §9). The result is fractional on
- * purpose: it is the average number of trucks at work, and the load uses it as such.
+ * purpose: it is the average number of trucks at work, and the load uses it as such. Its
+ * inputs: {@link explainForkliftSuggestion}.
  *
  * @param height - room height, m.
  * @param goods - goods items (kg).
@@ -43,11 +45,7 @@ export function suggestForkliftCount(
   goods: readonly Pick<GoodsItem, 'dailyMovement' | 'palletCapacity'>[],
   duration: number,
 ): number {
-  if (height <= LOW_ROOM_MAX_HEIGHT || goods.length === 0 || !(duration > 0)) return 0;
-  return goods.reduce((sum, item) => {
-    if (!(item.palletCapacity > 0)) return sum;
-    return sum + item.dailyMovement / item.palletCapacity / duration / 12;
-  }, 0);
+  return explainForkliftSuggestion(height, goods, duration).count;
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
   UnitSelectionDto,
 } from '@camara-fria/contracts';
 import {
+  computeAirChangesPerHour,
   computeCondenserUa,
   computeEvaporatorCapacity,
   computeMaxEvaporatorDt,
@@ -58,9 +59,12 @@ export type ResolvedEvaporator = {
 };
 
 function roomFit(room: RoomFacts, lengthMm: number | null, airFlowM3h: number, count: number) {
-  const volume = room.length * room.width * room.height;
+  const hasVolume = room.length > 0 && room.width > 0 && room.height > 0;
   return {
-    airExchangeRate: volume > 0 ? (airFlowM3h * count) / volume : null,
+    // Air changes per hour, per volume (the domain's; issue 29 item 11).
+    airExchangeRate: hasVolume
+      ? computeAirChangesPerHour(airFlowM3h, count, room.length, room.width, room.height)
+      : null,
     fitsRoom: lengthMm === null ? true : doesEvaporatorFitRoom(lengthMm, room.length, room.width),
   };
 }

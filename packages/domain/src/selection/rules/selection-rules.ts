@@ -155,7 +155,8 @@ export function toggleComparedModel(selected: readonly string[], code: string): 
 
 /**
  * Air exchanges of the custom-evaporator form: air flow × count / (length × width) (spec §5,
- * literally: per m² of floor, not per m³).
+ * literally: per m² of floor, not per m³, so m³/h per m²). Shown labelled as the spec's figure
+ * beside the air changes per hour, {@link computeAirChangesPerHour} (issue 29 item 11).
  *
  * @param unitAirFlowM3h - m³/h per unit. @param count - units. @param lengthM, widthM - m, > 0.
  * @example computeAirExchangeRate(3000, 2, 5, 4); // ≈ 300 (±1e-9)

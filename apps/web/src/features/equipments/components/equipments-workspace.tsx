@@ -129,7 +129,7 @@ function SystemsEditorView({ projectId, rooms, systems, refetchSystems }: System
                 <Group gap="xs">
                   <span>{draft.settings?.name || SYSTEM_MESSAGES.newSystem}</span>
                   {draft.key === editor.activeKey && (
-                    <Badge variant="light" color="blue.9">
+                    <Badge variant="filled" color="blue.9">
                       Ativo
                     </Badge>
                   )}

@@ -87,9 +87,13 @@ export function SystemResult({
   const isBalanced = hasBalancePoint(result);
   const coverage = isBalanced ? listCoverage(result, roomNames) : [];
   const uncovered = coverage.filter((row) => row.room.isCovered === false);
-  const crossing = isBalanced
-    ? `DT ${formatKelvin(result.resultingDt)} · ${formatUnitValue(result.resultingCapacity, 'kcal/h')} kcal/h`
+  const crossingLines = isBalanced
+    ? [
+        `DT ${formatKelvin(result.resultingDt)}`,
+        `${formatUnitValue(result.resultingCapacity, 'kcal/h')} kcal/h`,
+      ]
     : null;
+  const crossing = crossingLines?.join(' · ') ?? null;
   return (
     <section aria-labelledby={headingId}>
       <Title order={3} size="h4" id={headingId} mb="xs">
@@ -148,7 +152,7 @@ export function SystemResult({
               </Text>
               <Box role="img" aria-labelledby={`${headingId}-chart-text`}>
                 <Suspense fallback={<Loader size="sm" aria-label="Carregando gráfico" />}>
-                  <BalanceChart result={result} crossingLabel={crossing} />
+                  <BalanceChart result={result} crossingLines={crossingLines} />
                 </Suspense>
               </Box>
             </Box>

@@ -5,6 +5,8 @@ const TWO_DECIMALS = new Intl.NumberFormat('pt-BR', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+/** No sign on a zero that rounds from below (no "-0" tick). */
+const TICK = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'negative' });
 const CURRENCY = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** A temperature difference. @example formatKelvin(5) // '5 K'; formatKelvin(1.25) // '1,3 K' */
@@ -15,6 +17,15 @@ export function formatKelvin(value: number): string {
 /** @example formatCelsius(-10) // '-10 °C' */
 export function formatCelsius(value: number): string {
   return `${ONE_DECIMAL.format(value)} °C`;
+}
+
+/**
+ * A temperature tick of a chart's axis (the axis title gives °C): pt-BR, one decimal at most,
+ * the minus as every other temperature on screen (Intl's pt-BR hyphen-minus).
+ * @example formatTemperatureTick(-16.3) // '-16,3'
+ */
+export function formatTemperatureTick(value: number): string {
+  return TICK.format(value);
 }
 
 /** The resulting DT, two decimals. @example formatResultingDt(5.834) // '5,83' */

@@ -1,13 +1,29 @@
-import { ROOM_FIELDS } from '@camara-fria/domain';
+import { explainForkliftSuggestion, ROOM_FIELDS, suggestStaffDuration } from '@camara-fria/domain';
 import { Fieldset, SimpleGrid } from '@mantine/core';
+import { useWatch, type Control } from 'react-hook-form';
+import { describeForkliftSuggestion } from '../utils/forklift-hint.ts';
+import type { RoomFormValues } from '../utils/room-model.ts';
 import { NumberField } from './number-field.tsx';
 import { SectionForm, type SectionProps } from './section-form.tsx';
 import { FIELDSET_STYLES } from './surface-fields.tsx';
+
+/**
+ * The spec's forklift suggestion for the room as typed (height, goods), with its inputs (issue 29
+ * item 14): a field kept at 0, or a suggestion that rounds small, says why. Null while the
+ * height or a goods figure is not a number.
+ */
+function useForkliftHint(control: Control<RoomFormValues>): string | null {
+  const [height, goods] = useWatch({ control, name: ['height', 'goods'] });
+  if (!Number.isFinite(height)) return null;
+  const suggestion = explainForkliftSuggestion(height, goods, suggestStaffDuration(height));
+  return Number.isFinite(suggestion.count) ? describeForkliftSuggestion(suggestion) : null;
+}
 
 /** OUTRAS CARGAS (spec §3): staff, forklifts, evaporators, lighting and other loads. */
 export function AdditionalLoadSection({ form, isSaving, notice, onSubmit }: SectionProps) {
   const { control } = form;
   const field = { control, required: true } as const;
+  const forkliftHint = useForkliftHint(control);
 
   return (
     <SectionForm isSaving={isSaving} notice={notice} onSubmit={onSubmit}>
@@ -30,6 +46,7 @@ export function AdditionalLoadSection({ form, isSaving, notice, onSubmit }: Sect
             {...field}
             name="additionalLoad.forklift.count"
             spec={ROOM_FIELDS.additionalLoad.forklift.count}
+            description={forkliftHint}
           />
           <NumberField
             {...field}

@@ -290,6 +290,33 @@ describe('Seleção de Evaporadores', { timeout: 20_000 }, () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
+  it("shows the air changes per hour beside the spec's floor-area figure (issue 29 item 11)", async () => {
+    stubEvaporatorApi({ hits: [] });
+    // 10 × 8 × 3,2 m: 256 m³ on 80 m² of floor.
+    renderWizard({ room: { ...testRoom, length: 10, width: 8, height: 3.2 } });
+    const user = setup();
+    await user.click(await screen.findByRole('switch', { name: 'Equipamento Especial' }));
+    const form = screen.getByRole('form', { name: 'Equipamento especial' });
+    for (const [name, value] of [
+      [/^Quantidade/, '2'],
+      [/^Vazão de ar unitária/, '7000'],
+    ] as const) {
+      const field = within(form).getByRole('textbox', { name });
+      await user.clear(field);
+      await user.type(field, value);
+    }
+    const totals = within(form).getByRole('table', { name: 'Totais do equipamento especial' });
+    // 14 000 m³/h ÷ 256 m³ = 54,7 changes per hour; ÷ 80 m² = 175 (the spec's figure).
+    expect(
+      within(totals).getByRole('row', { name: /Trocas de ar por hora \(vazão ÷ volume\)/ }),
+    ).toHaveTextContent('54,7/h');
+    expect(
+      within(totals).getByRole('row', {
+        name: /Vazão por área de piso \(fórmula da especificação\)/,
+      }),
+    ).toHaveTextContent('175 m³/h por m²');
+  });
+
   it('confirms a special evaporator with its totals', async () => {
     stubEvaporatorApi({ hits: [] });
     const { onConfirm } = renderWizard();
@@ -313,8 +340,14 @@ describe('Seleção de Evaporadores', { timeout: 20_000 }, () => {
     expect(within(totals).getByRole('row', { name: /Vazão total/ })).toHaveTextContent(
       '6.000 m³/h',
     );
-    // 3000 × 2 / (5 × 4) = 300.
-    expect(within(totals).getByRole('row', { name: /Trocas de ar/ })).toHaveTextContent('300');
+    // The spec's figure, labelled: 3000 × 2 / (5 × 4) = 300 m³/h per m² of floor.
+    expect(within(totals).getByRole('row', { name: /Vazão por área de piso/ })).toHaveTextContent(
+      '300 m³/h por m²',
+    );
+    // Per volume: 6 000 / (5 × 4 × 3) = 100 changes per hour.
+    expect(within(totals).getByRole('row', { name: /Trocas de ar por hora/ })).toHaveTextContent(
+      '100/h',
+    );
     await type(/^Aletas por polegada/, '4,5');
     await type(/^Flecha de ar/, '12');
     await type(/^Diâmetro do ventilador/, '400');

@@ -104,9 +104,19 @@ function LiveTotals({
           </Table.Td>
         </Table.Tr>
         <Table.Tr>
-          <Table.Th scope="row">Trocas de ar</Table.Th>
+          <Table.Th scope="row">Trocas de ar por hora (vazão ÷ volume)</Table.Th>
           <Table.Td>
-            {totals.airExchangeRate === null ? dash : rateFormatter.format(totals.airExchangeRate)}
+            {totals.airChangesPerHour === null
+              ? dash
+              : `${rateFormatter.format(totals.airChangesPerHour)}/h`}
+          </Table.Td>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Th scope="row">Vazão por área de piso (fórmula da especificação)</Table.Th>
+          <Table.Td>
+            {totals.airExchangeRate === null
+              ? dash
+              : `${rateFormatter.format(totals.airExchangeRate)} m³/h por m²`}
           </Table.Td>
         </Table.Tr>
       </Table.Tbody>
@@ -128,7 +138,9 @@ type SpecialEvaporatorFormProps = {
 /**
  * Spec §3 "Custom evaporator" and §5: every field required (the contract's
  * SpecialEvaporatorChoiceSchema, the API's own), live total capacity, total air flow and air
- * changes. Validated on submit.
+ * changes. The spec's "air changes" divide by the floor area: shown as what they are (m³/h per
+ * m²), below the air changes per hour an engineer expects (per volume, issue 29 item 11, ADR
+ * 067). Validated on submit.
  */
 export function SpecialEvaporatorForm({
   formId,

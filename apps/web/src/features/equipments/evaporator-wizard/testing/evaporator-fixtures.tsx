@@ -136,6 +136,7 @@ export const testRoom = {
   roomTemperature: 0,
   length: 5,
   width: 4,
+  height: 3,
   heatLoad: { totalKcalh: 12_000 },
 };
 

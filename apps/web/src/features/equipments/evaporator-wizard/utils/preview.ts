@@ -5,7 +5,7 @@ import type {
   z,
   SpecialEvaporatorChoiceSchema,
 } from '@camara-fria/contracts';
-import { computeAirExchangeRate } from '@camara-fria/domain';
+import { computeAirChangesPerHour, computeAirExchangeRate } from '@camara-fria/domain';
 import { computeRatedCapacity } from '../../utils/rated-capacity.ts';
 import type {
   EvaporatorPreview,
@@ -74,30 +74,39 @@ function isUsable(value: unknown): value is number {
 }
 
 export type SpecialTotals = {
-  /** kcal/h, m³/h, air changes (spec §5 formula); null until the fields needed are filled. */
+  /** kcal/h, m³/h; null until the fields needed are filled. */
   totalCapacity: number | null;
   totalAirFlow: number | null;
+  /** The spec's "air changes" (§5): total air flow per m² of floor, m³/h per m². */
   airExchangeRate: number | null;
+  /** Air changes per hour: total air flow over the room's volume, 1/h (issue 29 item 11). */
+  airChangesPerHour: number | null;
 };
 
 /**
- * The special form's live totals (spec §5): capacity × count, air flow × count, and the air
- * changes `air flow × count / (room length × width)` (null for a room without floor area).
+ * The special form's live totals (spec §5): capacity × count, air flow × count, the spec's
+ * `air flow × count / (room length × width)` (null for a room without floor area) and the air
+ * changes per hour `air flow × count / volume` (null for a room without volume).
  */
 export function computeSpecialTotals(
   values: { count?: unknown; unitCapacity?: unknown; unitAirFlow?: unknown },
-  room: Pick<EvaporatorWizardRoom, 'length' | 'width'>,
+  room: Pick<EvaporatorWizardRoom, 'length' | 'width' | 'height'>,
 ): SpecialTotals {
   const count = isUsable(values.count) ? values.count : null;
   const capacity = isUsable(values.unitCapacity) ? values.unitCapacity : null;
   const airFlow = isUsable(values.unitAirFlow) ? values.unitAirFlow : null;
   const hasFloor = room.length > 0 && room.width > 0;
+  const hasVolume = hasFloor && room.height > 0;
   return {
     totalCapacity: count !== null && capacity !== null ? capacity * count : null,
     totalAirFlow: count !== null && airFlow !== null ? airFlow * count : null,
     airExchangeRate:
       count !== null && airFlow !== null && hasFloor
         ? computeAirExchangeRate(airFlow, count, room.length, room.width)
+        : null,
+    airChangesPerHour:
+      count !== null && airFlow !== null && hasVolume
+        ? computeAirChangesPerHour(airFlow, count, room.length, room.width, room.height)
         : null,
   };
 }

@@ -14,9 +14,10 @@ export type EvaporatorWizardRoom = {
   name: string;
   /** °C. */
   roomTemperature: number;
-  /** Internal sides, m. */
+  /** Internal sides and height, m. */
   length: number;
   width: number;
+  height: number;
   /** The room's stored heat load (capacity required), kcal/h; null when never computed. */
   heatLoad: { totalKcalh: number } | null;
 };

@@ -109,6 +109,55 @@ describe('Preencher Dados da Unidade de Compressão', () => {
     expect(screen.queryByText(UNIT_MESSAGES.skusError)).toBeNull();
   });
 
+  it('selects a compressor by clicking its card text and with the arrow keys (issue 29 item 10)', async () => {
+    const list = buildCompressorList();
+    const [rc2x] = list.items;
+    const [sku] = rc2x?.skus ?? [];
+    if (!rc2x || !sku) throw new Error('the compressor list has no RC-2X');
+    const rc3x = {
+      ...rc2x,
+      id: 22,
+      model: 'RC-3X',
+      numberOfCompressors: 3,
+      skus: [{ ...sku, id: 221, sku: 'RC-3X-380' }],
+    };
+    stubFetch([
+      {
+        path: '/v1/catalog/compressors',
+        respond: () => createJsonResponse({ ...list, items: [rc2x, rc3x] }),
+      },
+      {
+        method: 'POST',
+        path: '/v1/catalog/skus',
+        respond: () => createJsonResponse({ catalogVersion: list.catalogVersion, items: [] }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderCompressorModal();
+    const first = await screen.findByRole('radio', { name: 'Selecionar RC-2X' });
+    const second = screen.getByRole('radio', { name: 'Selecionar RC-3X' });
+    // The card's text describes its radio.
+    expect(first).toHaveAccessibleDescription('RC-2X Linha RC 2 × Semi-Hermético');
+    expect(first).not.toBeChecked();
+
+    // A click on the card's text (not on the radio) selects the compressor.
+    await user.click(screen.getByText('3 × Semi-Hermético'));
+    expect(second).toBeChecked();
+    expect(await screen.findByRole('radiogroup', { name: /SKU de RC-3X/ })).toBeVisible();
+    await user.click(screen.getByText('RC-2X'));
+    expect(first).toBeChecked();
+    expect(await screen.findByRole('radiogroup', { name: /SKU de RC-2X/ })).toBeVisible();
+
+    // One tab stop; the arrow keys move the choice within the group.
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(second).toBeChecked();
+    expect(second).toHaveFocus();
+    expect(await screen.findByRole('radiogroup', { name: /SKU de RC-3X/ })).toBeVisible();
+    await user.keyboard('{ArrowUp}');
+    expect(first).toBeChecked();
+  });
+
   it('says to search when nothing matches and toasts a failed list', async () => {
     stubFetch([
       { path: '/v1/catalog/compressors', respond: () => createJsonResponse(buildCompressorList()) },

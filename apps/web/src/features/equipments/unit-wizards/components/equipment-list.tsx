@@ -1,5 +1,5 @@
 import { Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { UNIT_MESSAGES } from '../utils/unit-messages.ts';
 import { LineImage, type LineKind } from '../../../../components/ui/line-image.tsx';
 
@@ -14,7 +14,9 @@ const normalise = (text: string) =>
 /**
  * The search list of the rack modals (spec §2.2 items 3 and 4): a text filter over model and
  * line, one radio per equipment with its line image; 'Pesquise um equipamento.' when nothing
- * is listed.
+ * is listed. Each card is the radio's label (issue 29 item 10): a click anywhere on it selects
+ * the equipment; the radio is named 'Selecionar {model}' and described by the card's text; the
+ * native radios of one group take one Tab stop and move with the arrow keys.
  */
 export function EquipmentList<T extends Listed>({
   kind,
@@ -31,6 +33,7 @@ export function EquipmentList<T extends Listed>({
   onChange: (item: T) => void;
   describe: (item: T) => ReactNode;
 }) {
+  const listId = useId();
   const [text, setText] = useState('');
   const wanted = normalise(text.trim());
   const shown = items.filter((item) => normalise(`${item.model} ${item.line}`).includes(wanted));
@@ -56,21 +59,38 @@ export function EquipmentList<T extends Listed>({
           }}
         >
           <Stack gap="xs" mt="xs" mah={360} style={{ overflowY: 'auto' }}>
-            {shown.map((item) => (
-              <Paper key={item.id} withBorder p="xs">
-                <Group wrap="nowrap">
-                  <Radio value={String(item.id)} aria-label={`Selecionar ${item.model}`} />
-                  <LineImage kind={kind} line={item.line} image={item.image} />
-                  <Stack gap={0}>
-                    <Text fw={700}>{item.model}</Text>
-                    <Text size="sm">Linha {item.line}</Text>
-                    <Text size="sm" c="dimmed">
-                      {describe(item)}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Paper>
-            ))}
+            {shown.map((item) => {
+              const detailsId = `${listId}-${item.id}`;
+              const isChosen = item.id === value;
+              return (
+                <Paper
+                  key={item.id}
+                  component="label"
+                  withBorder
+                  p="xs"
+                  style={{
+                    cursor: 'pointer',
+                    borderColor: isChosen ? 'var(--mantine-color-blue-8)' : undefined,
+                  }}
+                >
+                  <Group wrap="nowrap">
+                    <Radio
+                      value={String(item.id)}
+                      aria-label={`Selecionar ${item.model}`}
+                      aria-describedby={detailsId}
+                    />
+                    <LineImage kind={kind} line={item.line} image={item.image} />
+                    <Stack gap={0} id={detailsId}>
+                      <Text fw={700}>{item.model}</Text>
+                      <Text size="sm">Linha {item.line}</Text>
+                      <Text size="sm" c="dimmed">
+                        {describe(item)}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Paper>
+              );
+            })}
           </Stack>
         </Radio.Group>
       )}

@@ -8,7 +8,7 @@ import { showErrorNotification } from '../../../lib/notifications.ts';
 import { saveBlob } from '../../../lib/save-file.ts';
 import { downloadProposalDocument, getSendMutationKey } from '../api/proposal-delivery.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
-import { IssueBeforeSendModal, type DraftToSend } from './issue-before-send-modal.tsx';
+import { IssueRevisionModal, type DraftRevision } from './issue-revision-modal.tsx';
 import { SendProposalModal } from './send-proposal-modal.tsx';
 
 function Icon({ children }: { children: ReactNode }) {
@@ -60,7 +60,7 @@ export type ProposalActionsProps = {
    * The draft when it is the revision being viewed (null: an issued one): 'Enviar por Email' then
    * offers to issue it first, since only an issued revision is sent (docs/decisions/063).
    */
-  draft: DraftToSend | null;
+  draft: DraftRevision | null;
   /** Sections with changes not saved (a draft is not issued with them). */
   unsavedCount: number;
   /** The draft was issued on the way to sending it: the screen shows the issued revision. */
@@ -161,10 +161,11 @@ export function ProposalActions({
         )}
       </Group>
       {draft && (
-        <IssueBeforeSendModal
+        <IssueRevisionModal
           projectId={projectId}
           draft={draft}
           opened={isIssueOpen}
+          thenSend
           unsavedCount={unsavedCount}
           onClose={() => setIsIssueOpen(false)}
           onIssued={(issued) => {

@@ -1,11 +1,9 @@
 import type { ProposalChange, ProposalDto, ProposalRevisionSummary } from '@camara-fria/contracts';
 import { EMPTY_CELL, formatMoney } from '@camara-fria/proposal';
 import {
-  Alert,
   Badge,
   Button,
   Group,
-  Modal,
   Select,
   Stack,
   Table,
@@ -15,13 +13,11 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { CellLabel, StackedTable } from '../../../components/ui/stacked-table.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { showErrorNotification, showSuccessNotification } from '../../../lib/notifications.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useRevisionComparison } from '../api/compare-revisions.ts';
-import { useIssueRevision } from '../api/issue-revision.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
+import { IssueRevisionModal } from './issue-revision-modal.tsx';
 import { ProposalCode } from './proposal-code.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 
@@ -46,86 +42,6 @@ const CHANGE_AREA_LABELS: Record<ProposalChange['area'], string> = {
 
 function personName(person: ProposalRevisionSummary['issuedBy']): string {
   return person ? (person.name ?? person.username) : EMPTY_CELL;
-}
-
-type IssueModalProps = {
-  projectId: number;
-  proposal: ProposalDto;
-  opened: boolean;
-  unsavedCount: number;
-  onClose: () => void;
-  onIssued: () => void;
-};
-
-/** 'Emitir revisão': the current revision is frozen and the next one opens (ADR 029). */
-function IssueRevisionModal({
-  projectId,
-  proposal,
-  opened,
-  unsavedCount,
-  onClose,
-  onIssued,
-}: IssueModalProps) {
-  const issue = useIssueRevision();
-  const nextCode = `${proposal.number}-R${proposal.revision + 1}`;
-
-  function confirm() {
-    issue.mutate(
-      { projectId, proposalId: proposal.id, version: proposal.version },
-      {
-        onSuccess: (draft) => {
-          showSuccessNotification(
-            `Revisão ${proposal.code} emitida. A revisão ${draft.code} está aberta para edição.`,
-          );
-          onIssued();
-        },
-        onError: (error) => {
-          const isConflict = error instanceof ApiRequestError && error.status === 409;
-          showErrorNotification(isConflict ? error.message : PROPOSAL_MESSAGES.issueFailed, error);
-        },
-      },
-    );
-  }
-
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={`Emitir a revisão ${proposal.code}?`}
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
-      <Stack gap="sm">
-        <Text>
-          A revisão{' '}
-          <strong>
-            <ProposalCode code={proposal.code} />
-          </strong>{' '}
-          será congelada: equipamentos, textos e preços ficam registrados como estão agora, com a
-          data e o seu nome, e não poderão mais ser alterados.
-        </Text>
-        <Text>
-          Uma nova revisão,{' '}
-          <strong>
-            <ProposalCode code={nextCode} />
-          </strong>
-          , será aberta para edição com o mesmo conteúdo.
-        </Text>
-        {unsavedCount > 0 && (
-          <Alert color="orange.9" variant="outline" title="Há alterações não salvas.">
-            Salve ou descarte as alterações das seções antes de emitir a revisão.
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancelar
-          </Button>
-          <Button onClick={confirm} loading={issue.isPending} disabled={unsavedCount > 0}>
-            Emitir revisão
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
 }
 
 function RevisionComparison({
@@ -324,7 +240,7 @@ export function RevisionsPanel({
       </Stack>
       <IssueRevisionModal
         projectId={projectId}
-        proposal={proposal}
+        draft={proposal}
         opened={isIssuing}
         unsavedCount={unsavedCount}
         onClose={() => setIsIssuing(false)}

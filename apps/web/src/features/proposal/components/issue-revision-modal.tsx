@@ -3,9 +3,10 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showErrorNotification, showSuccessNotification } from '../../../lib/notifications.ts';
 import { useIssueRevision } from '../api/issue-revision.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
+import { ProposalCode } from './proposal-code.tsx';
 
-/** The draft the user tried to send. */
-export type DraftToSend = {
+/** The revision being edited, which the modal issues. */
+export type DraftRevision = {
   id: number;
   /** "2026-0042": the number every revision shares. */
   number: string;
@@ -14,32 +15,39 @@ export type DraftToSend = {
   version: number;
 };
 
-type IssueBeforeSendModalProps = {
+type IssueRevisionModalProps = {
   projectId: number;
-  draft: DraftToSend;
+  draft: DraftRevision;
   opened: boolean;
+  /**
+   * 'Enviar por Email' on the draft (docs/decisions/063): only an issued revision is sent, so the
+   * modal offers to issue it and says its send form opens next.
+   */
+  thenSend?: boolean;
   /** Sections with changes not saved: the draft cannot be issued before they are saved. */
   unsavedCount: number;
   onClose: () => void;
-  /** The draft was issued (same id, now the issued revision): its send form opens next. */
+  /** The draft was issued (same id, now the issued revision). */
   onIssued: (issued: { id: number; code: string }) => void;
 };
 
 /**
- * 'Enviar por Email' on the revision being edited (docs/decisions/063): only an issued revision
- * is sent, so this offers to issue it first ('Emitir revisão', ADR 029) and then opens the send
- * form of the issued revision. 'Cancelar' changes nothing.
+ * 'Emitir revisão' (ADR 029): the revision being edited is frozen and the next one opens with the
+ * same content; with `thenSend`, the question asked when a draft is sent (ADR 063). 'Cancelar'
+ * changes nothing.
  */
-export function IssueBeforeSendModal({
+export function IssueRevisionModal({
   projectId,
   draft,
   opened,
+  thenSend = false,
   unsavedCount,
   onClose,
   onIssued,
-}: IssueBeforeSendModalProps) {
+}: IssueRevisionModalProps) {
   const issue = useIssueRevision();
-  const nextCode = `${draft.number}-R${draft.revision + 1}`;
+  const code = <ProposalCode code={draft.code} />;
+  const nextCode = <ProposalCode code={`${draft.number}-R${draft.revision + 1}`} />;
 
   function confirm() {
     issue.mutate(
@@ -65,19 +73,33 @@ export function IssueBeforeSendModal({
       onClose={() => {
         if (!issue.isPending) onClose();
       }}
-      title={`Emitir a revisão ${draft.code} e enviar?`}
+      title={
+        thenSend ? `Emitir a revisão ${draft.code} e enviar?` : `Emitir a revisão ${draft.code}?`
+      }
       closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       <Stack gap="sm">
+        {thenSend && (
+          <Text>
+            A revisão <strong>{code}</strong> está em edição. Somente uma revisão emitida pode ser
+            enviada ao cliente.
+          </Text>
+        )}
         <Text>
-          A revisão <strong>{draft.code}</strong> está em edição. Somente uma revisão emitida pode
-          ser enviada ao cliente.
+          {thenSend ? (
+            'Ao emitir, equipamentos'
+          ) : (
+            <>
+              A revisão <strong>{code}</strong> será congelada: equipamentos
+            </>
+          )}
+          , textos e preços ficam registrados como estão agora, com a data e o seu nome, e não
+          poderão mais ser alterados.
         </Text>
         <Text>
-          Ao emitir, equipamentos, textos e preços ficam registrados como estão agora, com a data e
-          o seu nome, e não poderão mais ser alterados. Uma nova revisão,{' '}
-          <strong>{nextCode}</strong>, será aberta para edição com o mesmo conteúdo. Em seguida, o
-          envio por e-mail da revisão {draft.code} é aberto.
+          Uma nova revisão, <strong>{nextCode}</strong>, será aberta para edição com o mesmo
+          conteúdo.
+          {thenSend && <> Em seguida, o envio por e-mail da revisão {code} é aberto.</>}
         </Text>
         {unsavedCount > 0 && (
           <Alert color="orange.9" variant="outline" title="Há alterações não salvas.">
@@ -89,7 +111,7 @@ export function IssueBeforeSendModal({
             Cancelar
           </Button>
           <Button onClick={confirm} loading={issue.isPending} disabled={unsavedCount > 0}>
-            Emitir a revisão e enviar
+            {thenSend ? 'Emitir a revisão e enviar' : 'Emitir revisão'}
           </Button>
         </Group>
       </Stack>

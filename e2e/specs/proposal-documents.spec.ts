@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
+import type { ParsedMail } from 'mailparser';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
@@ -10,6 +7,7 @@ import {
   launchBrowser,
   openContext,
 } from '../support/browser.ts';
+import { downloadFile, pdfText, readProposalCode, receivedMails } from '../support/documents.ts';
 import { createProjectWithSavedSystem } from '../support/proposal.ts';
 
 /*
@@ -29,32 +27,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function readCode(page: Page): Promise<string> {
-  const heading = page.getByRole('heading', { name: /^Resultado da Seleção \d{4}-\d{4}-R0$/ });
-  await heading.waitFor({ timeout: 20_000 });
-  return ((await heading.textContent()) ?? '').replace('Resultado da Seleção ', '').trim();
-}
-
-/** Clicks a download button and answers the file the browser saved, with its suggested name. */
-async function download(page: Page, button: string) {
-  const [file] = await Promise.all([
-    page.waitForEvent('download', { timeout: 30_000 }),
-    page.getByRole('button', { name: button }).first().click(),
-  ]);
-  const saved = await file.path();
-  return { name: file.suggestedFilename(), bytes: fs.readFileSync(saved), saved };
-}
-
-/** The messages the test SMTP server received whose recipients include `address`. */
-async function receivedFor(address: string) {
-  const files = fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
-  const parsed = await Promise.all(
-    files.map((name) => simpleParser(fs.readFileSync(path.join(mailDir, name)))),
-  );
-  return parsed.filter((mail) => {
-    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    return to.some((group) => group.value.some((item) => item.address === address));
-  });
+/** Whether `address` is among the message's recipients. */
+function sentTo(mail: ParsedMail, address: string): boolean {
+  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+  return to.some((group) => group.value.some((item) => item.address === address));
 }
 
 describe('proposal documents and e-mail', () => {
@@ -68,17 +44,17 @@ describe('proposal documents and e-mail', () => {
         'editor',
       );
       await page.goto(`${baseUrl}/projects/${project.projectId}/proposal`);
-      const code = await readCode(page);
+      const code = await readProposalCode(page);
 
-      const pdf = await download(page, 'Download PDF');
+      const pdf = await downloadFile(page, 'Download PDF');
       expect(pdf.name).toBe(`Proposta ${code} - Proposta Documentos.pdf`);
       expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const text = execFileSync('pdftotext', ['-layout', pdf.saved, '-'], { encoding: 'utf8' });
+      const text = pdfText(pdf.saved, { layout: true });
       expect(text).toContain(code);
       expect(text).toContain(project.unit.sku);
       expect(text).toContain('Frigorífico Boa Vista Ltda.');
 
-      const docx = await download(page, 'Download DOCX');
+      const docx = await downloadFile(page, 'Download DOCX');
       expect(docx.name).toBe(`Proposta ${code} - Proposta Documentos.docx`);
       expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 
@@ -109,13 +85,15 @@ describe('proposal documents and e-mail', () => {
         .poll(() => sent.getByText('Enviado', { exact: true }).count(), { timeout: 15_000 })
         .toBe(1);
 
-      let mails: Awaited<ReturnType<typeof receivedFor>> = [];
+      let mails: ParsedMail[] = [];
       await expect
         .poll(
           async () => {
             // This proposal's (proposal-send.spec.ts writes to the same client and mail folder).
-            mails = (await receivedFor('compras@boavista.com.br')).filter((item) =>
-              item.subject?.includes(code),
+            mails = await receivedMails(
+              mailDir,
+              (mail) =>
+                sentTo(mail, 'compras@boavista.com.br') && mail.subject?.includes(code) === true,
             );
             return mails.length;
           },

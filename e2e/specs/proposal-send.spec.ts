@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
+import type { ParsedMail } from 'mailparser';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
@@ -11,6 +10,7 @@ import {
   launchBrowser,
   openContext,
 } from '../support/browser.ts';
+import { downloadFile, pdfPages, readProposalCode, receivedMails } from '../support/documents.ts';
 import { createProjectWithSavedSystem } from '../support/proposal.ts';
 
 /*
@@ -32,30 +32,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function readCode(page: Page): Promise<string> {
-  const heading = page.getByRole('heading', { name: /^Resultado da Seleção \d{4}-\d{4}-R0$/ });
-  await heading.waitFor({ timeout: 20_000 });
-  return ((await heading.textContent()) ?? '').replace('Resultado da Seleção ', '').trim();
-}
-
-/** The PDF's text page by page, as poppler extracts it (each page ends with a form feed). */
-function pdfPages(file: string): string[] {
-  const pages = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {
-    encoding: 'utf8',
-  }).split('\f');
-  if (pages.at(-1)?.trim() === '') pages.pop();
-  return pages;
-}
-
-/** The messages the test SMTP server received whose subject names `code`. */
-async function receivedWith(code: string): Promise<ParsedMail[]> {
-  const files = fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
-  const parsed = await Promise.all(
-    files.map((name) => simpleParser(fs.readFileSync(path.join(mailDir, name)))),
-  );
-  return parsed.filter((mail) => mail.subject?.includes(code));
-}
-
 describe('sending a proposal: only an issued revision is sent', () => {
   it('marks the draft PDF RASCUNHO, offers to issue the draft before sending, sends the issued revision and the project is ENVIADO', async () => {
     const { context, page } = await openContext(browser, DESKTOP);
@@ -63,14 +39,10 @@ describe('sending a proposal: only an issued revision is sent', () => {
       const name = 'Proposta Envio Emitida';
       const project = await createProjectWithSavedSystem(page, baseUrl, name, 'editor');
       await page.goto(`${baseUrl}/projects/${project.projectId}/proposal`);
-      const code = await readCode(page);
+      const code = await readProposalCode(page);
 
       // The draft's PDF: RASCUNHO on every page.
-      const [download] = await Promise.all([
-        page.waitForEvent('download', { timeout: 30_000 }),
-        page.getByRole('button', { name: 'Download PDF' }).first().click(),
-      ]);
-      const draftPages = pdfPages(await download.path());
+      const draftPages = pdfPages((await downloadFile(page, 'Download PDF')).saved);
       expect(draftPages.length).toBeGreaterThan(0);
       draftPages.forEach((text, index) => expect(text, `page ${index + 1}`).toContain('RASCUNHO'));
 
@@ -117,7 +89,7 @@ describe('sending a proposal: only an issued revision is sent', () => {
       await expect
         .poll(
           async () => {
-            mails = await receivedWith(code);
+            mails = await receivedMails(mailDir, (mail) => mail.subject?.includes(code) === true);
             return mails.length;
           },
           { timeout: 15_000 },

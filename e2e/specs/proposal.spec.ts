@@ -8,6 +8,7 @@ import {
   openContext,
 } from '../support/browser.ts';
 import { callApi } from '../support/equipments.ts';
+import { readProposalCode } from '../support/documents.ts';
 import { createProjectWithSavedSystem } from '../support/proposal.ts';
 
 /*
@@ -59,15 +60,6 @@ async function openSection(page: Page, title: string): Promise<Locator> {
   return panel;
 }
 
-/** Waits for the heading 'Resultado da Seleção {code}' and answers the code. */
-async function readCode(page: Page, revision: number): Promise<string> {
-  const heading = page.getByRole('heading', {
-    name: new RegExp(`^Resultado da Seleção \\d{4}-\\d{4}-R${revision}$`),
-  });
-  await heading.waitFor({ timeout: 20_000 });
-  return ((await heading.textContent()) ?? '').replace('Resultado da Seleção ', '').trim();
-}
-
 /** Saves a section with its own Salvar and waits for the spec's toast. */
 async function saveSection(page: Page, panel: Locator, title: string) {
   await waitForText(panel, UNSAVED);
@@ -116,7 +108,7 @@ describe('proposal screen', () => {
         'editor',
       );
       await page.goto(`${baseUrl}/projects/${project.projectId}/proposal`);
-      const code = await readCode(page, 0);
+      const code = await readProposalCode(page, 0);
       await waitForText(page, 'Frigorífico Boa Vista Ltda.');
       await expect.poll(() => page.getByRole('button', { name: 'Download DOCX' }).count()).toBe(1);
       await expectNoSeriousA11yViolations(page, 'proposta (editor)');
@@ -210,7 +202,7 @@ describe('proposal screen', () => {
 
       // Reload: everything is there.
       await page.reload();
-      expect(await readCode(page, 0)).toBe(code);
+      expect(await readProposalCode(page, 0)).toBe(code);
       const presentationAgain = await openSection(page, TITLES.presentation);
       await expect
         .poll(() => presentationAgain.locator('strong', { hasText: 'Boa Vista' }).count())
@@ -239,11 +231,11 @@ describe('proposal screen', () => {
 
       // Emitir revisão: R0 frozen, R1 open; a price changed on R1; the diff shows it.
       await page.goto(`${baseUrl}/projects/${project.projectId}/proposal`);
-      await readCode(page, 0);
+      await readProposalCode(page, 0);
       await page.getByRole('button', { name: 'Emitir revisão' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Emitir revisão' }).click();
-      const nextCode = await readCode(page, 1);
+      const nextCode = await readProposalCode(page, 1);
       expect(nextCode).toBe(code.replace(/R0$/, 'R1'));
       const commercialR1 = await openSection(page, TITLES.commercial);
       await typeNumber(
@@ -263,7 +255,7 @@ describe('proposal screen', () => {
         .or(page.getByRole('link', { name: 'Voltar para a revisão em edição' }))
         .first()
         .click();
-      await readCode(page, 1);
+      await readProposalCode(page, 1);
 
       await chooseOption(page, page.locator('body'), 'Revisão anterior (antes)', code);
       await chooseOption(page, page.locator('body'), 'Revisão posterior (depois)', nextCode);
@@ -303,7 +295,7 @@ describe('proposal screen', () => {
       await waitForToast(page, 'Salvo com sucesso!');
 
       await page.goto(`${baseUrl}/projects/${project.projectId}/proposal`);
-      await readCode(page, 0);
+      await readProposalCode(page, 0);
       const commercial = await openSection(page, TITLES.commercial);
       await waitForText(commercial, /Valores em reais, sem correção\./);
     } finally {
@@ -321,7 +313,7 @@ describe('proposal screen', () => {
         'vendedor',
       );
       await page.goto(`${baseUrl}/projects/${project.projectId}/proposal`);
-      await readCode(page, 0);
+      await readProposalCode(page, 0);
       await page.getByRole('button', { name: TITLES.dimensioning, exact: true }).waitFor();
       for (const title of Object.values(TITLES)) {
         const visible = title === TITLES.dimensioning || title === TITLES.characteristics;
@@ -381,7 +373,7 @@ describe('proposal screen', () => {
       expect(saved.status, JSON.stringify(saved.json)).toBe(200);
 
       await page.goto(`${baseUrl}/projects/${project.projectId}/proposal`);
-      await readCode(page, 0);
+      await readProposalCode(page, 0);
       const presentation = await openSection(page, TITLES.presentation);
       await waitForText(presentation, /window\.__xss = 1/);
       expect(await presentation.locator('strong', { hasText: 'seguro' }).count()).toBe(1);

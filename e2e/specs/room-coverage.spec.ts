@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -9,6 +8,7 @@ import {
   launchBrowser,
   openContext,
 } from '../support/browser.ts';
+import { downloadFile, pdfText } from '../support/documents.ts';
 import { callApi } from '../support/equipments.ts';
 import { signInFrom } from '../support/sign-in.ts';
 
@@ -158,13 +158,7 @@ describe('room coverage (issue 28 item 2)', () => {
       expect(await proposalApple.getByText(SHORT).textContent()).toBe(shown);
       await expectNoSeriousA11yViolations(page, 'proposta, câmara não atendida');
 
-      const [file] = await Promise.all([
-        page.waitForEvent('download', { timeout: 30_000 }),
-        page.getByRole('button', { name: 'Download PDF' }).first().click(),
-      ]);
-      const pdf = execFileSync('pdftotext', ['-enc', 'UTF-8', await file.path(), '-'], {
-        encoding: 'utf8',
-      }).replace(/\s+/g, ' ');
+      const pdf = pdfText((await downloadFile(page, 'Download PDF')).saved).replace(/\s+/g, ' ');
       expect(pdf).toContain('Cobertura por câmara');
       expect(pdf).toMatch(
         /Câmara de maçãs Sistema maçãs [\d.]+ 8\.923 [\d,]+ Não atendida\. Recebe/,

@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -9,6 +7,7 @@ import {
   openContext,
 } from '../support/browser.ts';
 import { callApi, readResultValue } from '../support/equipments.ts';
+import { downloadFile, pdfText } from '../support/documents.ts';
 import { createProjectWithSavedSystem } from '../support/proposal.ts';
 
 /*
@@ -58,13 +57,9 @@ async function openDimensioning(page: Page): Promise<Locator> {
 }
 
 async function downloadPdfText(page: Page): Promise<string> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download', { timeout: 30_000 }),
-    page.getByRole('button', { name: 'Download PDF' }).first().click(),
-  ]);
-  const saved = await file.path();
-  expect(fs.readFileSync(saved).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return execFileSync('pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
+  const pdf = await downloadFile(page, 'Download PDF');
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return pdfText(pdf.saved, { layout: true });
 }
 
 describe('results are never stale', () => {

@@ -1,15 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, openContext } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 // A toast closes on its own timer (5 s) and may start fading out while axe is reading the page;
 // mid-fade its text is half-transparent and fails contrast although the screen never settles so.
@@ -35,7 +27,7 @@ const FADING_TOAST_PAGE = `<!doctype html>
 
 describe('the accessibility check', () => {
   it('judges the settled screen when a toast starts fading out while axe runs', async () => {
-    const { context, page } = await openContext(browser);
+    const { context, page } = await openPage();
     try {
       await page.setContent(FADING_TOAST_PAGE);
       await expectNoSeriousA11yViolations(page, 'toast saindo');
@@ -46,7 +38,7 @@ describe('the accessibility check', () => {
   });
 
   it('still fails a contrast violation that stays', async () => {
-    const { context, page } = await openContext(browser);
+    const { context, page } = await openPage();
     try {
       await page.setContent(
         '<!doctype html><html lang="pt-BR"><head><title>Baixo contraste</title></head>' +

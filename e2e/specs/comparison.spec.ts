@@ -1,12 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser } from '../support/browser.ts';
 import { callApi } from '../support/equipments.ts';
 import { signInFrom } from '../support/sign-in.ts';
 
@@ -18,14 +12,7 @@ import { signInFrom } from '../support/sign-in.ts';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 type ComparisonItem = {
   id: number;
@@ -110,7 +97,7 @@ async function search(page: Page, testCase: (typeof CASES)[number]) {
 describe('product comparison screen', () => {
   for (const testCase of CASES) {
     it(`compares three ${testCase.label} and checks the table against the API`, async () => {
-      const { context, page } = await openContext(browser, DESKTOP);
+      const { context, page } = await openPage(DESKTOP);
       await signIn(page);
       await expectNoSeriousA11yViolations(page, 'comparison, no type');
       const list = await search(page, testCase);
@@ -204,7 +191,7 @@ describe('product comparison screen', () => {
   }
 
   it('stacks the cards and scrolls the table inside its own region on a phone', async () => {
-    const { context, page } = await openContext(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     await signIn(page);
     const list = await search(page, CASES[0]);
     const cards = list.getByRole('listitem');

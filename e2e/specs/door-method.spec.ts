@@ -1,23 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, useBrowser } from '../support/browser.ts';
 import { signInFrom } from '../support/sign-in.ts';
 import { readRequiredCapacityKcalh } from '../support/heat-load-summary.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 const PROJECT = 'Portas pelo volume';
 const VOLUME_NOTE =
@@ -65,7 +53,7 @@ async function chooseDoorMethod(doors: Locator, page: Page, label: 'Volume' | 'V
 
 describe('inputs that do nothing are not asked (issue 11, item 5)', () => {
   it('a VOLUME door hides what the method ignores, keeps its load after a reload; a typed load locks the margin', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await signInFrom(page, `${baseUrl}/projects`, 'vendedor');
       await page.waitForURL(`${baseUrl}/projects`);

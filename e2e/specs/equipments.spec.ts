@@ -1,12 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser } from '../support/browser.ts';
 import {
   configureSystem,
   createProjectWithRooms,
@@ -24,14 +18,7 @@ import { chooseCondensingUnit } from '../support/unit-wizards.ts';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 async function waitForToast(page: Page, text: string) {
   await expect
@@ -97,7 +84,7 @@ function createThreeRoomProject(page: Page, name: string): Promise<number> {
 
 describe('equipment selection', () => {
   it('builds a system of two rooms, refuses the too-cold one, calculates, saves and finds it after a reload', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       const projectId = await createThreeRoomProject(page, 'Entreposto Equipamentos');
       await page.goto(`${baseUrl}/projects/${projectId}/equipments`);
@@ -199,7 +186,7 @@ describe('equipment selection', () => {
   });
 
   it('on a phone: the balance chart keeps its crossing label and axis title inside, pt-BR ticks, a readable "Ativo" badge (issue 29 item 7)', async () => {
-    const { context, page } = await openContext(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       const projectId = await createProjectWithRooms(page, baseUrl, 'Gráfico no Celular', [
         ['Resfriados', 0],
@@ -252,7 +239,7 @@ describe('equipment selection', () => {
   });
 
   it('works on a phone: the carousel and the settings fit and answer', async () => {
-    const { context, page } = await openContext(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       const projectId = await createThreeRoomProject(page, 'Equipamentos no Celular');
       await page.goto(`${baseUrl}/projects/${projectId}/equipments`);

@@ -1,12 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser } from '../support/browser.ts';
 import { chooseEvaporator, findEvaporatorWizard } from '../support/evaporator-wizard.ts';
 import { signInFrom } from '../support/sign-in.ts';
 
@@ -18,14 +12,7 @@ import { signInFrom } from '../support/sign-in.ts';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 async function waitForToast(page: Page, text: string) {
   await expect
@@ -97,7 +84,7 @@ async function openEquipmentsWithOneRoom(page: Page, name: string) {
 
 describe('Seleção de Evaporadores', () => {
   it('compares two models, chooses one and its SKU, and the row shows them (axe on each step)', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await openEquipmentsWithOneRoom(page, 'Evaporadores comparados');
       await page.getByRole('button', { name: 'Selecione o Evaporador' }).first().click();
@@ -109,7 +96,7 @@ describe('Seleção de Evaporadores', () => {
   });
 
   it("shows a special evaporator's air changes per hour beside the spec's floor-area figure (issue 29 item 11, axe)", async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await openEquipmentsWithOneRoom(page, 'Evaporador especial');
       await page.getByRole('button', { name: 'Selecione o Evaporador' }).first().click();
@@ -140,7 +127,7 @@ describe('Seleção de Evaporadores', () => {
   });
 
   it('fills the phone screen and still reaches Confirmar', async () => {
-    const { context, page } = await openContext(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       await openEquipmentsWithOneRoom(page, 'Evaporador no celular');
       await page.getByRole('button', { name: 'Selecione o Evaporador' }).first().click();

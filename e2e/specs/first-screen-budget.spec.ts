@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openContext } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
 import {
   FIRST_SCREEN_JS_GOAL_BYTES,
   measureAdded,
@@ -10,18 +9,11 @@ import {
 } from '../support/first-screen.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 describe('first screen budget (issue 26 item 7; docs/decisions/046-first-screen-in-one-chunk.md)', () => {
   it('transfers at most 160 kB of JavaScript with brotli, headers included, until the project list is shown', async () => {
-    const { context, page } = await openContext(browser);
+    const { context, page } = await openPage();
     try {
       const urls = recordAssets(page, baseUrl);
       await openFirstScreen(page, baseUrl, 'vendedor');

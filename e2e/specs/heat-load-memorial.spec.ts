@@ -1,23 +1,11 @@
 import { HEAT_LOAD_WARNING_MESSAGES } from '@camara-fria/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, useBrowser } from '../support/browser.ts';
 import { signInFrom } from '../support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 const PROJECT = 'Entreposto com memorial';
 /** kW with two decimals, kcal/h without (pt-BR). */
@@ -108,7 +96,7 @@ async function addColdSideDoor(page: Page) {
 
 describe('what the heat load means, and the engine’s warnings (issue 11)', () => {
   it('names the total the capacity at the operating hours, shows the 24 h average, the margin in kW, every door input, the product parts and the warnings', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await createRoomWithProduct(page);
       const summary = summaryOf(page);

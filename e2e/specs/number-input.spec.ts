@@ -1,24 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, useBrowser } from '../support/browser.ts';
 import { callApi, createProjectWithRooms } from '../support/equipments.ts';
 import { createProjectWithSavedSystem } from '../support/proposal.ts';
 import { signInFrom } from '../support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 async function openSection(page: Page, name: string): Promise<Locator> {
   const toggle = page.getByRole('button', { name, exact: true });
@@ -52,7 +40,7 @@ async function waitForSaved(page: Page): Promise<void> {
 
 describe('numbers in the room editor', () => {
   it('reads 1.5, 2,5 and 1.234,5 as typed, refuses 30.0000, and finds 1,5 / 2,5 / 1.234,5 after a reload', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await signInFrom(page, `${baseUrl}/projects`, 'vendedor');
       await page.waitForURL(`${baseUrl}/projects`);
@@ -200,7 +188,7 @@ type StoredRoom = {
 
 describe('numbers typed over filled fields (issue 29)', () => {
   it('Tab, Shift+Tab and a click select the whole value, typing replaces it, the keypad types decimals, 30.000 is thirty thousand and 30.0000 is refused', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       const projectId = await createProjectWithRooms(page, baseUrl, 'Números sobre números', [
         ['Resfriados', 0],
@@ -329,7 +317,7 @@ describe('numbers typed over filled fields (issue 29)', () => {
   });
 
   it('prices on the proposal screen: Tab, Shift+Tab and the keypad over filled prices, found after a reload', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       const project = await createProjectWithSavedSystem(
         page,

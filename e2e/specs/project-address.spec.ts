@@ -1,26 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser } from '../support/browser.ts';
 import { signInFrom } from '../support/sign-in.ts';
 
 // Issue 29, item 13 (docs/decisions/066): a CEP fills the state and city from the Correios'
 // ranges, and the address has its number, complement and neighbourhood.
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 const combobox = (dialog: Locator, name: string) => dialog.getByRole('combobox', { name });
 
@@ -44,7 +31,7 @@ async function openNewProject(page: Page): Promise<Locator> {
 
 describe('the project address', () => {
   it('fills Caxias do Sul from its CEP, saves number, complement and neighbourhood, and keeps a chosen city unless asked', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       const dialog = await openNewProject(page);
       await dialog.getByLabel('Nome do projeto').fill('Frigorífico Serra Gaúcha');
@@ -91,7 +78,7 @@ describe('the project address', () => {
   });
 
   it('on a phone: a CEP known by its state only asks for the city; an unknown CEP fills nothing', async () => {
-    const { context, page } = await openContext(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       const dialog = await openNewProject(page);
       await dialog.getByLabel('CEP').pressSequentially('95500000');

@@ -1,12 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser } from '../support/browser.ts';
 import { callApi, findSystemPanel } from '../support/equipments.ts';
 import { createProjectWithSavedSystem } from '../support/proposal.ts';
 import { signInFrom } from '../support/sign-in.ts';
@@ -19,14 +13,7 @@ import { signInFrom } from '../support/sign-in.ts';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 async function waitForToast(page: Page, text: string) {
   await expect
@@ -57,7 +44,7 @@ async function expectRow(page: Page, name: string, visible: boolean) {
 
 describe('a project’s life on the list', () => {
   it('copies a project with its systems, archives the copy, finds it under "Arquivados" and deletes it after confirming', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       const name = 'Caxias Ciclo de Vida';
       await createProjectWithSavedSystem(page, baseUrl, name, 'vendedor');
@@ -125,7 +112,7 @@ describe('a project’s life on the list', () => {
   });
 
   it('keeps a project whose proposal was issued and offers to archive it, on a 375 px phone', async () => {
-    const { context, page } = await openContext(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       const name = 'Proposta Emitida Celular';
       const { projectId } = await createProjectWithSavedSystem(page, baseUrl, name, 'vendedor');
@@ -166,7 +153,7 @@ describe('a project’s life on the list', () => {
   });
 
   it('shows editors whose each project is, and filters by "Responsável"', async () => {
-    const seller = await openContext(browser, DESKTOP);
+    const seller = await openPage(DESKTOP);
     try {
       await signInFrom(seller.page, `${baseUrl}/projects`, 'vendedor');
       await seller.page.waitForURL(`${baseUrl}/projects`);
@@ -179,7 +166,7 @@ describe('a project’s life on the list', () => {
     } finally {
       await seller.context.close();
     }
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await signInFrom(page, `${baseUrl}/projects`, 'editor');
       await page.waitForURL(`${baseUrl}/projects`);

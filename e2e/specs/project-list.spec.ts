@@ -1,23 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations, PHONE, useBrowser } from '../support/browser.ts';
 import { signInFrom } from '../support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const WIDE_SHORT = { width: 1280, height: 900 };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 /** Signs in as `editor` (no other spec lists its projects) and waits for the list. */
 async function openProjectsAsEditor(page: Page): Promise<void> {
@@ -83,7 +71,7 @@ async function expectFooterClearOfList(page: Page, screen: string): Promise<void
 
 describe('the project list', () => {
   it('has a favicon on the sign-in page and in the app', async () => {
-    const { context, page } = await openContext(browser, WIDE_SHORT);
+    const { context, page } = await openPage(WIDE_SHORT);
     try {
       const icon = await page.request.get(`${baseUrl}/favicon.svg`);
       expect(icon.status()).toBe(200);
@@ -97,7 +85,7 @@ describe('the project list', () => {
   });
 
   it('finds "Açaí Norte" from "acai" and its customer from "pao de acucar"', async () => {
-    const { context, page } = await openContext(browser, WIDE_SHORT);
+    const { context, page } = await openPage(WIDE_SHORT);
     try {
       await openProjectsAsEditor(page);
       await page.getByRole('button', { name: 'Novo Projeto' }).click();
@@ -134,7 +122,7 @@ describe('the project list', () => {
   });
 
   it('says "mais de 50 projetos" on a long search, and the exact total five pages from its end', async () => {
-    const { context, page } = await openContext(browser, WIDE_SHORT);
+    const { context, page } = await openPage(WIDE_SHORT);
     try {
       await openProjectsAsEditor(page);
       await createProjects(
@@ -171,7 +159,7 @@ describe('the project list', () => {
   });
 
   it('keeps the footer off the rows and the pagination at 1280×900 and on a phone', async () => {
-    const { context, page } = await openContext(browser, WIDE_SHORT);
+    const { context, page } = await openPage(WIDE_SHORT);
     try {
       await openProjectsAsEditor(page);
       await createProjects(

@@ -1,23 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser } from '../support/browser.ts';
 import { signInFrom } from '../support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 async function pickOption(
   page: Page,
@@ -37,7 +24,7 @@ async function waitForToast(page: Page, text: string) {
 
 describe('projects', () => {
   it('creates, edits, filters and copies a project as a user would', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await signInFrom(page, `${baseUrl}/projects`, 'vendedor');
       await page.waitForURL(`${baseUrl}/projects`);
@@ -155,7 +142,7 @@ describe('projects', () => {
   });
 
   it('keeps one user’s projects from another and works on a phone', async () => {
-    const { context, page } = await openContext(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       await signInFrom(page, `${baseUrl}/projects`, 'projetista');
       await page.waitForURL(`${baseUrl}/projects`);

@@ -1,12 +1,6 @@
 import type { ParsedMail } from 'mailparser';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, useBrowser } from '../support/browser.ts';
 import { downloadFile, pdfText, readProposalCode, receivedMails } from '../support/documents.ts';
 import { createProjectWithSavedSystem } from '../support/proposal.ts';
 
@@ -18,14 +12,7 @@ import { createProjectWithSavedSystem } from '../support/proposal.ts';
 
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 /** Whether `address` is among the message's recipients. */
 function sentTo(mail: ParsedMail, address: string): boolean {
@@ -35,7 +22,7 @@ function sentTo(mail: ParsedMail, address: string): boolean {
 
 describe('proposal documents and e-mail', () => {
   it('downloads the PDF and the DOCX, and sends the proposal by e-mail with the PDF attached', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       const project = await createProjectWithSavedSystem(
         page,

@@ -2,14 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, useBrowser } from '../support/browser.ts';
 import { downloadFile, pdfPages, readProposalCode, receivedMails } from '../support/documents.ts';
 import { createProjectWithSavedSystem } from '../support/proposal.ts';
 
@@ -23,18 +17,11 @@ import { createProjectWithSavedSystem } from '../support/proposal.ts';
 
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 describe('sending a proposal: only an issued revision is sent', () => {
   it('marks the draft PDF RASCUNHO, offers to issue the draft before sending, sends the issued revision and the project is ENVIADO', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       const name = 'Proposta Envio Emitida';
       const project = await createProjectWithSavedSystem(page, baseUrl, name, 'editor');

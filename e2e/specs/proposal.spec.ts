@@ -1,12 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser } from '../support/browser.ts';
 import { callApi } from '../support/equipments.ts';
 import { readProposalCode } from '../support/documents.ts';
 import { createProjectWithSavedSystem } from '../support/proposal.ts';
@@ -18,14 +12,7 @@ import { createProjectWithSavedSystem } from '../support/proposal.ts';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 const TITLES = {
   presentation: 'APRESENTAÇÃO',
@@ -99,7 +86,7 @@ const brl = (value: number) =>
 
 describe('proposal screen', () => {
   it('an editor fills every section, saves, reloads and finds it, issues a revision and sees what changed', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       const project = await createProjectWithSavedSystem(
         page,
@@ -272,7 +259,7 @@ describe('proposal screen', () => {
   });
 
   it("an editor changes a default text in 'Modelos de texto' and a new proposal starts with it", async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       const project = await createProjectWithSavedSystem(
         page,
@@ -304,7 +291,7 @@ describe('proposal screen', () => {
   });
 
   it('a seller sees only the dimensioning and equipment sections, PDF and e-mail, on a phone', async () => {
-    const { context, page } = await openContext(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       const project = await createProjectWithSavedSystem(
         page,
@@ -346,7 +333,7 @@ describe('proposal screen', () => {
   });
 
   it('shows stored script-bearing texts as inert text', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       const project = await createProjectWithSavedSystem(page, baseUrl, 'Proposta XSS', 'editor');
       const created = await callApi(

@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, useBrowser } from '../support/browser.ts';
 import { downloadFile, pdfText } from '../support/documents.ts';
 import { callApi } from '../support/equipments.ts';
 import { signInFrom } from '../support/sign-in.ts';
@@ -21,14 +16,7 @@ import { signInFrom } from '../support/sign-in.ts';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 const ROOM_INPUT = JSON.parse(
   fs.readFileSync(path.join(import.meta.dirname, '..', 'support', 'room-input.json'), 'utf8'),
@@ -116,7 +104,7 @@ const SHORT =
 
 describe('room coverage (issue 28 item 2)', () => {
   it('flags the 79 %-covered apple room on the equipment screen, the proposal screen and in the PDF', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       const projectId = await createAppleProject(page);
 

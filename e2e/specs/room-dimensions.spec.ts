@@ -1,22 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, useBrowser } from '../support/browser.ts';
 import { signInFrom } from '../support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 const PROJECT = 'Entreposto ampliado';
 
@@ -69,7 +57,7 @@ async function openSavedRoom(page: Page) {
 
 describe('room dimensions and the insulated surfaces', () => {
   it('a saved room made longer: its surfaces follow, one sized by hand stays and is marked, and the transmission rises after a reload', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await signInFrom(page, `${baseUrl}/projects`, 'vendedor');
       await page.waitForURL(`${baseUrl}/projects`);

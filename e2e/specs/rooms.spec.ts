@@ -1,24 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser } from '../support/browser.ts';
 import { signInFrom } from '../support/sign-in.ts';
 import { readRequiredCapacityKcalh } from '../support/heat-load-summary.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 async function waitForToast(page: Page, text: string) {
   await expect
@@ -63,7 +50,7 @@ async function createProjectAndOpenRooms(page: Page, name: string) {
 
 describe('room editor', () => {
   it('adds a room, fills it, watches the summary change, and finds everything saved after a reload', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await createProjectAndOpenRooms(page, 'Entreposto de Frutas');
       // A project without rooms opens on a new "Câmara 1".
@@ -147,7 +134,7 @@ describe('room editor', () => {
   });
 
   it('copies and removes a room, and switches the calculation type to a typed total', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await createProjectAndOpenRooms(page, 'Túnel de Congelamento');
       await expect
@@ -227,7 +214,7 @@ describe('room editor', () => {
   });
 
   it("shows the forklift suggestion's inputs for a 720 m³ freezer moving 9,8 t a day (issue 29 item 14, axe)", async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await createProjectAndOpenRooms(page, 'Freezer 720');
       /** Replaces a field's value by keyboard (select all, then type), as a person would. */
@@ -292,7 +279,7 @@ describe('room editor', () => {
   });
 
   it('works on a phone-sized screen', async () => {
-    const { context, page } = await openContext(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       await createProjectAndOpenRooms(page, 'Câmara do celular');
       await openSection(page, 'DADOS DA CÂMARA');

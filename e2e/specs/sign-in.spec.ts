@@ -1,27 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser } from '../support/browser.ts';
 import { fillSignInForm, signInFrom } from '../support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 describe('sign-in through the embedded identity provider', () => {
   it('sends /projects to sign-in, signs in as vendedor, lands inside the private layout, and Sair signs out', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await page.goto(`${baseUrl}/projects`);
       await page.waitForURL(/\/oidc\/interaction\//);
@@ -64,7 +50,7 @@ describe('sign-in through the embedded identity provider', () => {
     // computer by another name (ADR 064).
     const loopback = baseUrl.replace('//localhost:', '//127.0.0.1:');
     expect(loopback).not.toBe(baseUrl);
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await signInFrom(page, `${loopback}/projects`, 'vendedor');
       await page.waitForURL(`${loopback}/projects`);
@@ -84,7 +70,7 @@ describe('sign-in through the embedded identity provider', () => {
   });
 
   it('shows Sobre with the version, a not-found page, and a phone-sized menu, all keyboard-reachable', async () => {
-    const { context, page } = await openContext(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       await signInFrom(page, `${baseUrl}/about`, 'editor');
       await page.waitForURL(/\/(about|projects)$/);

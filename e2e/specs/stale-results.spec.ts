@@ -1,11 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, useBrowser } from '../support/browser.ts';
 import { callApi, readResultValue } from '../support/equipments.ts';
 import { downloadFile, pdfText } from '../support/documents.ts';
 import { createProjectWithSavedSystem } from '../support/proposal.ts';
@@ -18,14 +13,7 @@ import { createProjectWithSavedSystem } from '../support/proposal.ts';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 type SavedSystem = { id: number; resultingDt: number | null; resultingCapacity: number | null };
 
@@ -64,7 +52,7 @@ async function downloadPdfText(page: Page): Promise<string> {
 
 describe('results are never stale', () => {
   it('edits a saved system’s room and finds no old figure on the equipment screen, the proposal or the PDF', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       const { projectId } = await createProjectWithSavedSystem(
         page,

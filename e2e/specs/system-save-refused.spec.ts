@@ -1,11 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, useBrowser } from '../support/browser.ts';
 import {
   configureSystem,
   createProjectWithRooms,
@@ -21,14 +16,7 @@ import { chooseEvaporator } from '../support/evaporator-wizard.ts';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 /** Every toast on screen. */
 const toasts = (page: Page) => page.locator('.mantine-Notification-root');
@@ -38,7 +26,7 @@ const REASON =
 
 describe('a refused system save', () => {
   it("shows the server's reason once, in the toast and in the system's panel", async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       const projectId = await createProjectWithRooms(page, baseUrl, 'Entreposto Recusado', [
         ['Resfriados', 0],

@@ -1,12 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, PHONE, useBrowser } from '../support/browser.ts';
 import {
   configureSystem,
   createProjectWithRooms,
@@ -32,14 +26,7 @@ import {
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 /** A project with one room (0 °C), the first system configured (Te −10 °C, R404A), the room in it. */
 async function openConfiguredSystem(
@@ -96,7 +83,7 @@ async function expectRackRated(page: Page, dialog: Locator) {
 
 describe('unit modals on the equipment screen', () => {
   it('chooses a condensing unit (axe on each step) and a special one', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       const panel = await openConfiguredSystem(page, 'Unidades E2E', 'Sistema Unidade', false);
       await openUnitBlock(panel, 'Unidade Condensadora');
@@ -136,7 +123,7 @@ describe('unit modals on the equipment screen', () => {
   });
 
   it('selects a compressor unit by its card text, by its accessible name and with the arrow keys (issue 29 item 10, axe)', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       const panel = await openConfiguredSystem(page, 'Rack Cartões', 'Sistema Cartões', true);
       await openUnitBlock(panel, 'Rack/Compressor');
@@ -166,7 +153,7 @@ describe('unit modals on the equipment screen', () => {
   });
 
   it('builds a rack system with a special compressor unit and a remote condenser, saves it and finds it after a reload (phone, full screen, axe on both)', async () => {
-    const { context, page } = await openContext(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     try {
       const panel = await openConfiguredSystem(page, 'Rack E2E', 'Sistema Rack', true);
       await openEvaporatorRow(panel, 'Resfriados');

@@ -1,22 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openContext,
-} from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, useBrowser } from '../support/browser.ts';
 import { signInFrom } from '../support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 const PROJECT = 'Entreposto sem perdas';
 
@@ -69,7 +57,7 @@ async function openProjectRooms(page: Page) {
 
 describe('unsaved changes in the room editor (issue 11)', () => {
   it('asks before an edited room is left by another card, "← Projetos" and the browser’s back, and on closing the tab', async () => {
-    const { context, page } = await openContext(browser, DESKTOP);
+    const { context, page } = await openPage(DESKTOP);
     try {
       await signInFrom(page, `${baseUrl}/projects`, 'vendedor');
       await page.waitForURL(`${baseUrl}/projects`);

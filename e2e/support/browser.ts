@@ -1,8 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { DESKTOP, launchBrowser, openContext } from './chromium.ts';
 
 export { DESKTOP, launchBrowser, openContext, PHONE } from './chromium.ts';
+
+/**
+ * One Chromium for the spec file: launched before its tests, closed after them. Answers the
+ * opener of a new context (pt-BR, São Paulo time) at a viewport, `DESKTOP` unless given.
+ */
+export function useBrowser(): (
+  viewport?: typeof DESKTOP,
+) => Promise<{ context: BrowserContext; page: Page }> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return (viewport = DESKTOP) => {
+    if (!browser) throw new Error('useBrowser: the browser opens in beforeAll');
+    return openContext(browser, viewport);
+  };
+}
 
 /** How many times axe reads a screen that keeps moving before its last reading is judged. */
 const MAX_READINGS = 4;

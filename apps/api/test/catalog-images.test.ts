@@ -4,21 +4,11 @@ import {
   CondenserListAnswerSchema,
 } from '@camara-fria/contracts';
 import { SaxesParser } from 'saxes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type UserClient } from './support/api-client.ts';
+import { describe, expect, it } from 'vitest';
 import { demoCatalog } from './support/catalog.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/use-test-server.ts';
 
-let server: TestServer;
-let user: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  user = await signInAs(server, 'vendedor');
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, vendedor: user } = useTestServer('vendedor');
 
 /** The image path the catalogue answers for each line, by `kind|line`. */
 async function readLineImages(): Promise<Map<string, string>> {

@@ -19,25 +19,15 @@ import {
   searchUnits,
 } from '@camara-fria/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoCatalog } from '../src/modules/catalog/catalog-demo-seed.ts';
 import { findActiveCatalogVersionId } from '../src/modules/catalog/catalog.repository.ts';
 import { loadCatalogVersion } from '../src/modules/catalog/catalog-store.ts';
-import { signInAs, type UserClient } from './support/api-client.ts';
 import { demoCatalog, demoIndex } from './support/catalog.ts';
 import { queryRows } from './support/query-rows.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/use-test-server.ts';
 
-let server: TestServer;
-let user: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  user = await signInAs(server, 'vendedor');
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, vendedor: user } = useTestServer('vendedor');
 
 const evaporatorSearch = {
   refrigerantFluid: 'R404A',

@@ -15,11 +15,11 @@ import {
 import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../src/modules/catalog/catalog-import-file.ts';
 import { importCatalogFile } from '../src/modules/catalog/catalog-import.ts';
-import { signInAs, type UserClient } from './support/api-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { type UserClient } from './support/api-client.ts';
+import { useTestServer } from './support/use-test-server.ts';
 
 /**
  * Issue 28 item 10 (docs/decisions/053): the demonstration catalogue is labelled as synthetic
@@ -33,20 +33,7 @@ const IMPORTED_NOTICE = 'Catálogo Exemplo 2027 (CSV) · versão exemplo-2027-01
 const NOT_RECORDED = 'Catálogo não registrado nesta revisão';
 const csvFile = path.resolve(import.meta.dirname, 'fixtures', 'catalog', 'example-catalog.csv');
 
-let server: TestServer;
-let vendedor: UserClient;
-let editor: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [vendedor, editor] = await Promise.all([
-    signInAs(server, 'vendedor'),
-    signInAs(server, 'editor'),
-  ]);
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, vendedor, editor } = useTestServer('vendedor', 'editor');
 
 type Conditions = { evaporation: number; load: number };
 

@@ -10,9 +10,8 @@ import {
   type OperatingSystemInputValues,
 } from '@camara-fria/contracts';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type UserClient } from './support/api-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/use-test-server.ts';
 
 /**
  * Issue 28 item 7 (docs/decisions/060): each evaporator line carries its application range (room
@@ -21,16 +20,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * a warning in its result and in its proposal. Real HTTP, real database (both engines).
  */
 
-let server: TestServer;
-let user: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  user = await signInAs(server, 'vendedor');
-});
-afterAll(async () => {
-  await server.close();
-});
+const { vendedor: user } = useTestServer('vendedor');
 
 /** Fins per inch of a fin spacing in mm, as the API rounds it (25,4 ÷ spacing, 0,1). */
 const finsPerInchOf = (spacingMm: number) => Math.round((25.4 / spacingMm) * 10) / 10;

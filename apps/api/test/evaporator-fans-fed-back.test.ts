@@ -9,9 +9,8 @@ import {
 } from '@camara-fria/contracts';
 import { suggestEvaporatorPower } from '@camara-fria/domain';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type UserClient } from './support/api-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/use-test-server.ts';
 
 /**
  * Issue 28 item 11 (ADR 056): an 8 × 7 × 3 m room assumes the spec's evaporator fans,
@@ -20,16 +19,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * its memorial says where they came from, and the system saved again balances on the new load.
  */
 
-let server: TestServer;
-let user: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  user = await signInAs(server, 'vendedor');
-});
-afterAll(async () => {
-  await server.close();
-});
+const { vendedor: user } = useTestServer('vendedor');
 
 const OPERATION = -8;
 const REFRIGERANT = 'R404A';

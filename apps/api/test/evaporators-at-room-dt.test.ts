@@ -9,9 +9,8 @@ import {
   type RoomDto,
 } from '@camara-fria/contracts';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type UserClient } from './support/api-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/use-test-server.ts';
 
 /**
  * Issue 28 items 3 and 6 (docs/decisions/059), over real HTTP on a real database: an apple room
@@ -25,16 +24,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * DT 8 K), where w = 1,15; w(+10 °C) = 1,35 (en328_rating_conditions.csv).
  */
 
-let server: TestServer;
-let user: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  user = await signInAs(server, 'vendedor');
-});
-afterAll(async () => {
-  await server.close();
-});
+const { vendedor: user } = useTestServer('vendedor');
 
 const REFRIGERANT = 'R404A';
 const OPERATION = -8;

@@ -25,26 +25,13 @@ import {
   type UnitModel,
 } from '@camara-fria/domain';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeCatalogVersion } from '../src/modules/catalog/catalog-writer.ts';
-import { signInAs, type ApiAnswer, type UserClient } from './support/api-client.ts';
+import { type ApiAnswer, type UserClient } from './support/api-client.ts';
 import { demoCatalog } from './support/catalog.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/use-test-server.ts';
 
-let server: TestServer;
-let vendedor: UserClient;
-let projetista: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [vendedor, projetista] = await Promise.all([
-    signInAs(server, 'vendedor'),
-    signInAs(server, 'projetista'),
-  ]);
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, vendedor, projetista } = useTestServer('vendedor', 'projetista');
 
 /** R404A at −10 °C: rooms at 0 and 2 °C join (DT 10 and 12 K); one at −9 °C does not (1 < 2). */
 const OPERATION = -10;

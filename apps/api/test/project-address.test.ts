@@ -6,23 +6,13 @@ import {
   ProposalSchema,
   type Project,
 } from '@camara-fria/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type UserClient } from './support/api-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/use-test-server.ts';
 
 // Issue 29, item 13 (docs/decisions/066): the address has a number, a complement and a
 // neighbourhood of its own, and a CEP names its state (and city, where its range is listed).
 
-let server: TestServer;
-let vendedor: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  vendedor = await signInAs(server, 'vendedor');
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, vendedor } = useTestServer('vendedor');
 
 const CAXIAS_ADDRESS = {
   street: 'Rua Sinimbu',

@@ -17,10 +17,10 @@ import {
 } from '@camara-fria/contracts';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type ApiAnswer, type UserClient } from './support/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApiAnswer, type UserClient } from './support/api-client.ts';
 import { queryRows } from './support/query-rows.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/use-test-server.ts';
 
 /**
  * A project's life (issue 29 item 12, docs/decisions/065): a full copy (rooms, systems remapped
@@ -28,22 +28,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * deleting; the owner column's data and the editors' owner filter.
  */
 
-let server: TestServer;
-let vendedor: UserClient;
-let projetista: UserClient;
-let editor: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [vendedor, projetista, editor] = await Promise.all([
-    signInAs(server, 'vendedor'),
-    signInAs(server, 'projetista'),
-    signInAs(server, 'editor'),
-  ]);
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, vendedor, projetista, editor } = useTestServer('vendedor', 'projetista', 'editor');
 
 const ProjectListSchema = z.array(ProjectSchema);
 

@@ -7,27 +7,12 @@ import {
   type Project,
 } from '@camara-fria/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs, type UserClient } from './support/api-client.ts';
 import { queryRows } from './support/query-rows.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/use-test-server.ts';
 
-let server: TestServer;
-let vendedor: UserClient;
-let projetista: UserClient;
-let editor: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [vendedor, projetista, editor] = await Promise.all([
-    signInAs(server, 'vendedor'),
-    signInAs(server, 'projetista'),
-    signInAs(server, 'editor'),
-  ]);
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, vendedor, projetista, editor } = useTestServer('vendedor', 'projetista', 'editor');
 
 function projectBody(name: string, customer: Record<string, unknown> = {}) {
   return {

@@ -9,32 +9,19 @@ import {
   type TemplateOption,
 } from '@camara-fria/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEMPLATES } from '../src/modules/proposal-templates/default-templates.ts';
 import { loadDefaultTexts } from '../src/modules/proposal-templates/default-texts.ts';
 import { seedProposalTemplates } from '../src/modules/proposal-templates/proposal-templates.service.ts';
 import { seedDatabase } from '../src/seed-database.ts';
-import { signInAs, type UserClient } from './support/api-client.ts';
+import { type UserClient } from './support/api-client.ts';
 import { queryRows } from './support/query-rows.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/use-test-server.ts';
 
 const BASE = '/v1/proposals/templates';
 const EDITOR_SECTION_MESSAGE = 'Somente editores podem acessar esta seção.';
 
-let server: TestServer;
-let vendedor: UserClient;
-let editor: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [vendedor, editor] = await Promise.all([
-    signInAs(server, 'vendedor'),
-    signInAs(server, 'editor'),
-  ]);
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, vendedor, editor } = useTestServer('vendedor', 'editor');
 
 async function allTemplates(): Promise<TemplateOption[]> {
   const answer = await editor.call('GET', BASE);

@@ -10,10 +10,9 @@ import {
 } from '@camara-fria/contracts';
 import { computeSystemBalance, requireBalancedSystem } from '@camara-fria/domain';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type UserClient } from './support/api-client.ts';
+import { describe, expect, it } from 'vitest';
 import { demoCatalog } from './support/catalog.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/use-test-server.ts';
 
 /*
  * Issue 28 item 5 (docs/decisions/058): a rack's remote condensers are balanced, not checked.
@@ -28,16 +27,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * Real HTTP, real database (PGlite, or PostgreSQL with API_TEST_DATABASE=postgres).
  */
 
-let server: TestServer;
-let user: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  user = await signInAs(server, 'vendedor');
-});
-afterAll(async () => {
-  await server.close();
-});
+const { vendedor: user } = useTestServer('vendedor');
 
 const OPERATION = -31;
 const EVAPORATOR = 'FBA-2X630-120';

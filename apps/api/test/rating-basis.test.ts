@@ -8,9 +8,8 @@ import {
   type OperatingSystemInputValues,
 } from '@camara-fria/contracts';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type UserClient } from './support/api-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './support/use-test-server.ts';
 
 /**
  * Issue 28 item 8 (docs/decisions/062): the demonstration units are on the EN 12900 basis and
@@ -19,16 +18,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * Real HTTP, real database (PGlite or PostgreSQL).
  */
 
-let server: TestServer;
-let vendedor: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  vendedor = await signInAs(server, 'vendedor');
-});
-afterAll(async () => {
-  await server.close();
-});
+const { vendedor } = useTestServer('vendedor');
 
 const OPERATION = -10;
 const LOAD_LOSS = 2;

@@ -7,22 +7,12 @@ import {
   z,
 } from '@camara-fria/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/seed-reference-data.ts';
-import { signInAs, type UserClient } from './support/api-client.ts';
 import { queryRows } from './support/query-rows.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/use-test-server.ts';
 
-let server: TestServer;
-let user: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  user = await signInAs(server, 'vendedor');
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, vendedor: user } = useTestServer('vendedor');
 
 describe('reference data served to signed-in users', () => {
   it('lists at least 10 product groups, the default "miscellaneous" group among them', async () => {

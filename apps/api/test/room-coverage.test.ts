@@ -12,9 +12,8 @@ import {
 } from '@camara-fria/contracts';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type UserClient } from './support/api-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/use-test-server.ts';
 
 /**
  * Issue 28 item 2 (docs/decisions/061): one unit at −8 °C serving an apple room (0 °C,
@@ -26,20 +25,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * Real HTTP, real database.
  */
 
-let server: TestServer;
-let vendedor: UserClient;
-let editor: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [vendedor, editor] = await Promise.all([
-    signInAs(server, 'vendedor'),
-    signInAs(server, 'editor'),
-  ]);
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, vendedor, editor } = useTestServer('vendedor', 'editor');
 
 const OPERATION = -8;
 const APPLE_LOAD = 8923;

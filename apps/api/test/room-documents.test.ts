@@ -9,11 +9,10 @@ import {
   type HeatLoadRecord,
 } from '@camara-fria/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rooms } from '../src/db/schema/index.ts';
 import { ROOM_DOCUMENT_VERSION } from '../src/modules/rooms/room-document.ts';
-import { signInAs, type UserClient } from './support/api-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/use-test-server.ts';
 
 /** A room row exactly as the API stored it before documents carried schemaVersion. */
 const V1_ROW = JSON.parse(
@@ -25,16 +24,7 @@ const V1_ROW = JSON.parse(
   totalKcalh: number;
 };
 
-let server: TestServer;
-let vendedor: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  vendedor = await signInAs(server, 'vendedor');
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, vendedor } = useTestServer('vendedor');
 
 async function createProject(name: string): Promise<number> {
   const answer = await vendedor.call('POST', '/v1/projects', { name, customer: { address: {} } });

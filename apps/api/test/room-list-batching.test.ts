@@ -7,29 +7,19 @@ import {
 } from '@camara-fria/contracts';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   findProjectRoomStamps,
   projectsRoomStampsQuery,
 } from '../src/modules/rooms/rooms.repository.ts';
-import { signInAs, type UserClient } from './support/api-client.ts';
 import { holdNextExecute } from './support/hold-execute.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/use-test-server.ts';
 
 // Room lists asked for in the same turn of the event loop share one stamp query
 // (modules/rooms/rooms.repository.ts). Sharing must never make an answer stale: a write
 // acknowledged before a request began is in that request's answer.
 
-let server: TestServer;
-let vendedor: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  vendedor = await signInAs(server, 'vendedor');
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, vendedor } = useTestServer('vendedor');
 
 async function createProject(name: string): Promise<number> {
   const answer = await vendedor.call('POST', '/v1/projects', { name, customer: { address: {} } });

@@ -9,9 +9,8 @@ import {
   type OperatingSystemInputValues,
 } from '@camara-fria/contracts';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type UserClient } from './support/api-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/use-test-server.ts';
 
 /**
  * Issue 28 item 1 (docs/decisions/055): a saved system whose room changed after it was computed
@@ -19,16 +18,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * neither issued, sent nor downloaded until the system is saved again. Real HTTP, real database.
  */
 
-let server: TestServer;
-let vendedor: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  vendedor = await signInAs(server, 'vendedor');
-});
-afterAll(async () => {
-  await server.close();
-});
+const { vendedor } = useTestServer('vendedor');
 
 const OPERATION = -10;
 const STALE_MESSAGE =

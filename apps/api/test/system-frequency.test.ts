@@ -8,25 +8,15 @@ import {
   type OperatingSystemInputValues,
 } from '@camara-fria/contracts';
 import { buildChilledRoom } from '@camara-fria/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type UserClient } from './support/api-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/use-test-server.ts';
 
 /**
  * Issue 28 item 9: a system whose evaporators and unit run on different supply frequencies is
  * saved and balanced, but its result carries a Portuguese warning naming the room.
  */
 
-let server: TestServer;
-let user: UserClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  user = await signInAs(server, 'vendedor');
-});
-afterAll(async () => {
-  await server.close();
-});
+const { vendedor: user } = useTestServer('vendedor');
 
 const OPERATION = -10;
 const REFRIGERANT = 'R404A';

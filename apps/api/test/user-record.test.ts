@@ -1,22 +1,15 @@
 import { MeSchema } from '@camara-fria/contracts';
 import { sql } from 'drizzle-orm';
 import { importJWK, SignJWT, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from './support/query-rows.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { useTestServer } from './support/use-test-server.ts';
 
 // /v1/me records the signed-in user as their token describes them. It writes the row again only
 // when the token says something new (modules/users/users.service.ts): a change of name or e-mail
 // must reach the database on the very next call.
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server } = useTestServer();
 
 async function tokenFor(claims: Record<string, unknown>) {
   const jwk = server.keys.signingKeys[0] as JWK;

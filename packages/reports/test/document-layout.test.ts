@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { ProposalDocument } from '@camara-fria/contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildProposalReport,
   DEMO_MAKER,
@@ -16,6 +13,7 @@ import {
 } from '../src/index.ts';
 import { CELL_PADDING, measureText } from '../src/table-layout.ts';
 import { CONTEXT, tenRoomDocument } from './proposal-fixture.ts';
+import { pdftotext, run, useScratchDirectory } from './scratch.ts';
 
 /*
  * Issue 29 item 9 (docs/decisions/068): the DOCX logo is not cut by LibreOffice and keeps the
@@ -23,15 +21,7 @@ import { CONTEXT, tenRoomDocument } from './proposal-fixture.ts';
  * demonstration catalogue is never broken, in the PDF (as pdftotext lays it out) and the DOCX.
  */
 
-const run = promisify(execFile);
-let directory: string;
-
-beforeAll(() => {
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-layout-'));
-});
-afterAll(() => {
-  fs.rmSync(directory, { recursive: true, force: true });
-});
+const scratch = useScratchDirectory('reports-layout-');
 
 /** The longest SKUs of the demonstration catalogue (`generateDemoCatalog(1)`). */
 const DEMO_SKUS = {
@@ -55,10 +45,7 @@ function demoSkuDocument(): ProposalDocument {
 }
 
 async function pdfLayoutText(pdf: Uint8Array, name: string): Promise<string> {
-  const file = path.join(directory, `${name}.pdf`);
-  fs.writeFileSync(file, pdf);
-  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-  return stdout;
+  return pdftotext(pdf, path.join(scratch(), `${name}.pdf`), { layout: true });
 }
 
 function docxParts(docx: Uint8Array): Map<string, string> {
@@ -240,7 +227,7 @@ describe('the DOCX logo (issue 29 item 9)', () => {
         );
 
       // The PDF draws it at the same horizontal and vertical resolution (not stretched).
-      const file = path.join(directory, `logo-${width}x${height}.pdf`);
+      const file = path.join(scratch(), `logo-${width}x${height}.pdf`);
       fs.writeFileSync(file, await renderProposalPdf(report));
       const { stdout } = await run('pdfimages', ['-list', file]);
       const rows = stdout

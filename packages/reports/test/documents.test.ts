@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { strFromU8, unzipSync } from 'fflate';
 import { formatMoney } from '@camara-fria/proposal';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildProposalReport,
   renderProposalDocx,
@@ -14,22 +11,13 @@ import {
   type ProposalReport,
 } from '../src/index.ts';
 import { CONTEXT, INJECTIONS, nonEditorDocument, tenRoomDocument } from './proposal-fixture.ts';
+import { pdftotext, run, useScratchDirectory } from './scratch.ts';
 
-const run = promisify(execFile);
-let directory: string;
-
-beforeAll(() => {
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-'));
-});
-afterAll(() => {
-  fs.rmSync(directory, { recursive: true, force: true });
-});
+const scratch = useScratchDirectory('reports-');
 
 /** The PDF's text as poppler extracts it (NBSP as a space, one space between words). */
 async function pdfText(pdf: Uint8Array, name: string): Promise<string> {
-  const file = path.join(directory, `${name}.pdf`);
-  fs.writeFileSync(file, pdf);
-  const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
+  const stdout = await pdftotext(pdf, path.join(scratch(), `${name}.pdf`));
   return normalise(stdout);
 }
 
@@ -134,7 +122,7 @@ describe('the documents of a ten-room proposal', () => {
   });
 
   it('the PDF is A4 with "Página N de M" on every page and an embedded DejaVu typeface', async () => {
-    const file = path.join(directory, 'ten-rooms.pdf');
+    const file = path.join(scratch(), 'ten-rooms.pdf');
     const { stdout: info } = await run('pdfinfo', [file]);
     const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
     expect(pages).toBeGreaterThan(1);
@@ -150,12 +138,12 @@ describe('the documents of a ten-room proposal', () => {
   });
 
   it('every page of the PDF renders to a non-blank image', async () => {
-    const prefix = path.join(directory, 'page');
-    await run('pdftoppm', ['-png', '-r', '40', path.join(directory, 'ten-rooms.pdf'), prefix]);
-    const images = fs.readdirSync(directory).filter((name) => /^page-\d+\.png$/.test(name));
+    const prefix = path.join(scratch(), 'page');
+    await run('pdftoppm', ['-png', '-r', '40', path.join(scratch(), 'ten-rooms.pdf'), prefix]);
+    const images = fs.readdirSync(scratch()).filter((name) => /^page-\d+\.png$/.test(name));
     expect(images.length).toBeGreaterThan(1);
     for (const image of images) {
-      const png = PNG.sync.read(fs.readFileSync(path.join(directory, image)));
+      const png = PNG.sync.read(fs.readFileSync(path.join(scratch(), image)));
       let ink = 0;
       for (let index = 0; index < png.data.length; index += 4)
         if ((png.data[index] ?? 255) < 200 || (png.data[index + 2] ?? 255) < 200) ink += 1;

@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { ProposalDocument } from '@camara-fria/contracts';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildProposalReport,
   DRAFT_MARK,
@@ -13,21 +9,14 @@ import {
   renderProposalPdf,
 } from '../src/index.ts';
 import { CONTEXT, tenRoomDocument } from './proposal-fixture.ts';
+import { pdftotext, useScratchDirectory } from './scratch.ts';
 
 /*
  * Issue 29 item 2 (docs/decisions/063): a draft's PDF and DOCX say RASCUNHO on every page; an
  * issued revision's say it nowhere.
  */
 
-const run = promisify(execFile);
-let directory: string;
-
-beforeAll(() => {
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-draft-'));
-});
-afterAll(() => {
-  fs.rmSync(directory, { recursive: true, force: true });
-});
+const scratch = useScratchDirectory('reports-draft-');
 
 /** The ten-room proposal as its draft (the revision still being edited). */
 function draftDocument(): ProposalDocument {
@@ -40,9 +29,7 @@ function draftDocument(): ProposalDocument {
 
 /** The text of each page, as poppler extracts it (pages end with a form feed). */
 async function pdfPages(pdf: Uint8Array, name: string): Promise<string[]> {
-  const file = path.join(directory, `${name}.pdf`);
-  fs.writeFileSync(file, pdf);
-  const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
+  const stdout = await pdftotext(pdf, path.join(scratch(), `${name}.pdf`));
   const pages = stdout.split('\f');
   if (pages.at(-1)?.trim() === '') pages.pop();
   return pages;

@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
+
+export const run = promisify(execFile);
+
+/** A scratch directory for the test file: made before its tests, removed after them. */
+export function useScratchDirectory(prefix: string): () => string {
+  let directory: string | undefined;
+  beforeAll(() => {
+    directory = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  });
+  afterAll(() => {
+    if (directory) fs.rmSync(directory, { recursive: true, force: true });
+  });
+  return () => {
+    if (!directory) throw new Error('useScratchDirectory: the directory is made in beforeAll');
+    return directory;
+  };
+}
+
+/**
+ * The PDF's text as poppler extracts it, after writing the PDF to `file` (`layout`: each column
+ * kept in its place; pages end with a form feed).
+ */
+export async function pdftotext(
+  pdf: Uint8Array,
+  file: string,
+  { layout = false } = {},
+): Promise<string> {
+  fs.writeFileSync(file, pdf);
+  const mode = layout ? ['-layout'] : [];
+  const { stdout } = await run('pdftotext', [...mode, '-enc', 'UTF-8', file, '-']);
+  return stdout;
+}

@@ -159,6 +159,27 @@ describe('room sections', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('drops a field’s message once the field is edited, and keeps the others until Salvar', async () => {
+    stubRoomsApi({ rooms: [buildRoomDto(7)] });
+    const user = userEvent.setup({ delay: null });
+    await renderRoomsPage();
+
+    const info = region('DADOS DA CÂMARA');
+    const name = within(info).getByRole('textbox', { name: 'Nome' });
+    await replaceValue(user, name, '');
+    await replaceValue(user, field(info, 'Horas de operação (h)'), '');
+    await saveSection(user, 'DADOS DA CÂMARA');
+    expect(await within(info).findByText('Informe o nome da câmara.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(name, 'Câmara corrigida');
+    await waitFor(() =>
+      expect(within(info).queryByText('Informe o nome da câmara.')).not.toBeInTheDocument(),
+    );
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(info).getByText('Informe as horas de operação.')).toBeInTheDocument();
+  });
+
   it('puts the server’s 400 details under their fields', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubRoomsApi({

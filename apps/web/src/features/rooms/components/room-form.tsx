@@ -1,7 +1,7 @@
 import type { FieldIssue, Material } from '@camara-fria/contracts';
 import type { HeatLoadRefs, Room } from '@camara-fria/domain';
 import { Accordion, Grid } from '@mantine/core';
-import { useImperativeHandle, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { showErrorNotification } from '../../../lib/notifications.ts';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { SaveOutcome, StoreOptions } from '../hooks/use-rooms-editor.ts';
@@ -78,6 +78,19 @@ export function RoomForm({ entry, materials, refs, onStore, ref }: RoomFormProps
   /** Issue 11 item 3: which surfaces followed the dimensions just stored (a saved room). */
   const [surfaceNote, setSurfaceNote] = useState<string | null>(null);
   const sections = room.calculationType === 1 ? CALCULATED_SECTIONS : TYPED_SECTIONS;
+
+  // A section validates on its Salvar (and the server's 400 puts its messages on the fields), so
+  // nothing re-validates a field the user then corrects: its message goes as soon as it is edited,
+  // never left standing over a corrected value (issue 29 item 5). The others wait for Salvar.
+  useEffect(() => {
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ name, type }) => {
+        if (type !== 'change' || !name || !isFormPath(name)) return;
+        if (form.getFieldState(name).error) form.clearErrors(name);
+      },
+    });
+  }, [form]);
 
   function showIssues(issues: readonly FieldIssue[]) {
     const failing = sections.filter((section) =>

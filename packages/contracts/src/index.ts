@@ -7,6 +7,8 @@ export * from './health.schema.ts';
 export * from './reference-data.schema.ts';
 export * from './brazil.ts';
 export * from './project.schema.ts';
+export * from './project-input.schema.ts';
+export * from './location.schema.ts';
 export * from './room.schema.ts';
 export * from './heat-load-summary.ts';
 export * from './catalog.schema.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { CepParamsSchema } from './location.schema.ts';
 import { DATABASE_INTEGER_MAX } from './primitives.ts';
+import { ProjectInputSchema } from './project-input.schema.ts';
 import {
-  CepParamsSchema,
   PROJECT_LIMITS,
   PROJECT_LIST_LIMITS,
-  ProjectInputSchema,
   ProjectListQuerySchema,
   listSegmentsFor,
 } from './project.schema.ts';

@@ -9,7 +9,7 @@ import {
   singleLineText,
   toSingleLine,
 } from './primitives.ts';
-import { ProjectInputSchema } from './project.schema.ts';
+import { ProjectInputSchema } from './project-input.schema.ts';
 import { SendProposalInputSchema } from './proposal-delivery.schema.ts';
 import { TemplateInputSchema } from './proposal-templates.schema.ts';
 import { RoomInputSchema, StoredRoomInputSchema } from './room.schema.ts';

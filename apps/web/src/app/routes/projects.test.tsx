@@ -518,7 +518,8 @@ describe('/projects', () => {
     );
     expect(within(getRow('Câmara de congelados')).getByText('joao')).toBeInTheDocument();
     expect(listRequests(fetchMock).at(-1)?.searchParams.get('owner')).toBe('joao');
-    expect(screen.getByRole('combobox', { name: 'Responsável' })).toBeInTheDocument();
+    // Loaded for editors only, after the list (docs/decisions/046).
+    expect(await screen.findByRole('combobox', { name: 'Responsável' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Limpar Filtros' }));
     await waitFor(() =>
       expect(listRequests(fetchMock).at(-1)?.searchParams.has('owner')).toBe(false),

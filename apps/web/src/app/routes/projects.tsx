@@ -1,10 +1,10 @@
 import type { Project } from '@camara-fria/contracts';
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useIsEditor } from '../../features/auth/index.ts';
-import { useSetProjectArchived } from '../../features/projects/api/archive-project.ts';
 import type { ProjectFormTarget } from '../../features/projects/components/project-form-modal.tsx';
 import { ProjectFilters } from '../../features/projects/components/project-filters.tsx';
 import { ProjectList } from '../../features/projects/components/project-list.tsx';
@@ -56,7 +56,7 @@ export function ProjectsRoute() {
   const [deleteTarget, setDeleteTarget] = useState<Project | null>(null);
   const [isDeleteOpen, deleteModal] = useDisclosure(false);
   const { isEditor } = useIsEditor();
-  const setArchived = useSetProjectArchived();
+  const queryClient = useQueryClient();
 
   function openDelete(project: Project) {
     openWhenLoaded(DeleteProjectModal, () => {
@@ -67,18 +67,16 @@ export function ProjectsRoute() {
 
   /** "Arquivar" / "Desarquivar" (ADR 065): the project moves between the two views of the list. */
   function archive(project: Project, archived: boolean) {
-    setArchived.mutate(
-      { id: project.id, archived },
-      {
-        onSuccess: () =>
-          showSuccessNotification(archived ? 'Projeto arquivado.' : 'Projeto desarquivado.'),
-        onError: (error) =>
+    import('../../features/projects/api/archive-project.ts')
+      .then(({ archiveAndRefresh }) => archiveAndRefresh(queryClient, project.id, archived))
+      .then(
+        () => showSuccessNotification(archived ? 'Projeto arquivado.' : 'Projeto desarquivado.'),
+        (error: unknown) =>
           showErrorNotification(
             archived ? 'Erro ao arquivar projeto.' : 'Erro ao desarquivar projeto.',
             error,
           ),
-      },
-    );
+      );
   }
 
   function openForm(target: ProjectFormTarget) {

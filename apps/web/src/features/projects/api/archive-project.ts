@@ -1,5 +1,5 @@
 import { ProjectSchema, type Project } from '@camara-fria/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client.ts';
 
 /**
@@ -13,12 +13,19 @@ export async function setProjectArchived(id: number, archived: boolean): Promise
   });
 }
 
-/** Archives or unarchives a project; every list reloads (it leaves one view for the other). */
-export function useSetProjectArchived() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, archived }: { id: number; archived: boolean }) =>
-      setProjectArchived(id, archived),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
-  });
+/**
+ * Archives or unarchives a project; every list reloads (it leaves one view for the other). A
+ * plain function, not a `useMutation`: the list loads it on first use, so the first screen
+ * carries no mutation code (its 160 kB budget, docs/decisions/046).
+ */
+export async function archiveAndRefresh(
+  queryClient: QueryClient,
+  id: number,
+  archived: boolean,
+): Promise<Project> {
+  try {
+    return await setProjectArchived(id, archived);
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: ['projects'] });
+  }
 }

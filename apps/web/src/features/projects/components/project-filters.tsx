@@ -3,12 +3,16 @@ import {
   PROJECT_STATUS_LABELS,
   type ProjectStatus,
 } from '@camara-fria/contracts';
-import { Button, Checkbox, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { DatePickerField, preloadDatePicker } from '../../../components/ui/date-picker-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { useProjectOwners } from '../api/get-project-owners.ts';
 import { EMPTY_FILTERS, type ProjectListFilters } from '../utils/project-list-params.ts';
+import classes from './project-filters.module.css';
+
+const OwnerFilterField = lazy(async () => ({
+  default: (await import('./owner-filter-field.tsx')).OwnerFilterField,
+}));
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({
   value: status,
@@ -42,11 +46,7 @@ export function ProjectFilters({
   onClear,
   isEditor = false,
 }: ProjectFiltersProps) {
-  const owners = useProjectOwners(isEditor);
-  const ownerOptions = (owners.data ?? []).map((owner) => ({
-    value: owner.username,
-    label: owner.name ? `${owner.name} (${owner.username})` : owner.username,
-  }));
+  const archivedId = useId();
   const [draft, setDraft] = useState<ProjectListFilters>(filters);
   const filtersKey = JSON.stringify(filters);
   const [appliedKey, setAppliedKey] = useState(filtersKey);
@@ -125,23 +125,28 @@ export function ProjectFilters({
           clearButtonLabel="Limpar data de término"
         />
         {isEditor && (
-          <SelectField
-            label="Responsável"
-            placeholder="Todos"
-            data={ownerOptions}
-            value={draft.owner}
-            onChange={(value) => setDraft({ ...draft, owner: value })}
-            clearButtonLabel="Limpar responsável"
-          />
+          <Suspense fallback={null}>
+            <OwnerFilterField
+              value={draft.owner}
+              onChange={(value) => setDraft({ ...draft, owner: value })}
+            />
+          </Suspense>
         )}
       </SimpleGrid>
       <Group justify="space-between" gap="sm" mt="md">
-        <Checkbox
-          label="Arquivados"
-          description="Mostrar somente os projetos arquivados"
-          checked={draft.archived}
-          onChange={(event) => setDraft({ ...draft, archived: event.currentTarget.checked })}
-        />
+        <div className={classes.archived}>
+          <input
+            type="checkbox"
+            id={archivedId}
+            aria-describedby={`${archivedId}-description`}
+            checked={draft.archived}
+            onChange={(event) => setDraft({ ...draft, archived: event.currentTarget.checked })}
+          />
+          <div>
+            <label htmlFor={archivedId}>Arquivados</label>
+            <p id={`${archivedId}-description`}>Mostrar somente os projetos arquivados</p>
+          </div>
+        </div>
         <Group gap="sm">
           <Button type="button" variant="default" onClick={handleClear}>
             Limpar Filtros

@@ -30,6 +30,7 @@ import { storeCatalogVersion } from '../src/modules/catalog/catalog-writer.ts';
 import { type ApiAnswer, type UserClient } from './support/api-client.ts';
 import { demoCatalog } from './support/catalog.ts';
 import { useTestServer } from './support/use-test-server.ts';
+import { specialEvaporator, specialUnit } from './support/special-equipment.ts';
 
 const { server, vendedor, projetista } = useTestServer('vendedor', 'projetista');
 
@@ -169,40 +170,6 @@ async function created(projectId: number, body: OperatingSystemInputValues) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return OperatingSystemSchema.parse(answer.body);
 }
-
-const specialEvaporator = (unitCapacity: number) => ({
-  kind: 'SPECIAL' as const,
-  model: 'Evaporador sob medida',
-  count: 1,
-  temperatureDelta: 8,
-  wingPerInch: 6,
-  defrost: 'ELETRICO' as const,
-  airArrow: 12,
-  fanDiameter: 450,
-  defrostPower: 3000,
-  fanPower: 500,
-  unitCapacity,
-  unitAirFlow: 5000,
-  commercialDescription: 'Evaporador especial para teste',
-});
-
-const specialUnit = (unitCapacity: number) => ({
-  kind: 'SPECIAL' as const,
-  model: 'Unidade sob medida',
-  count: 1,
-  ambientTemperature: 35,
-  loadLoss: 2,
-  condensingTemperature: 45,
-  compressorType: 'SCROLL' as const,
-  fairing: true,
-  hotGasDefrost: false,
-  capacityControl: false,
-  maxPower: 8,
-  realTimePower: 5,
-  unitCapacity,
-  rejectedHeat: unitCapacity * 1.3,
-  commercialDescription: 'Unidade especial para teste',
-});
 
 const specialCondenser = {
   kind: 'SPECIAL' as const,

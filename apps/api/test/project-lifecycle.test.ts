@@ -21,6 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApiAnswer, type UserClient } from './support/api-client.ts';
 import { queryRows } from './support/query-rows.ts';
 import { useTestServer } from './support/use-test-server.ts';
+import { specialEvaporator, specialUnit } from './support/special-equipment.ts';
 
 /**
  * A project's life (issue 29 item 12, docs/decisions/065): a full copy (rooms, systems remapped
@@ -57,40 +58,6 @@ async function newRoom(user: UserClient, projectId: number, name: string, load: 
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return RoomSchema.parse(answer.body);
 }
-
-const specialEvaporator = (unitCapacity: number) => ({
-  kind: 'SPECIAL' as const,
-  model: 'Evaporador sob medida',
-  count: 1,
-  temperatureDelta: 8,
-  wingPerInch: 6,
-  defrost: 'ELETRICO' as const,
-  airArrow: 12,
-  fanDiameter: 450,
-  defrostPower: 3000,
-  fanPower: 500,
-  unitCapacity,
-  unitAirFlow: 5000,
-  commercialDescription: 'Evaporador especial',
-});
-
-const specialUnit = (unitCapacity: number) => ({
-  kind: 'SPECIAL' as const,
-  model: 'Unidade sob medida',
-  count: 1,
-  ambientTemperature: 35,
-  loadLoss: 2,
-  condensingTemperature: 45,
-  compressorType: 'SCROLL' as const,
-  fairing: true,
-  hotGasDefrost: false,
-  capacityControl: false,
-  maxPower: 8,
-  realTimePower: 5,
-  unitCapacity,
-  rejectedHeat: unitCapacity * 1.3,
-  commercialDescription: 'Unidade especial',
-});
 
 const revisionPath = (projectId: number, proposalId: number) =>
   `/v1/projects/${projectId}/proposals/${proposalId}`;

@@ -10,8 +10,9 @@ import {
   Stack,
   Title,
 } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { showErrorNotification, showSuccessNotification } from '../../../lib/notifications.ts';
+import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useRooms } from '../../rooms/index.ts';
 import { useActiveCatalogue } from '../api/get-active-catalogue.ts';
 import { useOperatingSystems } from '../api/get-operating-systems.ts';
@@ -30,16 +31,6 @@ import { UnsavedChangesModal } from '../../../components/ui/unsaved-changes-moda
 
 const SYSTEMS_NOUN = { singular: 'O sistema', plural: 'Os sistemas' };
 
-/** One toast per failed load (StrictMode runs effects twice). */
-function useErrorToast(error: unknown, message: string) {
-  const notified = useRef<unknown>(null);
-  useEffect(() => {
-    if (!error || notified.current === error) return;
-    notified.current = error;
-    showErrorNotification(message, error);
-  }, [error, message]);
-}
-
 type SystemsEditorViewProps = {
   projectId: number;
   rooms: readonly RoomDto[];
@@ -49,7 +40,7 @@ type SystemsEditorViewProps = {
 
 function SystemsEditorView({ projectId, rooms, systems, refetchSystems }: SystemsEditorViewProps) {
   const refrigerants = useRefrigerants();
-  useErrorToast(refrigerants.error, SYSTEM_MESSAGES.refrigerantsFailed);
+  useErrorToast(refrigerants, SYSTEM_MESSAGES.refrigerantsFailed);
   const activeCatalogue = useActiveCatalogue();
   const editor = useSystemsEditor({
     projectId,
@@ -203,8 +194,8 @@ function SystemsEditorView({ projectId, rooms, systems, refetchSystems }: System
 export function EquipmentsWorkspace({ projectId }: { projectId: number }) {
   const rooms = useRooms(projectId);
   const systems = useOperatingSystems(projectId);
-  useErrorToast(systems.error, SYSTEM_MESSAGES.loadFailed);
-  useErrorToast(rooms.error, SYSTEM_MESSAGES.roomsFailed);
+  useErrorToast(systems, SYSTEM_MESSAGES.loadFailed);
+  useErrorToast(rooms, SYSTEM_MESSAGES.roomsFailed);
 
   if ((systems.error && !systems.data) || (rooms.error && !rooms.data)) {
     return (

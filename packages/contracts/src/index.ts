@@ -25,3 +25,4 @@ export * from './proposal-delivery.schema.ts';
 export { EquipmentCatalogSchema } from './catalog-document.schema.ts';
 export * from './primitives.ts';
 export * from './limits.ts';
+export * from './tax.schema.ts';

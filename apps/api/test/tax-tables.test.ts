@@ -39,7 +39,7 @@ async function pendingCbs2027(): Promise<TaxRate> {
 }
 
 /** The PUT body of a row as the screen sends it: the row, the changes, the reason. */
-function edit(row: TaxRate, changes: Partial<TaxRateInput>): TaxRateInput {
+function edit(row: TaxRate, changes: Partial<TaxRateInput> & { reason: string }): TaxRateInput {
   const { kind, key, rate, method, validFrom, validTo, source, note, verified, version } = row;
   return {
     kind,

@@ -70,7 +70,7 @@ const moduleZones = subfolders(`${API}/modules`).map((name) => ({
  */
 const MODULE_LAYERS = [
   ['health', 'users', 'locations', 'reference-data', 'catalog'],
-  ['accounts', 'auth', 'projects', 'proposal-templates'],
+  ['accounts', 'auth', 'projects', 'proposal-templates', 'tax-tables'],
   ['rooms'],
   ['operating-systems'],
   ['proposals'],

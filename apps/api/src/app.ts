@@ -35,6 +35,8 @@ import { referenceDataRoutes } from './modules/reference-data/reference-data.rou
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
 import { proposalTemplateRoutes } from './modules/proposal-templates/proposal-templates.routes.ts';
+import { taxTableRoutes } from './modules/tax-tables/tax-tables.routes.ts';
+import { applySellerDefault } from './modules/tax-tables/tax-tables.service.ts';
 import { operatingSystemRoutes } from './modules/operating-systems/operating-systems.routes.ts';
 import { removeRoomFromSystem } from './modules/operating-systems/operating-systems.service.ts';
 import { listProjectSystems } from './modules/operating-systems/system-list.service.ts';
@@ -297,6 +299,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => delivery.close());
   await app.register(proposalDeliveryRoutes, { context: delivery });
   await app.register(proposalTemplateRoutes, { db: database.db });
+  // The maker's fiscal profile follows SELLER_STATE and SELLER_TAX_REGIME until an editor saves
+  // one (docs/decisions/070).
+  await applySellerDefault(database.db, config.seller);
+  await app.register(taxTableRoutes, { db: database.db });
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -50,6 +50,11 @@ export const ERROR_CODES = [
    * revision, addresses, subject or message).
    */
   'IDEMPOTENCY_KEY_REUSED',
+  /**
+   * 409: a tax rate row whose validity overlaps another row of the same table and key
+   * ("Tabelas fiscais", docs/decisions/070); the message names the other row's dates.
+   */
+  'TAX_RATE_OVERLAP',
   'AUTH_INVALID_GRANT',
   'AUTH_SSO_DISABLED',
   'AUTH_PROVIDER_UNAVAILABLE',

@@ -1,5 +1,5 @@
 import { STATE_CODES } from './brazil.ts';
-import { calendarDate, recordId, safeText, singleLineText } from './primitives.ts';
+import { calendarDate, recordIdParam, rowVersion, safeText, singleLineText } from './primitives.ts';
 import { z } from './zod.ts';
 
 /*
@@ -76,6 +76,47 @@ const percent = (label: string) =>
       error: `${label}: no máximo 4 casas decimais.`,
     });
 
+const IPI_KEY = /^\d{8}(:\d{2,3})?$/;
+const REGIME_KEYS = ['LUCRO_REAL', 'LUCRO_PRESUMIDO'] as const;
+
+/**
+ * The pt-BR message when `key` is not of the form `kind` names (see {@link TAX_RATE_KINDS}), or
+ * null when it is.
+ */
+export function checkTaxRateKey(kind: TaxRateKind, key: string): string | null {
+  const has = (list: readonly string[]) => list.includes(key);
+  switch (kind) {
+    case 'IPI':
+      return IPI_KEY.test(key)
+        ? null
+        : 'Use o NCM com 8 algarismos, sem pontos, e o Ex após dois-pontos (ex.: 84189900:01).';
+    case 'ICMS_INTERNAL':
+    case 'FCP':
+    case 'DIFAL_METHOD':
+      return has(STATE_CODES) ? null : 'Use a sigla de um estado (ex.: BA).';
+    case 'ICMS_INTERSTATE':
+      return has(INTERSTATE_RATE_KEYS)
+        ? null
+        : `Use uma destas chaves: ${INTERSTATE_RATE_KEYS.join(', ')}.`;
+    case 'CONV_52_91_LOAD': {
+      const [, origin, load = ''] = /^(?:([A-Z]{2}):)?([A-Z_0-9]+)$/.exec(key) ?? [];
+      const isValid =
+        (CONV_52_91_LOAD_KEYS as readonly string[]).includes(load) &&
+        (origin === undefined || (STATE_CODES as readonly string[]).includes(origin));
+      return isValid
+        ? null
+        : `Use ${CONV_52_91_LOAD_KEYS.join(', ')}, ou a UF de origem antes (ex.: SP:INTERSTATE_7).`;
+    }
+    case 'PIS':
+    case 'COFINS':
+      return has(REGIME_KEYS) ? null : 'Use o regime do vendedor: LUCRO_REAL ou LUCRO_PRESUMIDO.';
+    case 'CBS':
+    case 'IBS_STATE':
+    case 'IBS_MUNICIPAL':
+      return key === 'STANDARD' ? null : 'Use a chave STANDARD.';
+  }
+}
+
 /** One dated row as the API answers it. */
 export const TaxRateSchema = z.object({
   id: z.number().int(),
@@ -105,39 +146,70 @@ export type TaxRateRow = Pick<
 >;
 
 /** POST /v1/tax-tables/rates and PUT /v1/tax-tables/rates/{id} (editor): every change has a reason. */
-export const TaxRateInputSchema = z.object({
-  kind: z.enum(TAX_RATE_KINDS, { error: 'Escolha uma tabela da lista.' }),
-  key: singleLineText('Informe a chave da linha.')
-    .trim()
-    .min(1, { error: 'Informe a chave da linha.' })
-    .max(TAX_LIMITS.key, { error: `A chave deve ter no máximo ${TAX_LIMITS.key} caracteres.` }),
-  rate: percent('A alíquota').nullable(),
-  method: z.enum(DIFAL_METHODS, { error: 'Escolha o método do DIFAL.' }).nullable().default(null),
-  validFrom: calendarDate,
-  validTo: calendarDate.nullable(),
-  source: singleLineText('Informe a fonte (lei, decreto, convênio).')
-    .trim()
-    .min(3, { error: 'Informe a fonte (lei, decreto, convênio).' })
-    .max(TAX_LIMITS.source, {
-      error: `A fonte deve ter no máximo ${TAX_LIMITS.source} caracteres.`,
-    }),
-  note: singleLineText()
-    .trim()
-    .max(TAX_LIMITS.note, {
-      error: `A observação deve ter no máximo ${TAX_LIMITS.note} caracteres.`,
-    })
-    .nullable()
-    .default(null),
-  verified: z.boolean().default(false),
-  reason: safeText('Informe o motivo da alteração.')
-    .trim()
-    .min(3, { error: 'Informe o motivo da alteração.' })
-    .max(TAX_LIMITS.reason, {
-      error: `O motivo deve ter no máximo ${TAX_LIMITS.reason} caracteres.`,
-    }),
-  /** PUT: the row version the edit is based on. */
-  version: z.number().int().min(1).optional(),
-});
+export const TaxRateInputSchema = z
+  .object({
+    kind: z.enum(TAX_RATE_KINDS, { error: 'Escolha uma tabela da lista.' }),
+    key: singleLineText('Informe a chave da linha.')
+      .trim()
+      .min(1, { error: 'Informe a chave da linha.' })
+      .max(TAX_LIMITS.key, { error: `A chave deve ter no máximo ${TAX_LIMITS.key} caracteres.` }),
+    rate: percent('A alíquota').nullable(),
+    method: z.enum(DIFAL_METHODS, { error: 'Escolha o método do DIFAL.' }).nullable().default(null),
+    validFrom: calendarDate,
+    validTo: calendarDate.nullable(),
+    source: singleLineText('Informe a fonte (lei, decreto, convênio).')
+      .trim()
+      .min(3, { error: 'Informe a fonte (lei, decreto, convênio).' })
+      .max(TAX_LIMITS.source, {
+        error: `A fonte deve ter no máximo ${TAX_LIMITS.source} caracteres.`,
+      }),
+    note: singleLineText()
+      .trim()
+      .max(TAX_LIMITS.note, {
+        error: `A observação deve ter no máximo ${TAX_LIMITS.note} caracteres.`,
+      })
+      .nullable()
+      .default(null),
+    verified: z.boolean().default(false),
+    reason: safeText('Informe o motivo da alteração.')
+      .trim()
+      .min(3, { error: 'Informe o motivo da alteração.' })
+      .max(TAX_LIMITS.reason, {
+        error: `O motivo deve ter no máximo ${TAX_LIMITS.reason} caracteres.`,
+      }),
+    /** PUT: the row version the edit is based on. */
+    version: rowVersion.optional(),
+  })
+  .superRefine((row, context) => {
+    const keyIssue = checkTaxRateKey(row.kind, row.key);
+    if (keyIssue) context.addIssue({ code: 'custom', path: ['key'], message: keyIssue });
+    if (row.kind === 'DIFAL_METHOD') {
+      if (row.method === null)
+        context.addIssue({
+          code: 'custom',
+          path: ['method'],
+          message: 'Escolha o método do DIFAL.',
+        });
+      if (row.rate !== null)
+        context.addIssue({
+          code: 'custom',
+          path: ['rate'],
+          message: 'Uma linha de método do DIFAL não tem alíquota: deixe-a em branco.',
+        });
+    } else if (row.method !== null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['method'],
+        message: 'O método do DIFAL vale só para a tabela "Método do DIFAL por UF".',
+      });
+    }
+    if (row.validTo !== null && row.validTo < row.validFrom)
+      context.addIssue({
+        code: 'custom',
+        path: ['validTo'],
+        message: 'O fim da vigência não pode ser anterior ao início.',
+      });
+  });
 export type TaxRateInput = z.input<typeof TaxRateInputSchema>;
 
 /** One change of a row: who, when, why, and the row before and after. */
@@ -156,11 +228,30 @@ export type TaxRateChange = z.infer<typeof TaxRateChangeSchema>;
 /** GET /v1/tax-tables: every row (the engine picks by date), and the maker's profile. */
 export const TaxTablesSchema = z.object({
   rates: z.array(TaxRateSchema),
-  seller: z.lazy(() => SellerFiscalProfileSchema),
+  seller: z.lazy(() => SellerFiscalProfileRecordSchema),
 });
 export type TaxTables = z.infer<typeof TaxTablesSchema>;
 
-export const TaxRateIdParamsSchema = z.object({ id: recordId() });
+export const TaxRateIdParamsSchema = z.object({ id: recordIdParam() });
+
+/** The most changes GET /v1/tax-tables/changes answers (newest first). */
+export const TAX_CHANGES_LIMIT = { default: 50, max: 200 } as const;
+
+/** GET /v1/tax-tables/changes?rateId=&limit= (editor). */
+export const TaxRateChangesQuerySchema = z.object({
+  rateId: recordIdParam().optional(),
+  limit: z.coerce
+    .number({ error: 'Limite inválido.' })
+    .int({ error: 'Limite inválido.' })
+    .min(1, { error: 'Limite inválido.' })
+    .max(TAX_CHANGES_LIMIT.max, {
+      error: `No máximo ${TAX_CHANGES_LIMIT.max} alterações por consulta.`,
+    })
+    .default(TAX_CHANGES_LIMIT.default),
+});
+
+export const TaxRateChangeListSchema = z.object({ items: z.array(TaxRateChangeSchema) });
+export type TaxRateChangeList = z.infer<typeof TaxRateChangeListSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Fiscal profiles
@@ -182,6 +273,40 @@ export const SellerFiscalProfileSchema = z.object({
 export type SellerFiscalProfile = z.infer<typeof SellerFiscalProfileSchema>;
 export const SellerFiscalProfileInputSchema = SellerFiscalProfileSchema.extend({
   reason: TaxRateInputSchema.shape.reason,
+  /** The profile version the edit is based on (the record's `version`). */
+  version: rowVersion.optional(),
+});
+export type SellerFiscalProfileInput = z.input<typeof SellerFiscalProfileInputSchema>;
+
+/**
+ * Where the maker's profile in force comes from: the environment (SELLER_STATE,
+ * SELLER_TAX_REGIME) until an editor saves one on "Tabelas fiscais".
+ */
+export const SELLER_PROFILE_ORIGINS = ['ENVIRONMENT', 'EDITOR'] as const;
+export type SellerProfileOrigin = (typeof SELLER_PROFILE_ORIGINS)[number];
+
+/** The maker's profile as GET /v1/tax-tables and PUT /v1/tax-tables/seller answer it. */
+export const SellerFiscalProfileRecordSchema = SellerFiscalProfileSchema.extend({
+  origin: z.enum(SELLER_PROFILE_ORIGINS),
+  /** The stored profile's version (PUT's `version`). */
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type SellerFiscalProfileRecord = z.infer<typeof SellerFiscalProfileRecordSchema>;
+
+/** One save of the maker's profile: who, when, why, before → after. */
+export const SellerProfileChangeSchema = z.object({
+  id: z.number().int(),
+  before: SellerFiscalProfileSchema,
+  after: SellerFiscalProfileSchema,
+  reason: z.string(),
+  changedBy: z.string(),
+  changedAt: z.string(),
+});
+export type SellerProfileChange = z.infer<typeof SellerProfileChangeSchema>;
+export const SellerProfileChangeListSchema = z.object({
+  items: z.array(SellerProfileChangeSchema),
 });
 
 /** The buyer's position for ICMS (NF-e indIEDest 1, 2, 9). */

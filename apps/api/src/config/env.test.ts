@@ -115,6 +115,15 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ [name]: bad })).toThrow(new RegExp(name));
   });
 
+  it("takes the maker's fiscal profile from SELLER_STATE and SELLER_TAX_REGIME: SP, Lucro Real by default (ADR 070)", () => {
+    expect(loadConfig({}).seller).toEqual({ state: 'SP', regime: 'LUCRO_REAL' });
+    expect(loadConfig({ SELLER_STATE: 'BA', SELLER_TAX_REGIME: 'LUCRO_PRESUMIDO' }).seller).toEqual(
+      { state: 'BA', regime: 'LUCRO_PRESUMIDO' },
+    );
+    expect(() => loadConfig({ SELLER_STATE: 'XX' })).toThrow(/SELLER_STATE/);
+    expect(() => loadConfig({ SELLER_TAX_REGIME: 'MEI' })).toThrow(/SELLER_TAX_REGIME/);
+  });
+
   it('names every bad variable at once', () => {
     let caught: unknown;
     try {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
+import { STATE_CODES, TAX_REGIMES, type SellerFiscalProfile } from '@camara-fria/contracts';
 import { z } from 'zod';
 import { API_ROOT } from '../api-root.ts';
 import { listAppOrigins, toOrigin } from './app-origins.ts';
@@ -88,6 +89,10 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().optional(),
   MAIL_RECIPIENTS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  SELLER_STATE: z.enum(STATE_CODES, 'must be a Brazilian state code (SP, BA, …)').default('SP'),
+  SELLER_TAX_REGIME: z
+    .enum(TAX_REGIMES, `must be one of ${TAX_REGIMES.join(', ')}`)
+    .default('LUCRO_REAL'),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -269,6 +274,11 @@ export type AppConfig = {
   maker: MakerConfig | null;
   mail: MailConfig;
   documentRendering: DocumentRenderConfig;
+  /**
+   * The maker's fiscal profile (SELLER_STATE, SELLER_TAX_REGIME) in force until an editor saves
+   * one on "Tabelas fiscais" (docs/decisions/070).
+   */
+  seller: SellerFiscalProfile;
 };
 
 export class ConfigError extends Error {
@@ -397,6 +407,7 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
       from: typeof from === 'string' ? null : from,
       recipientsPerDay: env.MAIL_RECIPIENTS_PER_DAY,
     },
+    seller: { state: env.SELLER_STATE, regime: env.SELLER_TAX_REGIME },
     documentRendering: {
       concurrency: env.DOCUMENT_RENDERS ?? defaultDocumentRenders(),
       queue: env.DOCUMENT_RENDER_QUEUE,

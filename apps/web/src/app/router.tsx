@@ -64,6 +64,12 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('./routes/proposal-templates.tsx')).ProposalTemplatesRoute,
             }),
           },
+          {
+            path: 'tabelas-fiscais',
+            lazy: async () => ({
+              Component: (await import('./routes/tax-tables.tsx')).TaxTablesRoute,
+            }),
+          },
           { path: 'products', element: <Navigate to="/comparison" replace /> },
           {
             path: 'about',

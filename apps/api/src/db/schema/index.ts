@@ -9,3 +9,4 @@ export * from './operating-systems.ts';
 export * from './proposals.ts';
 export * from './proposal-messages.ts';
 export * from './idp-accounts.ts';
+export * from './tax-tables.ts';

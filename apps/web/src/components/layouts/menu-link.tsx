@@ -10,6 +10,7 @@ export const MAIN_MENU_LINKS = [
 /** Entries only an editor has (issue 14 item 4), after the main ones. */
 export const EDITOR_MENU_LINKS = [
   { to: '/proposal-templates', label: 'Modelos de texto' },
+  { to: '/tabelas-fiscais', label: 'Tabelas fiscais' },
 ] as const;
 
 export const LOGOUT_PATH = '/logout';

@@ -37,7 +37,7 @@ describe('PrivateLayout', () => {
     ]);
   });
 
-  it('adds Modelos de texto, after Produtos, for an editor (top bar and phone drawer)', async () => {
+  it('adds Modelos de texto and Tabelas fiscais, after Produtos, for an editor (top bar and phone drawer)', async () => {
     const user = userEvent.setup();
     renderLayout('/proposal-templates', true);
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
@@ -49,6 +49,7 @@ describe('PrivateLayout', () => {
       ['Projetos', '/projects'],
       ['Produtos', '/comparison'],
       ['Modelos de texto', '/proposal-templates'],
+      ['Tabelas fiscais', '/tabelas-fiscais'],
       ['Sair', '/logout'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Modelos de texto' })).toHaveAttribute(
@@ -58,6 +59,17 @@ describe('PrivateLayout', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Modelos de texto' })).toBeInTheDocument();
+  });
+
+  it('gives a seller no Tabelas fiscais nor Modelos de texto entry (top bar and phone drawer)', async () => {
+    const user = userEvent.setup();
+    renderLayout('/projects', false);
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).queryByRole('link', { name: 'Tabelas fiscais' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).queryByRole('link', { name: 'Tabelas fiscais' })).toBeNull();
+    expect(within(drawer).queryByRole('link', { name: 'Modelos de texto' })).toBeNull();
   });
 
   it('marks the menu entry of the current page', () => {

@@ -36,13 +36,17 @@ function withAddressDetails(client: unknown, value: string | null) {
  * its systems were current when issued (docs/decisions/055); its rooms' coverage was not
  * recorded (docs/decisions/061), nor its balance evaporating temperature (062); it listed no
  * warnings (060); its client's address had no number, complement or neighbourhood apart from the
- * street (066).
+ * street (066); its equipment lines recorded no classification (071).
  */
 const release = ProposalDocumentSchema.parse(
   releaseWith((proposal) => ({
     ...proposal,
     client: withAddressDetails(proposal.client, null),
     catalogues: null,
+    equipments: z
+      .array(z.record(z.string(), z.unknown()))
+      .parse(proposal.equipments)
+      .map((line) => ({ ...line, classification: null })),
     systems: z
       .array(z.record(z.string(), z.unknown()))
       .parse(proposal.systems)
@@ -85,6 +89,7 @@ describe('issued proposal snapshots', () => {
       'record-room-coverage',
       'record-systems-warnings',
       'record-address-details',
+      'record-equipment-classification',
     ]);
   });
 
@@ -219,6 +224,36 @@ describe('issued proposal snapshots', () => {
       complement: 'x',
       neighborhood: 'x',
     });
+  });
+
+  it('upgrade 7 → 8: a revision issued before records no equipment classification; one already there is kept', () => {
+    expect(release.proposal.equipments.length).toBeGreaterThan(0);
+    const strip = (lines: readonly object[]) =>
+      lines.map((line) => {
+        const { classification: _, ...rest } = z.record(z.string(), z.unknown()).parse(line);
+        return rest;
+      });
+    const atVersion7 = {
+      ...toStoredSnapshot(release),
+      schemaVersion: 7,
+      proposal: { ...release.proposal, equipments: strip(release.proposal.equipments) },
+    };
+    const read = readProposalSnapshot(atVersion7, 1);
+    expect(read.proposal.equipments.map((line) => line.classification)).toEqual(
+      release.proposal.equipments.map(() => null),
+    );
+    const coil = { ncm: '84189900', ex: '01', origin: 0 };
+    const kept = {
+      ...atVersion7,
+      proposal: {
+        ...atVersion7.proposal,
+        equipments: atVersion7.proposal.equipments.map((line) => ({
+          ...line,
+          classification: coil,
+        })),
+      },
+    };
+    expect(readProposalSnapshot(kept, 1).proposal.equipments[0]?.classification).toEqual(coil);
   });
 
   it('writes the current version and reads it back unchanged', () => {

@@ -17,7 +17,7 @@ import {
  * editor sections included, as it was issued) and read back
  * (docs/decisions/049-versioned-stored-documents.md). Version 1 is the document as issued before
  * versions existed (no `schemaVersion`); version 2 records the catalogues (053); version 3 says of
- * each system whether it was stale (055); version 4 records each system's balance evaporating temperature (062); version 5 lists each system's rooms' coverage (061); version 6 each system's warnings (060); version 7 the client address's number, complement and neighbourhood (066). The current
+ * each system whether it was stale (055); version 4 records each system's balance evaporating temperature (062); version 5 lists each system's rooms' coverage (061); version 6 each system's warnings (060); version 7 the client address's number, complement and neighbourhood (066); version 8 each equipment line's classification (071). The current
  * version is the contracts' ProposalDocument, except that its texts are read without today's input limits (a text issued before a limit
  * still reads): so a change to ProposalDocumentSchema that an issued snapshot does not already
  * satisfy needs an upgrade here (and fails proposal-snapshot-document.test.ts until it has one).
@@ -135,6 +135,25 @@ function recordAddressDetails(document: JsonObject): JsonObject {
   };
 }
 
+/**
+ * Version 7 → 8 (docs/decisions/071, "Product classification"): each equipment line records its
+ * catalogue model's NCM, Ex and origin (`classification`). A revision issued before did not:
+ * null (what it printed is what it was issued with). A proposal not of the expected shape is
+ * left as it is, for the schema to refuse it whole.
+ */
+function recordEquipmentClassification(document: JsonObject): JsonObject {
+  const parsed = JsonRecordSchema.safeParse(document.proposal);
+  const equipments = z.array(JsonRecordSchema).safeParse(parsed.data?.equipments);
+  if (!parsed.success || !equipments.success) return document;
+  return {
+    ...document,
+    proposal: {
+      ...parsed.data,
+      equipments: equipments.data.map((line) => ({ classification: null, ...line })),
+    },
+  };
+}
+
 /** The snapshot's document: version 1 is the shape issued before versions; then named upgrades. */
 export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
   'da proposta emitida',
@@ -150,6 +169,7 @@ export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
     { from: 4, name: 'record-room-coverage', up: recordRoomCoverage },
     { from: 5, name: 'record-systems-warnings', up: recordSystemsWarnings },
     { from: 6, name: 'record-address-details', up: recordAddressDetails },
+    { from: 7, name: 'record-equipment-classification', up: recordEquipmentClassification },
   ],
 );
 

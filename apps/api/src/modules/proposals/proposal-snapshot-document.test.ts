@@ -36,12 +36,17 @@ function withAddressDetails(client: unknown, value: string | null) {
  * its systems were current when issued (docs/decisions/055); its rooms' coverage was not
  * recorded (docs/decisions/061), nor its balance evaporating temperature (062); it listed no
  * warnings (060); its client's address had no number, complement or neighbourhood apart from the
- * street (066).
+ * street (066); its client had no CPF, state registration or fiscal profile (071).
  */
 const release = ProposalDocumentSchema.parse(
   releaseWith((proposal) => ({
     ...proposal,
-    client: withAddressDetails(proposal.client, null),
+    client: {
+      ...withAddressDetails(proposal.client, null),
+      cpf: null,
+      stateRegistration: null,
+      fiscal: null,
+    },
     catalogues: null,
     systems: z
       .array(z.record(z.string(), z.unknown()))
@@ -85,6 +90,7 @@ describe('issued proposal snapshots', () => {
       'record-room-coverage',
       'record-systems-warnings',
       'record-address-details',
+      'record-client-fiscal',
     ]);
   });
 
@@ -218,6 +224,41 @@ describe('issued proposal snapshots', () => {
       number: 'x',
       complement: 'x',
       neighborhood: 'x',
+    });
+  });
+
+  it('upgrade 7 → 8: a revision issued before has no CPF, state registration or fiscal profile; ones already there are kept', () => {
+    const { cpf, stateRegistration, fiscal, ...issuedClient } = release.proposal.client;
+    expect([cpf, stateRegistration, fiscal]).toEqual([null, null, null]);
+    const atVersion7 = {
+      ...toStoredSnapshot(release),
+      schemaVersion: 7,
+      proposal: { ...release.proposal, client: issuedClient },
+    };
+    expect(readProposalSnapshot(atVersion7, 1)).toEqual(release);
+    const profile = {
+      icmsContribution: 'NON_CONTRIBUTOR',
+      goodsUse: 'FIXED_ASSETS',
+      simplesNacional: false,
+      freeTradeZone: false,
+      publicBody: true,
+    } as const;
+    const kept = {
+      ...atVersion7,
+      proposal: {
+        ...atVersion7.proposal,
+        client: {
+          ...issuedClient,
+          cpf: '52998224725',
+          stateRegistration: 'ISENTO',
+          fiscal: profile,
+        },
+      },
+    };
+    expect(readProposalSnapshot(kept, 1).proposal.client).toMatchObject({
+      cpf: '52998224725',
+      stateRegistration: 'ISENTO',
+      fiscal: profile,
     });
   });
 

@@ -2,6 +2,7 @@ import {
   GOODS_USE_LABELS,
   ICMS_CONTRIBUTION_LABELS,
   type BuyerFiscalProfile,
+  type ProposalClient,
 } from '@camara-fria/contracts';
 
 /*
@@ -34,4 +35,20 @@ export function describeFiscalProfile(fiscal: BuyerFiscalProfile): string {
   ]
     .filter((part): part is string => typeof part === 'string')
     .join(' · ');
+}
+
+/**
+ * Whether the proposal has anything of the client to show (else "Não há dados do cliente."), on
+ * the screen and in the documents.
+ */
+export function hasClientData(client: ProposalClient): boolean {
+  const texts = [
+    client.name,
+    client.phone,
+    client.cnpj,
+    client.cpf,
+    client.stateRegistration,
+    client.email,
+  ];
+  return texts.some((value) => !!value) || client.fiscal !== null || client.address !== null;
 }

@@ -11,6 +11,7 @@ import {
   EMPTY_CELL,
   formatCnpj,
   formatCpf,
+  hasClientData,
   formatPhone,
   formatStreetLine,
   formatZipcode,
@@ -141,21 +142,6 @@ function identityBlocks(maker: MakerIdentity): ReportBlock[] {
     runs.push({ kind: 'break' }, text(contacts.join(' · '), { muted: true }));
   blocks.push({ type: 'paragraph', align: 'left', runs });
   return blocks;
-}
-
-function hasClientData(client: ProposalClient): boolean {
-  return (
-    [
-      client.name,
-      client.phone,
-      client.cnpj,
-      client.cpf,
-      client.stateRegistration,
-      client.email,
-    ].some((value) => !!value) ||
-    client.fiscal !== null ||
-    client.address !== null
-  );
 }
 
 /** The CPF, state registration and fiscal profile lines, each only when the client has it (071). */

@@ -36,12 +36,18 @@ function withAddressDetails(client: unknown, value: string | null) {
  * its systems were current when issued (docs/decisions/055); its rooms' coverage was not
  * recorded (docs/decisions/061), nor its balance evaporating temperature (062); it listed no
  * warnings (060); its client's address had no number, complement or neighbourhood apart from the
- * street (066); its equipment lines recorded no classification (071).
+ * street (066); its equipment lines recorded no classification (071), its client no CPF, state
+ * registration or fiscal profile (071).
  */
 const release = ProposalDocumentSchema.parse(
   releaseWith((proposal) => ({
     ...proposal,
-    client: withAddressDetails(proposal.client, null),
+    client: {
+      ...withAddressDetails(proposal.client, null),
+      cpf: null,
+      stateRegistration: null,
+      fiscal: null,
+    },
     catalogues: null,
     equipments: z
       .array(z.record(z.string(), z.unknown()))
@@ -90,6 +96,7 @@ describe('issued proposal snapshots', () => {
       'record-systems-warnings',
       'record-address-details',
       'record-equipment-classification',
+      'record-client-fiscal',
     ]);
   });
 
@@ -255,6 +262,42 @@ describe('issued proposal snapshots', () => {
     };
     expect(readProposalSnapshot(kept, 1).proposal.equipments[0]?.classification).toEqual(coil);
   });
+
+  it('upgrade 8 → 9: a revision issued before has no CPF, state registration or fiscal profile; ones already there are kept', () => {
+    const { cpf, stateRegistration, fiscal, ...issuedClient } = release.proposal.client;
+    expect([cpf, stateRegistration, fiscal]).toEqual([null, null, null]);
+    const atVersion8 = {
+      ...toStoredSnapshot(release),
+      schemaVersion: 8,
+      proposal: { ...release.proposal, client: issuedClient },
+    };
+    expect(readProposalSnapshot(atVersion8, 1)).toEqual(release);
+    const profile = {
+      icmsContribution: 'NON_CONTRIBUTOR',
+      goodsUse: 'FIXED_ASSETS',
+      simplesNacional: false,
+      freeTradeZone: false,
+      publicBody: true,
+    } as const;
+    const kept = {
+      ...atVersion8,
+      proposal: {
+        ...atVersion8.proposal,
+        client: {
+          ...issuedClient,
+          cpf: '52998224725',
+          stateRegistration: 'ISENTO',
+          fiscal: profile,
+        },
+      },
+    };
+    expect(readProposalSnapshot(kept, 1).proposal.client).toMatchObject({
+      cpf: '52998224725',
+      stateRegistration: 'ISENTO',
+      fiscal: profile,
+    });
+  });
+
 
   it('writes the current version and reads it back unchanged', () => {
     const stored = toStoredSnapshot(release);

@@ -17,7 +17,7 @@ import {
  * editor sections included, as it was issued) and read back
  * (docs/decisions/049-versioned-stored-documents.md). Version 1 is the document as issued before
  * versions existed (no `schemaVersion`); version 2 records the catalogues (053); version 3 says of
- * each system whether it was stale (055); version 4 records each system's balance evaporating temperature (062); version 5 lists each system's rooms' coverage (061); version 6 each system's warnings (060); version 7 the client address's number, complement and neighbourhood (066); version 8 each equipment line's classification (071). The current
+ * each system whether it was stale (055); version 4 records each system's balance evaporating temperature (062); version 5 lists each system's rooms' coverage (061); version 6 each system's warnings (060); version 7 the client address's number, complement and neighbourhood (066); version 8 each equipment line's classification (071); version 9 the client's CPF, state registration and fiscal profile (071). The current
  * version is the contracts' ProposalDocument, except that its texts are read without today's input limits (a text issued before a limit
  * still reads): so a change to ProposalDocumentSchema that an issued snapshot does not already
  * satisfy needs an upgrade here (and fails proposal-snapshot-document.test.ts until it has one).
@@ -154,6 +154,24 @@ function recordEquipmentClassification(document: JsonObject): JsonObject {
   };
 }
 
+/**
+ * Version 8 → 9 (docs/decisions/071): the client has a CPF, a state registration and a fiscal
+ * profile. A revision issued before had none: null, so it prints the client as issued. Values
+ * already there are kept.
+ */
+function recordClientFiscal(document: JsonObject): JsonObject {
+  const proposal = JsonRecordSchema.safeParse(document.proposal);
+  const client = JsonRecordSchema.safeParse(proposal.data?.client);
+  if (!proposal.success || !client.success) return document;
+  return {
+    ...document,
+    proposal: {
+      ...proposal.data,
+      client: { cpf: null, stateRegistration: null, fiscal: null, ...client.data },
+    },
+  };
+}
+
 /** The snapshot's document: version 1 is the shape issued before versions; then named upgrades. */
 export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
   'da proposta emitida',
@@ -170,6 +188,7 @@ export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
     { from: 5, name: 'record-systems-warnings', up: recordSystemsWarnings },
     { from: 6, name: 'record-address-details', up: recordAddressDetails },
     { from: 7, name: 'record-equipment-classification', up: recordEquipmentClassification },
+    { from: 8, name: 'record-client-fiscal', up: recordClientFiscal },
   ],
 );
 

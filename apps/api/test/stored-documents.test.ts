@@ -239,25 +239,25 @@ describe('stored documents', () => {
   it.each([
     [
       'a draft section',
-      () => sql`update proposal_sections set content = jsonb_set(content, '{schemaVersion}', '2')
+      () => sql`update proposal_sections set content = jsonb_set(content, '{schemaVersion}', '99')
         where proposal_id = ${fixture.r1} and key = 'commercialConditions'`,
       () => [`${revisionPath(fixture.r1)}/commercial-conditions`, revisionPath(fixture.r1)],
     ],
     [
       'an issued snapshot',
-      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '9')
+      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '99')
         where id = ${fixture.r0}`,
       () => [`${revisionPath(fixture.r0)}/document`, `${revisionPath(fixture.r0)}/presentation`],
     ],
     [
       "a system's choices",
-      () => sql`update operating_systems set input = jsonb_set(input, '{schemaVersion}', '2')
+      () => sql`update operating_systems set input = jsonb_set(input, '{schemaVersion}', '99')
         where id = ${fixture.systemId}`,
       () => [systemPath(), `/v1/projects/${fixture.projectId}/operating-systems`],
     ],
     [
       "a system's result",
-      () => sql`update operating_systems set result = jsonb_set(result, '{schemaVersion}', '4')
+      () => sql`update operating_systems set result = jsonb_set(result, '{schemaVersion}', '99')
         where id = ${fixture.systemId}`,
       () => [systemPath(), `/v1/projects/${fixture.projectId}/proposals/current`],
     ],

@@ -298,7 +298,6 @@ describe('issued proposal snapshots', () => {
     });
   });
 
-
   it('writes the current version and reads it back unchanged', () => {
     const stored = toStoredSnapshot(release);
     expect(stored).toMatchObject({ schemaVersion: PROPOSAL_SNAPSHOT_DOCUMENT.version });

@@ -31,29 +31,40 @@ function withAddressDetails(client: unknown, value: string | null) {
   };
 }
 
+/** A snapshot whose commercial conditions (if any) computed no taxes: their rates were typed. */
+function withTypedTaxes(stored: Record<string, unknown>) {
+  const conditions = z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .parse(stored.commercialConditions);
+  return { ...stored, commercialConditions: conditions && { ...conditions, taxes: null } };
+}
+
 /**
  * What the release issued, read today: its catalogues were not recorded (docs/decisions/053);
  * its systems were current when issued (docs/decisions/055); its rooms' coverage was not
  * recorded (docs/decisions/061), nor its balance evaporating temperature (062); it listed no
  * warnings (060); its client's address had no number, complement or neighbourhood apart from the
- * street (066).
+ * street (066); its rates were typed, no taxes computed (073).
  */
 const release = ProposalDocumentSchema.parse(
-  releaseWith((proposal) => ({
-    ...proposal,
-    client: withAddressDetails(proposal.client, null),
-    catalogues: null,
-    systems: z
-      .array(z.record(z.string(), z.unknown()))
-      .parse(proposal.systems)
-      .map((system) => ({
-        ...system,
-        isStale: false,
-        balanceEvaporatingTemperature: null,
-        rooms: [],
-        warnings: [],
-      })),
-  })),
+  withTypedTaxes(
+    releaseWith((proposal) => ({
+      ...proposal,
+      client: withAddressDetails(proposal.client, null),
+      catalogues: null,
+      systems: z
+        .array(z.record(z.string(), z.unknown()))
+        .parse(proposal.systems)
+        .map((system) => ({
+          ...system,
+          isStale: false,
+          balanceEvaporatingTemperature: null,
+          rooms: [],
+          warnings: [],
+        })),
+    })),
+  ),
 );
 
 describe('issued proposal snapshots', () => {
@@ -85,6 +96,7 @@ describe('issued proposal snapshots', () => {
       'record-room-coverage',
       'record-systems-warnings',
       'record-address-details',
+      'record-typed-taxes',
     ]);
   });
 
@@ -219,6 +231,20 @@ describe('issued proposal snapshots', () => {
       complement: 'x',
       neighborhood: 'x',
     });
+  });
+
+  it('upgrade 7 → 8: a revision issued before typed its rates, no taxes computed; taxes already there are kept', () => {
+    const { commercialConditions } = release;
+    if (!commercialConditions) throw new Error('the release snapshot has commercial conditions');
+    const { taxes: _none, ...typed } = commercialConditions;
+    const atVersion7 = {
+      ...toStoredSnapshot(release),
+      schemaVersion: 7,
+      commercialConditions: typed,
+    };
+    expect(readProposalSnapshot(atVersion7, 1).commercialConditions?.taxes).toBeNull();
+    const withoutCommercial = { ...atVersion7, commercialConditions: null };
+    expect(readProposalSnapshot(withoutCommercial, 1).commercialConditions).toBeNull();
   });
 
   it('writes the current version and reads it back unchanged', () => {

@@ -71,7 +71,7 @@ describe('the rows of the tax table', () => {
         '13,5%',
         brl('1.393,88'),
         'por conta do vendedor',
-        'DIFAL base única (BA 20,5 % − 7 %) *',
+        'DIFAL base única (BA 20,5 % − 7 %)\u00a0*',
       ],
     ]);
   });
@@ -131,7 +131,7 @@ describe('the rows of the tax table', () => {
     const [row] = listTaxRows(buildTaxSummary([buildLineTaxes('A', [reduced])]));
     if (!row) throw new Error('one row');
     expect(formatTaxRule(row)).toBe(
-      'ICMS interno SP, Convênio ICMS 52/91 *; base reduzida em 48,89%',
+      'ICMS interno SP, Convênio ICMS 52/91\u00a0*; base reduzida em 48,89%',
     );
   });
 });

@@ -127,10 +127,13 @@ export function listTaxRows(summary: Pick<TaxSummary, 'lines'>): TaxRow[] {
 /**
  * The rule as the table names it: its short name, the unverified mark, a reduced base, and a rate
  * typed instead of the computed one with its reason.
- * @example formatTaxRule(row) // 'ICMS interestadual 7 % (S/SE → N/NE/CO/ES) *'
+ * @example formatTaxRule(row) // 'DIFAL base única (BA 20,5 % − 7 %) *'
  */
 export function formatTaxRule(row: TaxRow): string {
-  const parts = [row.verified ? row.ruleLabel : `${row.ruleLabel} ${TAX_TABLE.unverifiedMark}`];
+  // A no-break space keeps the mark with the name's last word when the cell wraps.
+  const parts = [
+    row.verified ? row.ruleLabel : `${row.ruleLabel}\u00a0${TAX_TABLE.unverifiedMark}`,
+  ];
   if (row.baseReduction !== null)
     parts.push(`base reduzida em ${formatPercent(row.baseReduction)}`);
   if (row.override) {
@@ -162,7 +165,7 @@ export const TAX_COLUMNS: readonly TaxColumn[] = [
     value: (row) => row.tax,
     format: (tax) => TAX_NAME_LABELS[tax],
   }),
-  column({ width: 1.3, align: 'right' }, true, {
+  column({ width: 1.2, align: 'right' }, true, {
     key: 'base',
     name: 'Base de cálculo',
     value: (row) => row.base,
@@ -174,19 +177,19 @@ export const TAX_COLUMNS: readonly TaxColumn[] = [
     value: (row) => row.rate,
     format: formatPercent,
   }),
-  column({ width: 1.2, align: 'right' }, true, {
+  column({ width: 1, align: 'right' }, true, {
     key: 'amount',
     name: 'Valor',
     value: (row) => row.amount,
     format: formatMoney,
   }),
-  column({ width: 1.2, align: 'left' }, false, {
+  column({ width: 1.5, align: 'left' }, false, {
     key: 'treatment',
     name: 'Tratamento',
     value: (row) => row.treatment,
     format: (treatment) => TAX_TREATMENT_LABELS[treatment],
   }),
-  column({ width: 2.6, align: 'left' }, false, {
+  column({ width: 2.8, align: 'left' }, false, {
     key: 'rule',
     name: 'Regra',
     value: (row) => row,

@@ -7,7 +7,7 @@ import {
   buildTaxSummary,
   CASE_C_DIFAL,
   CASE_C_ICMS,
-} from '../testing/tax-builders.ts';
+} from '../testing/tax-table-builders.ts';
 import { REFORM_START } from '../taxes/types.ts';
 import {
   formatDifalLine,

@@ -33,15 +33,6 @@ export function formatPercent(value: number | null): string {
   return value === null ? EMPTY_CELL : PERCENT.format(value / 100);
 }
 
-/**
- * A calendar date (AAAA-MM-DD, no time zone: an invoice date) as pt-BR writes it; any other text
- * is returned as it is. @example formatCalendarDate('2026-12-15') // '15/12/2026'
- */
-export function formatCalendarDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
-}
-
 /** pt-BR number with at most `maximumFractionDigits` decimals. @example formatDecimal(-10.25, 1) // '-10,3' */
 export function formatDecimal(value: number, maximumFractionDigits: number): string {
   return value.toLocaleString('pt-BR', { maximumFractionDigits });

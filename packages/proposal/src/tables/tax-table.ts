@@ -9,7 +9,9 @@ import {
   type TaxSummary,
   type TaxTreatment,
 } from '@camara-fria/contracts';
-import { formatCalendarDate, formatMoney, formatPercent } from '../format.ts';
+import { formatMoney, formatPercent } from '../format.ts';
+import { formatDateBr } from '../taxes/find-rate.ts';
+import { LAST_PIS_COFINS_DAY, REFORM_START } from '../taxes/types.ts';
 import {
   defineColumn,
   type ColumnDefinition,
@@ -199,8 +201,8 @@ export const TAX_COLUMNS: readonly TaxColumn[] = [
 
 /** The heading of a summary's table when the proposal shows two, by its price composition. */
 export const TAX_PERIOD_HEADINGS: Record<TaxPeriod, string> = {
-  PIS_COFINS: 'Faturamento até 31/12/2026',
-  CBS_IBS: 'Faturamento a partir de 01/01/2027',
+  PIS_COFINS: `Faturamento até ${formatDateBr(LAST_PIS_COFINS_DAY)}`,
+  CBS_IBS: `Faturamento a partir de ${formatDateBr(REFORM_START)}`,
 };
 
 /**
@@ -210,7 +212,7 @@ export const TAX_PERIOD_HEADINGS: Record<TaxPeriod, string> = {
  */
 export function taxSummaryHeading(summary: TaxSummary, isPrimary: boolean): string {
   return isPrimary
-    ? `Faturamento previsto em ${formatCalendarDate(summary.invoiceDate)}`
+    ? `Faturamento previsto em ${formatDateBr(summary.invoiceDate)}`
     : TAX_PERIOD_HEADINGS[summary.period];
 }
 
@@ -247,8 +249,8 @@ const hasUnverified = (summary: TaxSummary | null) =>
 export function formatTaxFootnote(taxes: Pick<ProposalTaxes, 'primary' | 'alternative'>): string {
   const { primary, alternative } = taxes;
   const dates = alternative
-    ? `faturamento em ${formatCalendarDate(primary.invoiceDate)} e, na segunda tabela, em ${formatCalendarDate(alternative.invoiceDate)}, pelas alíquotas e regras fiscais vigentes em cada data`
-    : `faturamento em ${formatCalendarDate(primary.invoiceDate)}, pelas alíquotas e regras fiscais vigentes nessa data`;
+    ? `faturamento em ${formatDateBr(primary.invoiceDate)} e, na segunda tabela, em ${formatDateBr(alternative.invoiceDate)}, pelas alíquotas e regras fiscais vigentes em cada data`
+    : `faturamento em ${formatDateBr(primary.invoiceDate)}, pelas alíquotas e regras fiscais vigentes nessa data`;
   const estimate = `Valores estimados para ${dates}; os valores da nota fiscal podem diferir.`;
   return hasUnverified(primary) || hasUnverified(alternative)
     ? `${estimate} ${TAX_TABLE.unverifiedMark} Alíquota ou regra não confirmada na fonte oficial: confirme com o contador.`

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProposalReport, renderProposalDocx, renderProposalPdf } from '../src/index.ts';
 import { CONTEXT, tenRoomDocument } from './proposal-fixture.ts';
 import { docxText, normalise, pdftotext, useScratchDirectory } from './scratch.ts';
-import { caseCTaxes, TAX_CLAUSE, taxedDocument } from './tax-fixture.ts';
+import { caseCTaxes, taxedDocument } from './tax-fixture.ts';
 
 /*
  * The computed taxes in the PDF and the DOCX (issue 30 item 4; docs/decisions/073): the tax table
@@ -38,18 +38,20 @@ const CASE_C = [
   'Alíquota',
   'Tratamento',
   'Regra',
-  'IPI pela TIPI (NCM 8418.99.00 Ex 01)',
+  'IPI pela TIPI, acrescido ao preço — NCM 8418.99.00 Ex 01',
   'R$ 325,00',
-  'ICMS interestadual 7 % (S/SE → N/NE/CO/ES), IPI na base',
+  'ICMS interestadual 7 % (S/SE → N/NE/CO/ES), no preço; IPI na base do ICMS (consumidor final)',
   'R$ 722,75',
-  'DIFAL base única (BA 20,5 % − 7 %) *',
-  'PIS não cumulativo, sem o ICMS na base',
-  'COFINS não cumulativa, sem o ICMS na base',
+  'DIFAL base única — BA, por conta do vendedor *',
+  'R$ 1.393,88',
+  'PIS/COFINS não cumulativo (Lucro Real), no preço',
+  'CBS/IBS 2026, ano de teste: informativo, não somado *',
   'incluso no preço',
   'acrescido',
   'informativo',
+  'por conta do vendedor',
   'DIFAL: por conta do vendedor — R$ 1.393,88 (base única)',
-  'Total da nota: R$ 10.325,00 (dez mil, trezentos e vinte e cinco reais) — produtos R$ 10.000,00 + tributos acrescidos R$ 325,00',
+  'Total da nota: R$ 10.325,00 (dez mil trezentos e vinte e cinco reais) — produtos R$ 10.000,00 + tributos acrescidos R$ 325,00',
   'Valores estimados para faturamento em 15/12/2026, pelas alíquotas e regras fiscais vigentes nessa data; os valores da nota fiscal podem diferir.',
   '* Alíquota ou regra não confirmada na fonte oficial: confirme com o contador.',
 ];
@@ -83,21 +85,23 @@ describe('the documents of a proposal whose taxes were computed (case C: BA, not
 });
 
 describe('a proposal valid across 31/12/2026', () => {
+  const taxes = caseCTaxes({ alternative: true });
+  const { clause } = taxes;
+  if (!clause) throw new Error('a validity across 31/12/2026 has the clause');
   const BOTH = [
     'Faturamento previsto em 15/12/2026',
-    'Total da nota: R$ 10.325,00 (dez mil, trezentos e vinte e cinco reais)',
+    'Total da nota: R$ 10.325,00 (dez mil trezentos e vinte e cinco reais)',
     'Faturamento a partir de 01/01/2027',
-    'CBS, alíquota de referência (figura de teste) *',
-    'IBS municipal de 2027',
+    'CBS/IBS acrescidos ao preço sem PIS/COFINS (a partir de 2027) *',
     'DIFAL: por conta do vendedor — R$ 1.234,15 (base única)',
-    'Total da nota: R$ 9.890,03 (nove mil, oitocentos e noventa reais e três centavos) — produtos R$ 9.141,86 + tributos acrescidos R$ 748,17',
+    'Total da nota: R$ 9.150,36 (nove mil cento e cinquenta reais e trinta e seis centavos) — produtos R$ 9.141,86 + tributos acrescidos R$ 8,50',
     'Alteração da legislação tributária',
-    TAX_CLAUSE,
+    clause,
     'Valores estimados para faturamento em 15/12/2026 e, na segunda tabela, em 01/01/2027, pelas alíquotas e regras fiscais vigentes em cada data',
   ];
 
   it('shows both price compositions, in order, and the clause, in the PDF and the DOCX', async () => {
-    const texts = await documentTexts(taxedDocument(caseCTaxes({ alternative: true })), 'both');
+    const texts = await documentTexts(taxedDocument(taxes), 'both');
     for (const [format, text] of Object.entries(texts)) {
       const written = format === 'pdf' ? BOTH.map(squeeze) : BOTH;
       for (const expected of written) expect(text, `${format}: ${expected}`).toContain(expected);

@@ -210,12 +210,12 @@ describe('stored documents', () => {
     // An issued snapshot (the catalogues recorded, docs/decisions/053; the systems' staleness,
     // 055; their balance evaporating temperature, 062; the rooms' coverage, 061; their warnings,
     // 060; the client address's number, complement and neighbourhood, 066; the equipment's
-    // classification, 071; the client's CPF, state registration and fiscal profile, 071) is at version 9; a system's selections at version 6 (their basis, 055;
+    // classification, 071; the client's CPF, state registration and fiscal profile, 071; the computed taxes, 073) is at version 10; a system's selections at version 6 (their basis, 055;
     // the evaporators' fan power, 056; the unit's rating basis, 062; the evaporators' rating and
     // maximum-DT flag, 059; the models' classification, 071), its result at version 3 (a rack's condensers at the balance, 058;
     // the rooms' coverage, 061).
     const expected = (where: string) => {
-      if (where.startsWith('snapshot')) return 9;
+      if (where.startsWith('snapshot')) return 10;
       if (where === 'system computed') return 6;
       return where === 'system result' ? 3 : 1;
     };

@@ -2,6 +2,7 @@ import { countTextLines, PROPOSAL_TEXT_LIMITS } from './limits.ts';
 import { ProposalSchema } from './proposal.schema.ts';
 import { PriceInputSchema, PriceSchema, ProposalTotalsSchema } from './proposal-prices.schema.ts';
 import { recordId, rowVersion, safeText } from './primitives.ts';
+import { ProposalTaxesSchema } from './tax.schema.ts';
 import { z } from './zod.ts';
 
 /*
@@ -198,7 +199,16 @@ export const ProposalDocumentSchema = z.object({
     additionalInformation: z.string(),
   }),
   commercialConditions: z
-    .object({ prices: z.array(PriceSchema), totals: ProposalTotalsSchema, ...commercialTexts })
+    .object({
+      prices: z.array(PriceSchema),
+      totals: ProposalTotalsSchema,
+      ...commercialTexts,
+      /**
+       * The computed taxes (issue 30; docs/decisions/072, 073): null for a proposal whose rates
+       * were typed by hand, which prints as before.
+       */
+      taxes: ProposalTaxesSchema.nullable(),
+    })
     .nullable(),
   generalConditions: TextBlockSchema.nullable(),
   responsible: TextBlockSchema.nullable(),

@@ -37,6 +37,7 @@ export * from './tables/coverage-columns.ts';
 export * from './tables/equipment-columns.ts';
 export * from './tables/price-columns.ts';
 export * from './tables/total-rows.ts';
+export * from './tables/tax-table.ts';
 export * from './taxes/types.ts';
 export { SEED_TAX_RATES, type SeedTaxRate } from './taxes/seed-rates.ts';
 

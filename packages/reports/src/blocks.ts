@@ -2,6 +2,7 @@ import { EQUIPMENT_TABLE } from '@camara-fria/proposal';
 import type {
   ReportAlign,
   ReportBlock,
+  ReportHeadingLevel,
   ReportInline,
   ReportTableCell,
   ReportText,
@@ -24,7 +25,7 @@ export const cell = (
   ...extra,
 });
 
-export const heading = (level: 1 | 2 | 3, value: string): ReportBlock => ({
+export const heading = (level: ReportHeadingLevel, value: string): ReportBlock => ({
   type: 'heading',
   level,
   align: 'left',

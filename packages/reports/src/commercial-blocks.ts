@@ -18,11 +18,12 @@ import {
 } from '@camara-fria/proposal';
 import { cell, heading, textBlock, withSpecial } from './blocks.ts';
 import type { ReportBlock, ReportTable } from './model.ts';
+import { taxBlocks } from './tax-blocks.ts';
 
 /*
  * CONDIÇÕES COMERCIAIS in the documents: the price table and its totals, mapped over
  * PRICE_COLUMNS and TOTAL_ROWS of @camara-fria/proposal (the screen and the compare map over the
- * same ones), then the commercial texts.
+ * same ones), the computed taxes when there are (tax-blocks.ts), then the commercial texts.
  */
 
 function priceLineName(line: PriceDto): string {
@@ -79,6 +80,7 @@ export function commercialBlocks({ commercialConditions }: ProposalDocument): Re
   const blocks: ReportBlock[] = [];
   const { prices, totals } = commercialConditions;
   if (prices.length > 0) blocks.push(priceTable(prices), totalsTable(totals));
+  blocks.push(...taxBlocks(commercialConditions.taxes));
   for (const field of COMMERCIAL_TEXT_FIELDS) {
     const content = textBlock(commercialConditions[field].text);
     if (content.length > 0) blocks.push(heading(3, COMMERCIAL_TEXT_LABELS[field]), ...content);

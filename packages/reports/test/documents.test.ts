@@ -11,7 +11,7 @@ import {
   type ProposalReport,
 } from '../src/index.ts';
 import { CONTEXT, INJECTIONS, nonEditorDocument, tenRoomDocument } from './proposal-fixture.ts';
-import { pdftotext, run, useScratchDirectory } from './scratch.ts';
+import { docxText, normalise, pdftotext, run, useScratchDirectory } from './scratch.ts';
 
 const scratch = useScratchDirectory('reports-');
 
@@ -19,27 +19,6 @@ const scratch = useScratchDirectory('reports-');
 async function pdfText(pdf: Uint8Array, name: string): Promise<string> {
   const stdout = await pdftotext(pdf, path.join(scratch(), `${name}.pdf`));
   return normalise(stdout);
-}
-
-/** The text of word/document.xml (and the header and footer parts), tags removed, entities read. */
-function docxText(docx: Uint8Array, part = 'word/document.xml'): string {
-  const files = unzipSync(docx);
-  const xml = files[part];
-  if (!xml) throw new Error(`${part} is missing`);
-  const text = strFromU8(xml)
-    .replace(/<w:tab\/>/g, ' ')
-    .replace(/<\/w:p>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&apos;', "'")
-    .replaceAll('&amp;', '&');
-  return normalise(text);
-}
-
-function normalise(text: string): string {
-  return text.replace(/\u00a0/g, ' ').replace(/[ \t]+/g, ' ');
 }
 
 /** Figures the screen shows for the fixture (formatted as the screen formats them). */

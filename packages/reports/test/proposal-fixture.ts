@@ -276,6 +276,7 @@ export function tenRoomDocument(): ProposalDocument {
       ...(Object.fromEntries(
         COMMERCIAL_TEXT_FIELDS.map((field) => [field, textBlock(COMMERCIAL_TEXTS[field])]),
       ) as Record<CommercialTextField, TextBlock>),
+      taxes: null,
     },
     generalConditions: textBlock(
       '## Termos gerais\n\nA garantia não cobre mau uso. Conservação e manutenção são do cliente.',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll } from 'vitest';
 
 export const run = promisify(execFile);
@@ -35,4 +36,25 @@ export async function pdftotext(
   const mode = layout ? ['-layout'] : [];
   const { stdout } = await run('pdftotext', [...mode, '-enc', 'UTF-8', file, '-']);
   return stdout;
+}
+
+/** The text of word/document.xml (and the header and footer parts), tags removed, entities read. */
+export function docxText(docx: Uint8Array, part = 'word/document.xml'): string {
+  const files = unzipSync(docx);
+  const xml = files[part];
+  if (!xml) throw new Error(`${part} is missing`);
+  const text = strFromU8(xml)
+    .replace(/<w:tab\/>/g, ' ')
+    .replace(/<\/w:p>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&apos;', "'")
+    .replaceAll('&amp;', '&');
+  return normalise(text);
+}
+
+export function normalise(text: string): string {
+  return text.replace(/\u00a0/g, ' ').replace(/[ \t]+/g, ' ');
 }

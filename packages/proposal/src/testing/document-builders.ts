@@ -110,7 +110,7 @@ export function buildProposalDocument(
       descriptions: mergeDescriptions(selection.equipments, {}, { EVAPORATOR: 'Gabinete em aço.' }),
       additionalInformation: '',
     },
-    commercialConditions: { prices: lines, totals, ...commercialTexts },
+    commercialConditions: { prices: lines, totals, ...commercialTexts, taxes: null },
     generalConditions: textBlock('Condições gerais de venda.'),
     responsible: textBlock('Maria Souza — Engenharia de aplicação.'),
   };

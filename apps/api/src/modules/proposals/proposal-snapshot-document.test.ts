@@ -31,39 +31,50 @@ function withAddressDetails(client: unknown, value: string | null) {
   };
 }
 
+/** A snapshot whose commercial conditions (if any) computed no taxes: their rates were typed. */
+function withTypedTaxes(stored: Record<string, unknown>) {
+  const conditions = z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .parse(stored.commercialConditions);
+  return { ...stored, commercialConditions: conditions && { ...conditions, taxes: null } };
+}
+
 /**
  * What the release issued, read today: its catalogues were not recorded (docs/decisions/053);
  * its systems were current when issued (docs/decisions/055); its rooms' coverage was not
  * recorded (docs/decisions/061), nor its balance evaporating temperature (062); it listed no
  * warnings (060); its client's address had no number, complement or neighbourhood apart from the
  * street (066); its equipment lines recorded no classification (071), its client no CPF, state
- * registration or fiscal profile (071).
+ * registration or fiscal profile (071); its rates were typed, no taxes computed (073).
  */
 const release = ProposalDocumentSchema.parse(
-  releaseWith((proposal) => ({
-    ...proposal,
-    client: {
-      ...withAddressDetails(proposal.client, null),
-      cpf: null,
-      stateRegistration: null,
-      fiscal: null,
-    },
-    catalogues: null,
-    equipments: z
-      .array(z.record(z.string(), z.unknown()))
-      .parse(proposal.equipments)
-      .map((line) => ({ ...line, classification: null })),
-    systems: z
-      .array(z.record(z.string(), z.unknown()))
-      .parse(proposal.systems)
-      .map((system) => ({
-        ...system,
-        isStale: false,
-        balanceEvaporatingTemperature: null,
-        rooms: [],
-        warnings: [],
-      })),
-  })),
+  withTypedTaxes(
+    releaseWith((proposal) => ({
+      ...proposal,
+      client: {
+        ...withAddressDetails(proposal.client, null),
+        cpf: null,
+        stateRegistration: null,
+        fiscal: null,
+      },
+      catalogues: null,
+      equipments: z
+        .array(z.record(z.string(), z.unknown()))
+        .parse(proposal.equipments)
+        .map((line) => ({ ...line, classification: null })),
+      systems: z
+        .array(z.record(z.string(), z.unknown()))
+        .parse(proposal.systems)
+        .map((system) => ({
+          ...system,
+          isStale: false,
+          balanceEvaporatingTemperature: null,
+          rooms: [],
+          warnings: [],
+        })),
+    })),
+  ),
 );
 
 describe('issued proposal snapshots', () => {
@@ -97,6 +108,7 @@ describe('issued proposal snapshots', () => {
       'record-address-details',
       'record-equipment-classification',
       'record-client-fiscal',
+      'record-typed-taxes',
     ]);
   });
 
@@ -296,6 +308,20 @@ describe('issued proposal snapshots', () => {
       stateRegistration: 'ISENTO',
       fiscal: profile,
     });
+  });
+
+  it('upgrade 9 → 10: a revision issued before typed its rates, no taxes computed; taxes already there are kept', () => {
+    const { commercialConditions } = release;
+    if (!commercialConditions) throw new Error('the release snapshot has commercial conditions');
+    const { taxes: _none, ...typed } = commercialConditions;
+    const atVersion9 = {
+      ...toStoredSnapshot(release),
+      schemaVersion: 9,
+      commercialConditions: typed,
+    };
+    expect(readProposalSnapshot(atVersion9, 1).commercialConditions?.taxes).toBeNull();
+    const withoutCommercial = { ...atVersion9, commercialConditions: null };
+    expect(readProposalSnapshot(withoutCommercial, 1).commercialConditions).toBeNull();
   });
 
   it('writes the current version and reads it back unchanged', () => {

@@ -17,7 +17,7 @@ import {
  * editor sections included, as it was issued) and read back
  * (docs/decisions/049-versioned-stored-documents.md). Version 1 is the document as issued before
  * versions existed (no `schemaVersion`); version 2 records the catalogues (053); version 3 says of
- * each system whether it was stale (055); version 4 records each system's balance evaporating temperature (062); version 5 lists each system's rooms' coverage (061); version 6 each system's warnings (060); version 7 the client address's number, complement and neighbourhood (066); version 8 each equipment line's classification (071); version 9 the client's CPF, state registration and fiscal profile (071). The current
+ * each system whether it was stale (055); version 4 records each system's balance evaporating temperature (062); version 5 lists each system's rooms' coverage (061); version 6 each system's warnings (060); version 7 the client address's number, complement and neighbourhood (066); version 8 each equipment line's classification (071); version 9 the client's CPF, state registration and fiscal profile (071); version 10 the computed taxes (073). The current
  * version is the contracts' ProposalDocument, except that its texts are read without today's input limits (a text issued before a limit
  * still reads): so a change to ProposalDocumentSchema that an issued snapshot does not already
  * satisfy needs an upgrade here (and fails proposal-snapshot-document.test.ts until it has one).
@@ -172,6 +172,16 @@ function recordClientFiscal(document: JsonObject): JsonObject {
   };
 }
 
+/**
+ * Version 9 → 10 (issue 30; docs/decisions/073): the commercial conditions carry the computed
+ * taxes (`taxes`). A revision issued before typed its rates by hand: null, so it prints as issued.
+ */
+function recordTypedTaxes(document: JsonObject): JsonObject {
+  const conditions = JsonRecordSchema.safeParse(document.commercialConditions);
+  if (!conditions.success) return document;
+  return { ...document, commercialConditions: { taxes: null, ...conditions.data } };
+}
+
 /** The snapshot's document: version 1 is the shape issued before versions; then named upgrades. */
 export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
   'da proposta emitida',
@@ -189,6 +199,7 @@ export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
     { from: 6, name: 'record-address-details', up: recordAddressDetails },
     { from: 7, name: 'record-equipment-classification', up: recordEquipmentClassification },
     { from: 8, name: 'record-client-fiscal', up: recordClientFiscal },
+    { from: 9, name: 'record-typed-taxes', up: recordTypedTaxes },
   ],
 );
 

@@ -100,6 +100,8 @@ export function draftDocument(
       prices: parts.prices,
       totals: parts.totals,
       ...pickCommercialTexts(parts.commercial),
+      // The computed taxes come with the proposal's tax inputs (issue 30, part D).
+      taxes: null,
     },
     generalConditions: text('generalConditions'),
     responsible: text('responsible'),

@@ -102,7 +102,7 @@ describe('the rows of the tax table', () => {
       expect(Math.abs(row.base * row.rate - row.amount * 100)).toBeLessThanOrEqual(row.lineCount);
   });
 
-  it('keeps apart the same rate typed with a reason and computed', () => {
+  it('keeps apart the same rate typed with a reason and computed, and prints neither the computed rate nor the reason', () => {
     const typed = buildTaxFigure({
       tax: 'ICMS',
       rate: 12,
@@ -114,7 +114,7 @@ describe('the rows of the tax table', () => {
     });
     const rows = listTaxRows(buildTaxSummary([buildLineTaxes('A', [typed, CASE_C_ICMS])]));
     expect(rows.map(formatTaxRule)).toEqual([
-      'ICMS informado; alíquota informada (calculada: 7%): Regime especial do comprador (TTD)',
+      'ICMS informado; alíquota informada pelo vendedor',
       'ICMS interestadual 7 % (S/SE → N/NE/CO/ES), IPI na base',
     ]);
   });

@@ -127,8 +127,10 @@ export function listTaxRows(summary: Pick<TaxSummary, 'lines'>): TaxRow[] {
 }
 
 /**
- * The rule as the table names it: its short name, the unverified mark, a reduced base, and a rate
- * typed instead of the computed one with its reason.
+ * The rule as the table names it: its short name, the unverified mark, a reduced base, and, for a
+ * rate the seller typed instead of the computed one, "alíquota informada". The computed rate and
+ * the reason are the maker's own business: the editors read them on the screen, and a document the
+ * customer receives never prints them (issue 30 item 4, "kept, shown to editors").
  * @example formatTaxRule(row) // 'DIFAL base única (BA 20,5 % − 7 %) *'
  */
 export function formatTaxRule(row: TaxRow): string {
@@ -138,13 +140,7 @@ export function formatTaxRule(row: TaxRow): string {
   ];
   if (row.baseReduction !== null)
     parts.push(`base reduzida em ${formatPercent(row.baseReduction)}`);
-  if (row.override) {
-    const computed =
-      row.override.computedRate === null
-        ? ''
-        : ` (calculada: ${formatPercent(row.override.computedRate)})`;
-    parts.push(`alíquota informada${computed}: ${row.override.reason}`);
-  }
+  if (row.override) parts.push('alíquota informada pelo vendedor');
   return parts.join('; ');
 }
 

@@ -433,6 +433,11 @@ export const TaxWarningSchema = z.object({
   message: z.string(),
   /** The line it is about, null for the whole proposal. */
   lineKey: z.string().nullable(),
+  /**
+   * What a document the customer receives says of it, when it concerns the customer (a rate not
+   * yet known); absent for what is the maker's own business (a typed rate, a table to fix).
+   */
+  customerNote: z.string().optional(),
 });
 export type TaxWarning = z.infer<typeof TaxWarningSchema>;
 

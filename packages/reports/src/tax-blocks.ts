@@ -3,6 +3,7 @@ import {
   formatDifalLine,
   formatInvoiceTotalLine,
   formatTaxFootnote,
+  listCustomerNotes,
   listTaxRows,
   TAX_COLUMNS,
   TAX_TABLE,
@@ -43,6 +44,7 @@ function summaryBlocks(summary: TaxSummary): ReportBlock[] {
     taxTable(summary),
     ...(difal === null ? [] : [paragraph(difal)]),
     paragraph(formatInvoiceTotalLine(summary)),
+    ...listCustomerNotes(summary).map((note) => paragraph(note)),
   ];
 }
 

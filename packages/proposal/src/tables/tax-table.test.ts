@@ -8,6 +8,7 @@ import {
   CASE_C_ICMS,
 } from '../testing/tax-table-builders.ts';
 import {
+  listCustomerNotes,
   formatDifalLine,
   formatInvoiceTotalLine,
   formatTaxFootnote,
@@ -207,5 +208,25 @@ describe('the columns, the lines under the table and the footnote', () => {
       PIS_COFINS: 'Faturamento até 31/12/2026',
       CBS_IBS: 'Faturamento a partir de 01/01/2027',
     });
+  });
+});
+
+describe("the notes a customer's document prints", () => {
+  it("says once of each rate not known on the invoice date, and nothing of the maker's own warnings", () => {
+    const pending = {
+      code: 'TAX_RATE_PENDING',
+      message: 'Alíquota de CBS em 01/01/2027 não informada: preencha em Tabelas fiscais.',
+      lineKey: null,
+      customerNote: 'CBS: alíquota para 01/01/2027 ainda não definida.',
+    };
+    const typed = {
+      code: 'TAX_OVERRIDE_DIFFERS',
+      message: 'ICMS informado 17 % difere do calculado 12 %.',
+      lineKey: 'A',
+    };
+    expect(listCustomerNotes({ warnings: [pending, typed, pending] })).toEqual([
+      'CBS: alíquota para 01/01/2027 ainda não definida.',
+    ]);
+    expect(listCustomerNotes({ warnings: [typed] })).toEqual([]);
   });
 });

@@ -239,6 +239,20 @@ const hasUnverified = (summary: TaxSummary | null) =>
   summary?.lines.some((line) => line.figures.some((figure) => !figure.verified)) ?? false;
 
 /**
+ * The notes a customer's document prints under a summary's table: each rate not known on its
+ * invoice date (the 2027 CBS before the Senate fixes it), once.
+ */
+export function listCustomerNotes(summary: Pick<TaxSummary, 'warnings'>): string[] {
+  return [
+    ...new Set(
+      summary.warnings.flatMap((warning) =>
+        warning.customerNote === undefined ? [] : [warning.customerNote],
+      ),
+    ),
+  ];
+}
+
+/**
  * The footnote under the tax tables: estimates for the invoice date given (each table's, when
  * there are two), and, when a row carries the mark, what the mark means.
  */

@@ -43,6 +43,8 @@ describe('findRate', () => {
         message:
           'Sem linha de ICMS interno por UF (BA) em vigor em 01/01/2029: cadastre em Tabelas fiscais.',
         lineKey: null,
+        customerNote:
+          'ICMS interno por UF (BA): alíquota para 01/01/2029 ainda não definida, não incluída nos valores acima; será aplicada a vigente na data do faturamento.',
       },
     });
     expect(findRate(rates, 'ICMS_INTERNAL', 'SE', '2026-01-01').status).toBe('MISSING');

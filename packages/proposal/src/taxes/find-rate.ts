@@ -53,6 +53,15 @@ function isPending(row: TaxRateRow): boolean {
 }
 
 /**
+ * What a customer's document says of a rate not known on `date`: not computed, the one in force
+ * when invoiced applies.
+ * @example customerNoteOf('CBS', '2027-01-01') // => 'CBS: alíquota para 01/01/2027 ainda não definida, não incluída nos valores acima; será aplicada a vigente na data do faturamento.'
+ */
+export function customerNoteOf(label: string, date: string): string {
+  return `${label}: alíquota para ${formatDateBr(date)} ainda não definida, não incluída nos valores acima; será aplicada a vigente na data do faturamento.`;
+}
+
+/**
  * The row of `kind` and `key` in force on `date` (AAAA-MM-DD). Two rows in force at once (an
  * overlap an editor left) read the later validFrom, then the higher id, with a warning.
  * @example findRate([{ id: 1, kind: 'PIS', key: 'LUCRO_REAL', rate: 1.65, method: null, validFrom: '2002-12-01', validTo: '2026-12-31', source: 'Lei 10.637/2002', verified: true }], 'PIS', 'LUCRO_REAL', '2027-01-01').status // => 'MISSING'
@@ -79,6 +88,7 @@ export function findRate(
         code: 'TAX_RATE_NOT_FOUND',
         message: `Sem linha de ${label} em vigor em ${formatDateBr(date)}: cadastre em Tabelas fiscais.`,
         lineKey: null,
+        customerNote: customerNoteOf(label, date),
       },
     };
   }
@@ -90,6 +100,7 @@ export function findRate(
         code: 'TAX_RATE_PENDING',
         message: `${kind === 'DIFAL_METHOD' ? 'Método' : 'Alíquota'} de ${label} em ${formatDateBr(date)} não informada: preencha em Tabelas fiscais.`,
         lineKey: null,
+        customerNote: customerNoteOf(label, date),
       },
     };
   }

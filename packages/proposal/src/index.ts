@@ -38,3 +38,5 @@ export * from './tables/price-columns.ts';
 export * from './tables/total-rows.ts';
 export * from './taxes/types.ts';
 export { SEED_TAX_RATES, type SeedTaxRate } from './taxes/seed-rates.ts';
+// The commercial conditions priced with their taxes, for the API and the screen alike (ADR 072)
+export * from './taxes/commercial-taxes.ts';

@@ -31,6 +31,43 @@ function withAddressDetails(client: unknown, value: string | null) {
   };
 }
 
+/** Totals as issued before the taxes: the invoice total is the total with IPI (ADR 072). */
+const totalsAsIssued = (totals: unknown) => {
+  const parsed = z.object({ totalWithIpi: z.number() }).loose().parse(totals);
+  return {
+    ...parsed,
+    addedTaxes: 0,
+    invoiceTotal: parsed.totalWithIpi,
+    invoiceTotalInWords: null,
+    difal: null,
+  };
+};
+
+/** The release's commercial conditions as issued, with the fields of the taxes (ADR 072). */
+function commercialAsIssued(commercial: unknown) {
+  const parsed = z
+    .object({ prices: z.array(z.record(z.string(), z.unknown())), totals: z.unknown() })
+    .loose()
+    .parse(commercial);
+  return {
+    ...parsed,
+    prices: parsed.prices.map((line) => ({
+      ...line,
+      icmsOverride: line.icms,
+      ipiOverride: line.ipi,
+      overrideReason: 'Informada antes do cálculo automático',
+      conv5291: false,
+      classification: null,
+    })),
+    totals: totalsAsIssued(parsed.totals),
+    invoiceDate: null,
+    validUntil: null,
+    taxDates: null,
+    taxes: null,
+    taxesMissing: [],
+  };
+}
+
 /**
  * What the release issued, read today: its catalogues were not recorded (docs/decisions/053);
  * its systems were current when issued (docs/decisions/055); its rooms' coverage was not
@@ -38,9 +75,10 @@ function withAddressDetails(client: unknown, value: string | null) {
  * warnings (060); its client's address had no number, complement or neighbourhood apart from the
  * street (066).
  */
-const release = ProposalDocumentSchema.parse(
-  releaseWith((proposal) => ({
+const release = ProposalDocumentSchema.parse({
+  ...releaseWith((proposal) => ({
     ...proposal,
+    totals: totalsAsIssued(proposal.totals),
     client: withAddressDetails(proposal.client, null),
     catalogues: null,
     systems: z
@@ -54,7 +92,11 @@ const release = ProposalDocumentSchema.parse(
         warnings: [],
       })),
   })),
-);
+  commercialConditions: commercialAsIssued(
+    z.object({ commercialConditions: z.unknown() }).loose().parse(RELEASE_SNAPSHOT)
+      .commercialConditions,
+  ),
+});
 
 describe('issued proposal snapshots', () => {
   it('reads the snapshot release 2.8.6 issued (no schemaVersion: version 1) as issued, its catalogues not recorded', () => {
@@ -85,6 +127,7 @@ describe('issued proposal snapshots', () => {
       'record-room-coverage',
       'record-systems-warnings',
       'record-address-details',
+      'record-taxes',
     ]);
   });
 
@@ -219,6 +262,39 @@ describe('issued proposal snapshots', () => {
       complement: 'x',
       neighborhood: 'x',
     });
+  });
+
+  it('upgrade 7 → 8: a revision issued before the taxes reads its rates and totals exactly as issued, taxes null (ADR 072)', () => {
+    const read = readProposalSnapshot(RELEASE_SNAPSHOT, 1);
+    expect(read.proposal.totals).toEqual({
+      total: 35_000,
+      ipi: 1750,
+      totalWithIpi: 36_750,
+      addedTaxes: 0,
+      invoiceTotal: 36_750,
+      invoiceTotalInWords: null,
+      difal: null,
+    });
+    expect(read.commercialConditions?.totals).toEqual(read.proposal.totals);
+    expect(
+      read.commercialConditions?.prices.map(({ icms, pisCofins, ipi, lineTotal }) => ({
+        icms,
+        pisCofins,
+        ipi,
+        lineTotal,
+      })),
+    ).toEqual([
+      { icms: 12, pisCofins: 9.25, ipi: 5, lineTotal: 10_000 },
+      { icms: 12, pisCofins: 9.25, ipi: 5, lineTotal: 25_000 },
+    ]);
+    expect(read.commercialConditions).toMatchObject({
+      taxes: null,
+      taxDates: null,
+      taxesMissing: [],
+    });
+    // A snapshot written at version 8 keeps its taxes' totals.
+    const atVersion8 = toStoredSnapshot(release);
+    expect(readProposalSnapshot(atVersion8, 1)).toEqual(release);
   });
 
   it('writes the current version and reads it back unchanged', () => {

@@ -335,8 +335,25 @@ export const LineTaxesSchema = z.object({
   /** quantity × unit price, R$. */
   gross: z.number(),
   discount: z.number(),
-  /** gross − discount: the NF-e's vProd − vDesc. */
+  /**
+   * gross − discount: the NF-e's vProd − vDesc; from 2027 also less the PIS/COFINS the 2026
+   * price had inside it (`pisCofinsRemoved`).
+   */
   net: z.number(),
+  /**
+   * From 01/01/2027 (price without PIS/COFINS): what was taken out of the quoted price, estimated
+   * with the seller regime's PIS/COFINS rows in force on `referenceDate` (31/12/2026); null (or
+   * absent) until then.
+   */
+  pisCofinsRemoved: z
+    .object({
+      amount: z.number(),
+      referenceDate: z.string(),
+      rateIds: z.array(z.number().int()),
+      verified: z.boolean(),
+    })
+    .nullable()
+    .optional(),
   cfop: z.string().nullable(),
   figures: z.array(TaxFigureSchema),
   /** Σ figures ADDED, R$. */

@@ -38,5 +38,21 @@ export * from './tables/price-columns.ts';
 export * from './tables/total-rows.ts';
 export * from './taxes/types.ts';
 export { SEED_TAX_RATES, type SeedTaxRate } from './taxes/seed-rates.ts';
+
+// Brazilian taxes: the pure engine, its rules and rate look-up (ADR 069, docs/domain/taxes.md)
+export { computeTaxes, taxPeriodOf } from './taxes/compute-taxes.ts';
+export {
+  computeProposalTaxes,
+  spansReform,
+  taxChangeClause,
+  type ProposalTaxInput,
+} from './taxes/proposal-taxes.ts';
+export { findRate, formatDateBr, isInForce, type RateLookup } from './taxes/find-rate.ts';
+export { TAX_RULES, type TaxRule, type TaxRuleId } from './taxes/rules.ts';
+export { computeCfop, interstateKey } from './taxes/profiles.ts';
+export { formatReaisInWords } from './taxes/in-words.ts';
+export { formatNcm } from './taxes/ipi.ts';
+export { formatRate } from './taxes/overrides.ts';
+
 // The commercial conditions priced with their taxes, for the API and the screen alike (ADR 072)
 export * from './taxes/commercial-taxes.ts';

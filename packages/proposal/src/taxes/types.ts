@@ -53,3 +53,6 @@ export interface TaxInput {
 
 /** The first day of the CBS/IBS price composition (LC 214/2025: PIS/COFINS extinct). */
 export const REFORM_START = '2027-01-01';
+
+/** The last day PIS/COFINS are inside the price: the 2027 price leaves out what they were then. */
+export const LAST_PIS_COFINS_DAY = '2026-12-31';

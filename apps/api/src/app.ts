@@ -43,7 +43,14 @@ import { proposalRoutes } from './modules/proposals/proposals.routes.ts';
 import { proposalRevisionRoutes } from './modules/proposals/proposals.revisions.routes.ts';
 import { proposalSectionRoutes } from './modules/proposals/proposals.sections.routes.ts';
 import type { ProposalServices } from './modules/proposals/proposals.access.service.ts';
-import { refreshDraftTotal } from './modules/proposals/proposals.live.service.ts';
+import {
+  refreshAllDraftTotals,
+  refreshDraftTotal,
+} from './modules/proposals/proposals.live.service.ts';
+import {
+  SEED_TAX_SOURCES,
+  type ProposalTaxSources,
+} from './modules/proposals/proposals.tax-sources.ts';
 import { proposalDeliveryRoutes } from './modules/proposal-delivery/proposal-delivery.routes.ts';
 import { createDeliveryContext } from './modules/proposal-delivery/proposal-delivery.service.ts';
 import { listProjectRooms } from './modules/rooms/room-list.service.ts';
@@ -80,6 +87,10 @@ export type BuildAppOptions = {
   logStream?: NodeJS.WritableStream;
   /** The sign-in throttle's clock (tests move it instead of waiting out a lock). */
   clock?: Clock;
+  /** The clock that dates a draft proposal (its taxes' default dates, ADR 072); real time by default. */
+  proposalClock?: Clock;
+  /** The proposals' rate tables and maker profile (tests fill a rate the seed leaves pending). */
+  taxSources?: ProposalTaxSources;
 };
 
 /**
@@ -246,16 +257,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // draft's total when rooms or systems announce that a project's equipment changed (in the
   // writer's transaction); a project copy copies the rooms, then the systems onto the copied
   // rooms, then the proposal onto both (ADR 065); a project whose proposal was issued or sent is
-  // not deleted; a deleted room leaves its system.
+  // not deleted; a deleted room leaves its system. The proposals compute their taxes from the
+  // rate tables and the maker's profile through their port (ADR 072): the seeded tables until the
+  // rate tables' module is connected here.
   const proposals: ProposalServices = {
     db: database.db,
     sources: {
       readRooms: (db, projectId) => listProjectRooms(db, projectId, 'summary'),
       readSystems: listProjectSystems,
     },
+    taxes: options.taxSources ?? SEED_TAX_SOURCES,
+    clock: options.proposalClock ?? (() => new Date()),
   };
   const equipmentChanged: ProjectEquipmentChanged = (tx, projectId) =>
-    refreshDraftTotal(tx, proposals.sources, projectId);
+    refreshDraftTotal(tx, proposals, projectId);
+  // Every draft's Valor is the invoice total with the rates in force (ADR 072): brought up to
+  // date once at start-up (drafts stored before held the total before IPI).
+  app.addHook('onReady', async () => {
+    const changed = await refreshAllDraftTotals(database.db, proposals);
+    if (changed > 0)
+      app.log.info({ changed }, 'draft proposal totals brought to the invoice total');
+  });
   await app.register(projectRoutes, {
     db: database.db,
     publicUrl: config.publicUrl,

@@ -148,9 +148,9 @@ async function buildFixture() {
         equipmentKey: equipment.key,
         quantity: equipment.count,
         unitPrice: 1000 * (index + 1),
-        icms: 12,
-        pisCofins: 9.25,
-        ipi: 5,
+        icmsOverride: 12,
+        ipiOverride: 5,
+        overrideReason: 'Alíquotas do pedido',
       })),
       ...Object.fromEntries(COMMERCIAL_TEXT_FIELDS.map((field) => [field, commercial[field]])),
       version: commercial.version,
@@ -213,8 +213,11 @@ describe('stored documents', () => {
     // evaporators' fan power, 056; the unit's rating basis, 062; the evaporators' rating and
     // maximum-DT flag, 059), its result at version 3 (a rack's condensers at the balance, 058;
     // the rooms' coverage, 061).
+    // The commercial conditions' section is at version 2 (typed rates as overrides, ADR 072); an
+    // issued snapshot at 8 records the taxes (072).
     const expected = (where: string) => {
-      if (where.startsWith('snapshot')) return 7;
+      if (where.startsWith('snapshot')) return 8;
+      if (where.includes('commercialConditions')) return 2;
       if (where === 'system computed') return 5;
       return where === 'system result' ? 3 : 1;
     };
@@ -238,13 +241,13 @@ describe('stored documents', () => {
   it.each([
     [
       'a draft section',
-      () => sql`update proposal_sections set content = jsonb_set(content, '{schemaVersion}', '2')
+      () => sql`update proposal_sections set content = jsonb_set(content, '{schemaVersion}', '3')
         where proposal_id = ${fixture.r1} and key = 'commercialConditions'`,
       () => [`${revisionPath(fixture.r1)}/commercial-conditions`, revisionPath(fixture.r1)],
     ],
     [
       'an issued snapshot',
-      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '8')
+      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '9')
         where id = ${fixture.r0}`,
       () => [`${revisionPath(fixture.r0)}/document`, `${revisionPath(fixture.r0)}/presentation`],
     ],

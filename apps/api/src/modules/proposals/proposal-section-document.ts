@@ -100,7 +100,10 @@ function typedRatesBecomeOverrides(document: JsonObject): JsonObject {
     invoiceDate: null,
     validUntil: null,
     ...document,
-    prices: prices.data.map(({ icms, pisCofins: _typedInformation, ipi, ...line }) => {
+    prices: prices.data.map((stored) => {
+      // A line already in this shape (a document whose version mark was lost) keeps its values.
+      if ('icmsOverride' in stored) return stored;
+      const { icms, pisCofins: _typedInformation, ipi, ...line } = stored;
       const icmsOverride = typedRate(icms);
       const ipiOverride = typedRate(ipi);
       const isTyped = icmsOverride !== null || ipiOverride !== null;

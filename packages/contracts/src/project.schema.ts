@@ -1,4 +1,5 @@
 import { STATE_CODES } from './brazil.ts';
+import { BuyerFiscalProfileSchema } from './buyer-fiscal-profile.ts';
 import { calendarDate, safeText } from './primitives.ts';
 import { z } from './zod.ts';
 
@@ -7,6 +8,10 @@ export const PROJECT_LIMITS = {
   name: 60,
   customerName: 60,
   cnpj: 19,
+  /** `000.000.000-00`. */
+  cpf: 14,
+  /** An inscrição estadual as typed (the longest, MG's `062.307.904/0081`, has 16), or ISENTO. */
+  stateRegistration: 20,
   phone: 15,
   street: 120,
   /** "1200", "1200-A", "km 12", "S/N". */
@@ -88,6 +93,10 @@ export const ProjectSchema = z.object({
     name: z.string().nullable(),
     email: z.string().nullable(),
     cnpj: z.string().nullable(),
+    /** A person's CPF, 11 digits without mask; a customer has a CNPJ or a CPF, not both. */
+    cpf: z.string().nullable(),
+    /** The inscrição estadual as typed, or `ISENTO` (docs/decisions/071). */
+    stateRegistration: z.string().nullable(),
     phone: z.string().nullable(),
     address: z.object({
       street: z.string().nullable(),
@@ -100,6 +109,8 @@ export const ProjectSchema = z.object({
       zipcode: z.string().nullable(),
     }),
     segment: z.enum(CUSTOMER_SEGMENTS).nullable(),
+    /** The customer's fiscal profile for the proposal's taxes; null until someone fills it. */
+    fiscal: BuyerFiscalProfileSchema.nullable(),
   }),
   owner: z.object({ username: z.string(), name: z.string().nullable() }),
   /**

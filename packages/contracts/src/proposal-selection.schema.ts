@@ -1,4 +1,5 @@
 import { STATE_CODES } from './brazil.ts';
+import { BuyerFiscalProfileSchema } from './buyer-fiscal-profile.ts';
 import { z } from './zod.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -10,6 +11,12 @@ export const ProposalClientSchema = z.object({
   name: z.string().nullable(),
   phone: z.string().nullable(),
   cnpj: z.string().nullable(),
+  /** A person's CPF; null for a company, or in a revision issued before it existed (071). */
+  cpf: z.string().nullable(),
+  /** The inscrição estadual as typed, or ISENTO; null when none (or issued before 071). */
+  stateRegistration: z.string().nullable(),
+  /** The customer's fiscal profile; null when none was filled (or issued before 071). */
+  fiscal: BuyerFiscalProfileSchema.nullable(),
   email: z.string().nullable(),
   address: z
     .object({

@@ -1,4 +1,5 @@
 import { STATE_CODES } from './brazil.ts';
+import { BuyerFiscalProfileSchema } from './buyer-fiscal-profile.ts';
 import { calendarDate, recordId, safeText, singleLineText } from './primitives.ts';
 import { z } from './zod.ts';
 
@@ -184,38 +185,18 @@ export const SellerFiscalProfileInputSchema = SellerFiscalProfileSchema.extend({
   reason: TaxRateInputSchema.shape.reason,
 });
 
-/** The buyer's position for ICMS (NF-e indIEDest 1, 2, 9). */
-export const ICMS_CONTRIBUTIONS = ['CONTRIBUTOR', 'EXEMPT', 'NON_CONTRIBUTOR'] as const;
-export type IcmsContribution = (typeof ICMS_CONTRIBUTIONS)[number];
-export const ICMS_CONTRIBUTION_LABELS: Record<IcmsContribution, string> = {
-  CONTRIBUTOR: 'Contribuinte do ICMS',
-  EXEMPT: 'Contribuinte isento de inscrição estadual',
-  NON_CONTRIBUTOR: 'Não contribuinte',
-};
-
-/** What the buyer does with the goods. */
-export const GOODS_USES = ['RESALE', 'INDUSTRIALIZATION', 'OWN_USE', 'FIXED_ASSETS'] as const;
-export type GoodsUse = (typeof GOODS_USES)[number];
-export const GOODS_USE_LABELS: Record<GoodsUse, string> = {
-  RESALE: 'Revenda',
-  INDUSTRIALIZATION: 'Industrialização',
-  OWN_USE: 'Uso e consumo',
-  FIXED_ASSETS: 'Ativo imobilizado',
-};
-
-/**
- * The customer's fiscal profile, on the project (its state is the customer's address's). The
- * document is the project's CNPJ (alphanumeric accepted) or, for a person, a CPF.
- */
-export const BuyerFiscalProfileSchema = z.object({
-  icmsContribution: z.enum(ICMS_CONTRIBUTIONS),
-  goodsUse: z.enum(GOODS_USES),
-  simplesNacional: z.boolean(),
-  /** Zona Franca de Manaus or an área de livre comércio. */
-  freeTradeZone: z.boolean(),
-  publicBody: z.boolean(),
-});
-export type BuyerFiscalProfile = z.infer<typeof BuyerFiscalProfileSchema>;
+// The customer's (buyer's) profile lives in its own module, which the project's DTO imports
+// without the rest of this one (docs/decisions/046, 071).
+export {
+  BuyerFiscalProfileSchema,
+  GOODS_USE_LABELS,
+  GOODS_USES,
+  ICMS_CONTRIBUTION_LABELS,
+  ICMS_CONTRIBUTIONS,
+  type BuyerFiscalProfile,
+  type GoodsUse,
+  type IcmsContribution,
+} from './buyer-fiscal-profile.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Product classification and the line's fiscal inputs

@@ -50,11 +50,15 @@ export function formatWithUnit(
   return value === null ? EMPTY_CELL : `${formatDecimal(value, maximumFractionDigits)} ${unit}`;
 }
 
-/** @example formatCnpj('11222333000181') // '11.222.333/0001-81' */
+/**
+ * The alphanumeric CNPJ (IN RFB 2.229/2024) too.
+ * @example formatCnpj('11222333000181') // '11.222.333/0001-81'
+ * @example formatCnpj('12ABC34501DE35') // '12.ABC.345/01DE-35'
+ */
 export function formatCnpj(cnpj: string): string {
-  const digits = cnpj.replace(/\D/g, '');
-  return digits.length === 14
-    ? digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')
+  const characters = cnpj.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return characters.length === 14
+    ? characters.replace(/^(\w{2})(\w{3})(\w{3})(\w{4})(\d{2})$/, '$1.$2.$3/$4-$5')
     : cnpj;
 }
 

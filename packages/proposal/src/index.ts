@@ -27,6 +27,7 @@ export { compareProposalDocuments } from './compare.ts';
 
 // How the proposal writes its figures: the one money formatter, the one empty-cell mark
 export * from './format.ts';
+export { describeFiscalProfile, formatCpf, hasClientData } from './client-documents.ts';
 
 // The proposal's tables, which the screen, the documents and the compare all map over (ADR 048)
 export { withUnit, type DocumentLayout, type ProposalColumn } from './tables/column.ts';

@@ -65,7 +65,16 @@ describe('buildProposalReport', () => {
       ...document,
       proposal: {
         ...document.proposal,
-        client: { name: null, phone: null, cnpj: null, email: null, address: null },
+        client: {
+          name: null,
+          phone: null,
+          cnpj: null,
+          cpf: null,
+          stateRegistration: null,
+          fiscal: null,
+          email: null,
+          address: null,
+        },
       },
     };
     const blocks = buildProposalReport(noClient, CONTEXT).blocks;
@@ -76,6 +85,46 @@ describe('buildProposalReport', () => {
       type: 'paragraph',
       runs: [{ text: 'Não há dados do cliente.' }],
     });
+  });
+
+  it("prints the client's CPF, state registration and fiscal profile, only when it has them", () => {
+    const document = tenRoomDocument();
+    const clientEntries = (client: typeof document.proposal.client) => {
+      const blocks = buildProposalReport(
+        { ...document, proposal: { ...document.proposal, client } },
+        CONTEXT,
+      ).blocks;
+      const index = blocks.findIndex(
+        (block) => block.type === 'heading' && runsText(block.runs) === 'Dados do Cliente',
+      );
+      const block = blocks[index + 1];
+      return block?.type === 'keyValue' ? block.entries.map((entry) => entry.label) : [];
+    };
+    expect(clientEntries(document.proposal.client)).not.toContain('CPF');
+    const person = {
+      ...document.proposal.client,
+      cnpj: null,
+      cpf: '52998224725',
+      stateRegistration: 'ISENTO',
+      fiscal: {
+        icmsContribution: 'EXEMPT',
+        goodsUse: 'OWN_USE',
+        simplesNacional: false,
+        freeTradeZone: false,
+        publicBody: false,
+      },
+    } as const;
+    expect(clientEntries(person)).toEqual(
+      expect.arrayContaining(['CPF', 'Inscrição estadual', 'Perfil fiscal']),
+    );
+    const json = JSON.stringify(
+      buildProposalReport(
+        { ...document, proposal: { ...document.proposal, client: person } },
+        CONTEXT,
+      ).blocks,
+    );
+    expect(json).toContain('529.982.247-25');
+    expect(json).toContain('Contribuinte isento de inscrição estadual · Uso e consumo');
   });
 
   it('walks rich text through parseRichText: structure, never markup', () => {

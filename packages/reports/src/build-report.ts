@@ -6,9 +6,12 @@ import {
   type ProposalSection,
 } from '@camara-fria/contracts';
 import {
+  describeFiscalProfile,
   describeProposalCatalogues,
   EMPTY_CELL,
   formatCnpj,
+  formatCpf,
+  hasClientData,
   formatPhone,
   formatStreetLine,
   formatZipcode,
@@ -141,11 +144,13 @@ function identityBlocks(maker: MakerIdentity): ReportBlock[] {
   return blocks;
 }
 
-function hasClientData(client: ProposalClient): boolean {
-  return (
-    [client.name, client.phone, client.cnpj, client.email].some((value) => !!value) ||
-    client.address !== null
-  );
+/** The CPF, state registration and fiscal profile lines, each only when the client has it (071). */
+function fiscalEntries(client: ProposalClient): { label: string; value: string }[] {
+  return [
+    client.cpf && { label: 'CPF', value: formatCpf(client.cpf) },
+    client.stateRegistration && { label: 'Inscrição estadual', value: client.stateRegistration },
+    client.fiscal && { label: 'Perfil fiscal', value: describeFiscalProfile(client.fiscal) },
+  ].filter((entry) => !!entry);
 }
 
 /** Spec §2.4 'Dados do Cliente': the address only when a street exists (as on screen). */
@@ -157,6 +162,7 @@ function clientBlocks(client: ProposalClient): ReportBlock[] {
     { label: 'Cliente', value: value(client.name) },
     { label: 'Telefone', value: value(client.phone && formatPhone(client.phone)) },
     { label: 'CNPJ', value: value(client.cnpj && formatCnpj(client.cnpj)) },
+    ...fiscalEntries(client),
     { label: 'E-mail', value: value(client.email) },
   ];
   const { address } = client;

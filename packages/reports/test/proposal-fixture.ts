@@ -230,6 +230,9 @@ export function tenRoomDocument(): ProposalDocument {
         name: `Frigorífico ${INJECTIONS.script}`,
         phone: '11987654321',
         cnpj: '11222333000181',
+        cpf: null,
+        stateRegistration: null,
+        fiscal: null,
         email: 'compras@boavista.com.br',
         address: {
           street: 'Av. das Nações',

@@ -25,8 +25,11 @@ export function buildProject(overrides: ProjectOverrides = {}): Project {
       name: 'Frigorífico Boa Vista',
       email: 'compras@boavista.com.br',
       cnpj: '11222333000181',
+      cpf: null,
+      stateRegistration: null,
       phone: '11987654321',
       segment: 'SUPERMARKET',
+      fiscal: null,
       ...customerFields,
       address: {
         street: 'Rua das Palmeiras',

@@ -28,6 +28,9 @@ describe('buildProposalSelection — client', () => {
       name: 'Frigorífico Serra Azul Ltda.',
       phone: '4733334444',
       cnpj: '11222333000181',
+      cpf: null,
+      stateRegistration: null,
+      fiscal: null,
       email: 'compras@serraazul.com.br',
       address: {
         street: 'Rua das Palmeiras',
@@ -39,6 +42,30 @@ describe('buildProposalSelection — client', () => {
         zipcode: '89010000',
         country: 'Brasil',
       },
+    });
+  });
+
+  it('carries the customer’s CPF, state registration and fiscal profile (ADR 071)', () => {
+    const source = buildSelectionSource([], []);
+    const fiscal = {
+      icmsContribution: 'NON_CONTRIBUTOR',
+      goodsUse: 'OWN_USE',
+      simplesNacional: false,
+      freeTradeZone: false,
+      publicBody: true,
+    } as const;
+    source.project.customer = {
+      ...source.project.customer,
+      cnpj: null,
+      cpf: '52998224725',
+      stateRegistration: 'ISENTO',
+      fiscal,
+    };
+    expect(buildProposalSelection(source).client).toMatchObject({
+      cnpj: null,
+      cpf: '52998224725',
+      stateRegistration: 'ISENTO',
+      fiscal,
     });
   });
 

@@ -39,6 +39,9 @@ function buildClient(customer: Project['customer']): ProposalClient {
     name: customer.name,
     phone: customer.phone,
     cnpj: customer.cnpj,
+    cpf: customer.cpf,
+    stateRegistration: customer.stateRegistration,
+    fiscal: customer.fiscal,
     email: customer.email,
     address:
       address.street === null || address.street.trim() === ''

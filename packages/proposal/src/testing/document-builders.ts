@@ -26,6 +26,8 @@ export function buildSelectionSource(
         name: 'Frigorífico Serra Azul Ltda.',
         email: 'compras@serraazul.com.br',
         cnpj: '11222333000181',
+        cpf: null,
+        stateRegistration: null,
         phone: '4733334444',
         address: {
           street: 'Rua das Palmeiras',
@@ -38,6 +40,7 @@ export function buildSelectionSource(
           zipcode: '89010000',
         },
         segment: null,
+        fiscal: null,
       },
     },
     rooms,

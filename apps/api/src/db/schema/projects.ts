@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { appUsers } from './users.ts';
 
 /** Brazilian municipalities (IBGE), for the project address. */
@@ -27,6 +37,15 @@ export const projects = pgTable(
     customerEmail: text('customer_email'),
     customerCnpj: text('customer_cnpj'),
     customerPhone: text('customer_phone'),
+    // A person's CPF (11 digits), the inscrição estadual as typed or 'ISENTO', and the fiscal
+    // profile in five columns, all null until it is filled (docs/decisions/071).
+    customerCpf: text('customer_cpf'),
+    customerStateRegistration: text('customer_state_registration'),
+    icmsContribution: text('icms_contribution'),
+    goodsUse: text('goods_use'),
+    simplesNacional: boolean('simples_nacional'),
+    freeTradeZone: boolean('free_trade_zone'),
+    publicBody: boolean('public_body'),
     street: text('street'),
     streetNumber: text('street_number'),
     complement: text('complement'),
@@ -55,6 +74,11 @@ export const projects = pgTable(
     ),
   },
   (table) => [
+    // The fiscal profile is whole or absent.
+    check(
+      'projects_fiscal_profile_check',
+      sql`(${table.icmsContribution} is null and ${table.goodsUse} is null and ${table.simplesNacional} is null and ${table.freeTradeZone} is null and ${table.publicBody} is null) or (${table.icmsContribution} in ('CONTRIBUTOR', 'EXEMPT', 'NON_CONTRIBUTOR') and ${table.goodsUse} in ('RESALE', 'INDUSTRIALIZATION', 'OWN_USE', 'FIXED_ASSETS') and ${table.simplesNacional} is not null and ${table.freeTradeZone} is not null and ${table.publicBody} is not null)`,
+    ),
     // A user's own list, newest first.
     index('projects_owner_id_id_idx').on(table.ownerId, table.id.desc().nullsFirst()),
     index('projects_created_at_idx').on(table.createdAt),

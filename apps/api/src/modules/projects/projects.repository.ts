@@ -1,4 +1,4 @@
-import type { ProjectData, ProjectStatus } from '@camara-fria/contracts';
+import type { BuyerFiscalProfile, ProjectData, ProjectStatus } from '@camara-fria/contracts';
 import { and, asc, eq, exists, getTableColumns, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appUsers, projects, proposals } from '../../db/schema/index.ts';
@@ -68,6 +68,22 @@ export type ProjectColumns = Omit<
   'id' | 'ownerId' | 'version' | 'createdAt' | 'updatedAt' | 'archivedAt'
 >;
 
+type FiscalColumns = Pick<
+  ProjectColumns,
+  'icmsContribution' | 'goodsUse' | 'simplesNacional' | 'freeTradeZone' | 'publicBody'
+>;
+
+/** The fiscal profile's five columns, all null without one (projects_fiscal_profile_check). */
+function toFiscalColumns(fiscal: BuyerFiscalProfile | null): FiscalColumns {
+  return {
+    icmsContribution: fiscal?.icmsContribution ?? null,
+    goodsUse: fiscal?.goodsUse ?? null,
+    simplesNacional: fiscal?.simplesNacional ?? null,
+    freeTradeZone: fiscal?.freeTradeZone ?? null,
+    publicBody: fiscal?.publicBody ?? null,
+  };
+}
+
 export function toColumns(data: ProjectData): ProjectColumns {
   return {
     name: data.name,
@@ -75,6 +91,9 @@ export function toColumns(data: ProjectData): ProjectColumns {
     customerName: data.customer.name,
     customerEmail: data.customer.email,
     customerCnpj: data.customer.cnpj,
+    customerCpf: data.customer.cpf,
+    customerStateRegistration: data.customer.stateRegistration,
+    ...toFiscalColumns(data.customer.fiscal),
     customerPhone: data.customer.phone,
     street: data.customer.address.street,
     streetNumber: data.customer.address.number,

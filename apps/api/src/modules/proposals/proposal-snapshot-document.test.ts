@@ -73,13 +73,18 @@ function commercialAsIssued(commercial: unknown) {
  * its systems were current when issued (docs/decisions/055); its rooms' coverage was not
  * recorded (docs/decisions/061), nor its balance evaporating temperature (062); it listed no
  * warnings (060); its client's address had no number, complement or neighbourhood apart from the
- * street (066).
+ * street (066); its client had no CPF, state registration or fiscal profile (071).
  */
 const release = ProposalDocumentSchema.parse({
   ...releaseWith((proposal) => ({
     ...proposal,
+    client: {
+      ...withAddressDetails(proposal.client, null),
+      cpf: null,
+      stateRegistration: null,
+      fiscal: null,
+    },
     totals: totalsAsIssued(proposal.totals),
-    client: withAddressDetails(proposal.client, null),
     catalogues: null,
     systems: z
       .array(z.record(z.string(), z.unknown()))
@@ -127,6 +132,7 @@ describe('issued proposal snapshots', () => {
       'record-room-coverage',
       'record-systems-warnings',
       'record-address-details',
+      'record-client-fiscal',
       'record-taxes',
     ]);
   });
@@ -264,7 +270,42 @@ describe('issued proposal snapshots', () => {
     });
   });
 
-  it('upgrade 7 → 8: a revision issued before the taxes reads its rates and totals exactly as issued, taxes null (ADR 072)', () => {
+  it('upgrade 7 → 8: a revision issued before has no CPF, state registration or fiscal profile; ones already there are kept', () => {
+    const { cpf, stateRegistration, fiscal, ...issuedClient } = release.proposal.client;
+    expect([cpf, stateRegistration, fiscal]).toEqual([null, null, null]);
+    const atVersion7 = {
+      ...toStoredSnapshot(release),
+      schemaVersion: 7,
+      proposal: { ...release.proposal, client: issuedClient },
+    };
+    expect(readProposalSnapshot(atVersion7, 1)).toEqual(release);
+    const profile = {
+      icmsContribution: 'NON_CONTRIBUTOR',
+      goodsUse: 'FIXED_ASSETS',
+      simplesNacional: false,
+      freeTradeZone: false,
+      publicBody: true,
+    } as const;
+    const kept = {
+      ...atVersion7,
+      proposal: {
+        ...atVersion7.proposal,
+        client: {
+          ...issuedClient,
+          cpf: '52998224725',
+          stateRegistration: 'ISENTO',
+          fiscal: profile,
+        },
+      },
+    };
+    expect(readProposalSnapshot(kept, 1).proposal.client).toMatchObject({
+      cpf: '52998224725',
+      stateRegistration: 'ISENTO',
+      fiscal: profile,
+    });
+  });
+
+  it('upgrade 8 → 9: a revision issued before the taxes reads its rates and totals exactly as issued, taxes null (ADR 072)', () => {
     const read = readProposalSnapshot(RELEASE_SNAPSHOT, 1);
     expect(read.proposal.totals).toEqual({
       total: 35_000,
@@ -292,9 +333,8 @@ describe('issued proposal snapshots', () => {
       taxDates: null,
       taxesMissing: [],
     });
-    // A snapshot written at version 8 keeps its taxes' totals.
-    const atVersion8 = toStoredSnapshot(release);
-    expect(readProposalSnapshot(atVersion8, 1)).toEqual(release);
+    // A snapshot written at the current version keeps its taxes' totals.
+    expect(readProposalSnapshot(toStoredSnapshot(release), 1)).toEqual(release);
   });
 
   it('writes the current version and reads it back unchanged', () => {

@@ -18,7 +18,7 @@ import {
  * editor sections included, as it was issued) and read back
  * (docs/decisions/049-versioned-stored-documents.md). Version 1 is the document as issued before
  * versions existed (no `schemaVersion`); version 2 records the catalogues (053); version 3 says of
- * each system whether it was stale (055); version 4 records each system's balance evaporating temperature (062); version 5 lists each system's rooms' coverage (061); version 6 each system's warnings (060); version 7 the client address's number, complement and neighbourhood (066); version 8 the commercial conditions' taxes (072). The current
+ * each system whether it was stale (055); version 4 records each system's balance evaporating temperature (062); version 5 lists each system's rooms' coverage (061); version 6 each system's warnings (060); version 7 the client address's number, complement and neighbourhood (066); version 8 the client's CPF, state registration and fiscal profile (071); version 9 the commercial conditions' taxes (072). The current
  * version is the contracts' ProposalDocument, except that its texts are read without today's input limits (a text issued before a limit
  * still reads): so a change to ProposalDocumentSchema that an issued snapshot does not already
  * satisfy needs an upgrade here (and fails proposal-snapshot-document.test.ts until it has one).
@@ -137,6 +137,24 @@ function recordAddressDetails(document: JsonObject): JsonObject {
 }
 
 /**
+ * Version 7 → 8 (docs/decisions/071): the client has a CPF, a state registration and a fiscal
+ * profile. A revision issued before had none: null, so it prints the client as issued. Values
+ * already there are kept.
+ */
+function recordClientFiscal(document: JsonObject): JsonObject {
+  const proposal = JsonRecordSchema.safeParse(document.proposal);
+  const client = JsonRecordSchema.safeParse(proposal.data?.client);
+  if (!proposal.success || !client.success) return document;
+  return {
+    ...document,
+    proposal: {
+      ...proposal.data,
+      client: { cpf: null, stateRegistration: null, fiscal: null, ...client.data },
+    },
+  };
+}
+
+/**
  * Totals as issued before the taxes were computed: the invoice total is the total with IPI the
  * revision printed, nothing else added, no DIFAL, no words (docs/decisions/072). Totals already
  * carrying an invoice total keep theirs.
@@ -171,7 +189,7 @@ function priceAsIssued(line: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * Version 7 → 8 (docs/decisions/072): the commercial conditions carry their taxes. A revision
+ * Version 8 → 9 (docs/decisions/072): the commercial conditions carry their taxes. A revision
  * issued before read as issued: its rates and totals exactly as printed (a figure a customer saw
  * never changes), the typed ICMS and IPI recorded as overrides, the invoice total its total with
  * IPI; no tax dates, taxes null (nothing missing: they were not computed then).
@@ -217,7 +235,8 @@ export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
     { from: 4, name: 'record-room-coverage', up: recordRoomCoverage },
     { from: 5, name: 'record-systems-warnings', up: recordSystemsWarnings },
     { from: 6, name: 'record-address-details', up: recordAddressDetails },
-    { from: 7, name: 'record-taxes', up: recordTaxes },
+    { from: 7, name: 'record-client-fiscal', up: recordClientFiscal },
+    { from: 8, name: 'record-taxes', up: recordTaxes },
   ],
 );
 

@@ -52,8 +52,5 @@ export function taxCustomerOf(project: Project): {
   state: StateCode | null;
   fiscal: BuyerFiscalProfile | null;
 } {
-  const customer = project.customer as Project['customer'] & {
-    fiscal?: BuyerFiscalProfile | null;
-  };
-  return { state: customer.address.state, fiscal: customer.fiscal ?? null };
+  return { state: project.customer.address.state, fiscal: project.customer.fiscal };
 }

@@ -27,7 +27,17 @@ describe('ProjectFormModal', () => {
       name: 'Câmara de frutas',
       status: 'SENT',
       version: 3,
-      customer: { segment: 'RESALE' },
+      customer: {
+        segment: 'RESALE',
+        stateRegistration: '110.042.490.114',
+        fiscal: {
+          icmsContribution: 'CONTRIBUTOR',
+          goodsUse: 'RESALE',
+          simplesNacional: true,
+          freeTradeZone: false,
+          publicBody: false,
+        },
+      },
     });
 
     it('loads the project with its masks and saves it with its version', async () => {
@@ -70,6 +80,16 @@ describe('ProjectFormModal', () => {
       expect(within(dialog).getByRole('combobox', { name: 'Estado' })).toHaveValue('São Paulo');
       expect(within(dialog).getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas');
       expect(within(dialog).getByRole('combobox', { name: 'Segmento' })).toHaveValue('Revenda');
+      expect(field('Inscrição estadual')).toHaveValue('110.042.490.114');
+      expect(within(dialog).getByRole('combobox', { name: 'Contribuinte do ICMS' })).toHaveValue(
+        'Contribuinte do ICMS',
+      );
+      expect(within(dialog).getByRole('combobox', { name: 'Uso da mercadoria' })).toHaveValue(
+        'Revenda',
+      );
+      expect(
+        within(dialog).getByRole('checkbox', { name: 'Optante pelo Simples Nacional' }),
+      ).toBeChecked();
 
       await user.clear(field('Nome do projeto'));
       await user.type(field('Nome do projeto'), 'Câmara de uvas');
@@ -87,6 +107,8 @@ describe('ProjectFormModal', () => {
             name: 'Frigorífico Boa Vista',
             email: 'compras@boavista.com.br',
             cnpj: '11222333000181',
+            cpf: null,
+            stateRegistration: '110.042.490.114',
             phone: '11987654321',
             address: {
               street: 'Rua das Palmeiras',
@@ -99,6 +121,7 @@ describe('ProjectFormModal', () => {
               zipcode: '13010000',
             },
             segment: 'RESALE',
+            fiscal: saved.customer.fiscal,
           },
         },
       ]);

@@ -133,6 +133,8 @@ describe('ProjectFormModal', () => {
           name: 'Laticínios Serra',
           email: 'compras@serra.com.br',
           cnpj: '12ABC34501DE35',
+          cpf: null,
+          stateRegistration: null,
           phone: '11987654321',
           address: {
             street: 'Av. Brasil, 500',
@@ -145,6 +147,7 @@ describe('ProjectFormModal', () => {
             zipcode: '13010000',
           },
           segment: 'SUPERMARKET',
+          fiscal: null,
         },
       },
     ]);

@@ -29,6 +29,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { CNPJ_MASK, PHONE_MASK } from '../utils/masks.ts';
 import { splitServerIssues, type ProjectFormValues } from '../utils/project-form-values.ts';
 import { FIELDSET_STYLES, ProjectAddressFields } from './project-address-fields.tsx';
+import { ProjectFiscalFields } from './project-fiscal-fields.tsx';
 import { zodFormResolver } from '../../../lib/forms/zod-form-resolver.ts';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({
@@ -64,7 +65,8 @@ type ProjectFormProps = {
 
 /**
  * Spec part 1 §2 and §5 project form: name*, status, customer (name, e-mail, CNPJ, phone,
- * segment) and address (street, state, city, country fixed to Brasil, CEP). Validated on submit.
+ * segment), address (street, state, city, country fixed to Brasil, CEP) and the customer's fiscal
+ * data (CPF, state registration, fiscal profile; docs/decisions/071). Validated on submit.
  */
 export function ProjectForm({
   initialValues,
@@ -233,6 +235,15 @@ export function ProjectForm({
           getValues={getValues}
           errors={addressErrors}
           initialAddress={initialValues.customer.address}
+        />
+
+        <ProjectFiscalFields
+          control={control}
+          register={register}
+          setValue={setValue}
+          getValues={getValues}
+          errors={customerErrors}
+          initialFiscal={initialValues.customer.fiscal}
         />
 
         <Group justify="flex-end" gap="sm">

@@ -13,6 +13,9 @@ export const CNPJ_MASK = {
   prepareChar: (value: string) => value.toUpperCase(),
 };
 
+/** CPF `000.000.000-00`. */
+export const CPF_MASK = { mask: '000.000.000-00' };
+
 /** Landline `(00) 0000-0000` until an 11th digit turns it into a mobile `(00) 00000-0000`. */
 export const PHONE_MASK = {
   mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }],

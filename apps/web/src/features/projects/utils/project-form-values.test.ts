@@ -20,6 +20,8 @@ describe('toProjectFormValues', () => {
         name: 'Frigorífico Boa Vista',
         email: null,
         cnpj: '11222333000181',
+        cpf: null,
+        stateRegistration: null,
         phone: '11987654321',
         address: {
           street: 'Rua das Palmeiras',
@@ -32,8 +34,34 @@ describe('toProjectFormValues', () => {
           zipcode: '13010000',
         },
         segment: null,
+        fiscal: null,
       },
     });
+  });
+
+  it('keeps a saved fiscal profile and registration through the form', () => {
+    const fiscal = {
+      icmsContribution: 'CONTRIBUTOR',
+      goodsUse: 'RESALE',
+      simplesNacional: true,
+      freeTradeZone: false,
+      publicBody: false,
+    } as const;
+    const project = buildProject({
+      customer: { stateRegistration: '110.042.490.114', fiscal },
+    });
+    const values = toProjectFormValues(project);
+    expect(values.customer.fiscal).toEqual(fiscal);
+    expect(ProjectInputSchema.parse(values).customer).toMatchObject({
+      stateRegistration: '110.042.490.114',
+      fiscal,
+    });
+  });
+
+  it('starts a new project with no fiscal profile', () => {
+    expect(
+      ProjectInputSchema.parse({ ...EMPTY_PROJECT_FORM_VALUES, name: 'X' }).customer.fiscal,
+    ).toBeNull();
   });
 
   it('starts a new project as PENDING in Brasil', () => {

@@ -2,10 +2,32 @@ import {
   COUNTRY,
   type CustomerSegment,
   type FieldIssue,
+  type GoodsUse,
+  type IcmsContribution,
   type Project,
   type ProjectStatus,
   type StateCode,
 } from '@camara-fria/contracts';
+
+/**
+ * The fiscal profile's group as the form edits it: no choice yet is null; the group left untouched
+ * (no choice, no box ticked) is sent as it is and saved as no profile (ProjectInputSchema).
+ */
+export type FiscalFormValues = {
+  icmsContribution: IcmsContribution | null;
+  goodsUse: GoodsUse | null;
+  simplesNacional: boolean;
+  freeTradeZone: boolean;
+  publicBody: boolean;
+};
+
+export const EMPTY_FISCAL_FORM_VALUES: FiscalFormValues = {
+  icmsContribution: null,
+  goodsUse: null,
+  simplesNacional: false,
+  freeTradeZone: false,
+  publicBody: false,
+};
 
 /**
  * What the project form edits: text as typed (masks included), null for an empty choice.
@@ -18,6 +40,8 @@ export type ProjectFormValues = {
     name: string;
     email: string;
     cnpj: string;
+    cpf: string;
+    stateRegistration: string;
     phone: string;
     address: {
       street: string;
@@ -30,6 +54,7 @@ export type ProjectFormValues = {
       zipcode: string;
     };
     segment: CustomerSegment | null;
+    fiscal: FiscalFormValues;
   };
 };
 
@@ -40,6 +65,8 @@ export const EMPTY_PROJECT_FORM_VALUES: ProjectFormValues = {
     name: '',
     email: '',
     cnpj: '',
+    cpf: '',
+    stateRegistration: '',
     phone: '',
     address: {
       street: '',
@@ -52,6 +79,7 @@ export const EMPTY_PROJECT_FORM_VALUES: ProjectFormValues = {
       zipcode: '',
     },
     segment: null,
+    fiscal: EMPTY_FISCAL_FORM_VALUES,
   },
 };
 
@@ -65,6 +93,8 @@ export function toProjectFormValues(project: Project): ProjectFormValues {
       name: customer.name ?? '',
       email: customer.email ?? '',
       cnpj: customer.cnpj ?? '',
+      cpf: customer.cpf ?? '',
+      stateRegistration: customer.stateRegistration ?? '',
       phone: customer.phone ?? '',
       address: {
         street: customer.address.street ?? '',
@@ -77,6 +107,7 @@ export function toProjectFormValues(project: Project): ProjectFormValues {
         zipcode: customer.address.zipcode ?? '',
       },
       segment: customer.segment,
+      fiscal: customer.fiscal ?? EMPTY_FISCAL_FORM_VALUES,
     },
   };
 }
@@ -98,6 +129,13 @@ export const PROJECT_FORM_FIELDS = [
   'customer.address.country',
   'customer.address.zipcode',
   'customer.segment',
+  'customer.cpf',
+  'customer.stateRegistration',
+  'customer.fiscal.icmsContribution',
+  'customer.fiscal.goodsUse',
+  'customer.fiscal.simplesNacional',
+  'customer.fiscal.freeTradeZone',
+  'customer.fiscal.publicBody',
 ] as const;
 export type ProjectFormField = (typeof PROJECT_FORM_FIELDS)[number];
 

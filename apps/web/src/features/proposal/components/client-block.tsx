@@ -1,13 +1,15 @@
 import type { ProposalClient } from '@camara-fria/contracts';
 import {
+  describeFiscalProfile,
   EMPTY_CELL,
   formatCnpj,
+  formatCpf,
   formatPhone,
   formatStreetLine,
   formatZipcode,
+  hasClientData,
 } from '@camara-fria/proposal';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { hasClientData } from '../utils/format.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
 
 function Field({ label, value }: { label: string; value: string | null }) {
@@ -23,7 +25,10 @@ function Field({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** Spec §2.4 'Dados do Cliente': the address only when a street exists. */
+/**
+ * Spec §2.4 'Dados do Cliente': the address only when a street exists; the CPF, state
+ * registration and fiscal profile (in words) only when the client has them (docs/decisions/071).
+ */
 export function ClientBlock({ client }: { client: ProposalClient }) {
   const { address } = client;
   return (
@@ -37,6 +42,13 @@ export function ClientBlock({ client }: { client: ProposalClient }) {
             <Field label="Cliente" value={client.name} />
             <Field label="Telefone" value={client.phone && formatPhone(client.phone)} />
             <Field label="CNPJ" value={client.cnpj && formatCnpj(client.cnpj)} />
+            {client.cpf && <Field label="CPF" value={formatCpf(client.cpf)} />}
+            {client.stateRegistration && (
+              <Field label="Inscrição estadual" value={client.stateRegistration} />
+            )}
+            {client.fiscal && (
+              <Field label="Perfil fiscal" value={describeFiscalProfile(client.fiscal)} />
+            )}
             <Field label="E-mail" value={client.email} />
             {address && (
               <>

@@ -1,5 +1,3 @@
-import type { ProposalClient } from '@camara-fria/contracts';
-
 // The proposal's figures are written by @camara-fria/proposal (shared with the documents).
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -8,11 +6,4 @@ const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeSty
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
-}
-
-export function hasClientData(client: ProposalClient): boolean {
-  return (
-    [client.name, client.phone, client.cnpj, client.email].some((value) => !!value) ||
-    client.address !== null
-  );
 }

@@ -210,16 +210,16 @@ describe('stored documents', () => {
     // An issued snapshot (the catalogues recorded, docs/decisions/053; the systems' staleness,
     // 055; their balance evaporating temperature, 062; the rooms' coverage, 061; their warnings,
     // 060; the client address's number, complement and neighbourhood, 066; the client's CPF, state
-    // registration and fiscal profile, 071) is at version 8; a system's selections at version 5 (their basis, 055; the
+    // registration and fiscal profile, 071; the equipment's classification, 071) is at version 9; a system's selections at version 6 (their basis, 055; the
     // evaporators' fan power, 056; the unit's rating basis, 062; the evaporators' rating and
-    // maximum-DT flag, 059), its result at version 3 (a rack's condensers at the balance, 058;
+    // maximum-DT flag, 059; the models' classification, 071), its result at version 3 (a rack's condensers at the balance, 058;
     // the rooms' coverage, 061).
     // The commercial conditions' section is at version 2 (typed rates as overrides, ADR 072); an
-    // issued snapshot at 9 records the taxes (072).
+    // issued snapshot at 10 records the taxes (072).
     const expected = (where: string) => {
-      if (where.startsWith('snapshot')) return 9;
+      if (where.startsWith('snapshot')) return 10;
       if (where.includes('commercialConditions')) return 2;
-      if (where === 'system computed') return 5;
+      if (where === 'system computed') return 6;
       return where === 'system result' ? 3 : 1;
     };
     for (const [where, version] of Object.entries(versions))
@@ -248,7 +248,7 @@ describe('stored documents', () => {
     ],
     [
       'an issued snapshot',
-      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '10')
+      () => sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '11')
         where id = ${fixture.r0}`,
       () => [`${revisionPath(fixture.r0)}/document`, `${revisionPath(fixture.r0)}/presentation`],
     ],

@@ -13,6 +13,7 @@ import {
 } from './catalog.schema.ts';
 import { capitalise, REFRIGERANT_CODES } from './catalog-fields.ts';
 import { safeText } from './primitives.ts';
+import { FiscalClassificationSchema } from './tax.schema.ts';
 import { z } from './zod.ts';
 
 /**
@@ -219,6 +220,11 @@ export const catalogCondenserSkuFields = {
 export const catalogSkuKeyFields = { sku, modelCode };
 
 const isDemonstration = z.boolean();
+/**
+ * A model's NCM, TIPI Ex and origin (docs/decisions/071, "Product classification"); null when the
+ * catalogue does not give them (never guessed: the proposal then asks for the IPI by hand).
+ */
+const classification = FiscalClassificationSchema.nullable();
 const powerSupply = z.object(catalogSupplyFields);
 const {
   application: lineApplication,
@@ -238,6 +244,7 @@ const unit = z.object({
       powerKw: z.array(z.array(catalogCapacityCellFields.powerKw)),
     }),
   ),
+  classification,
   isDemonstration,
 });
 
@@ -262,6 +269,7 @@ export const EquipmentCatalogSchema = z.object({
         refrigerantFactors: z.record(refrigerantKey, catalogRefrigerantFactorFields.factor),
         ...catalogEvaporatorMaxDtFields,
       }),
+      classification,
       isDemonstration,
     }),
   ),
@@ -272,7 +280,9 @@ export const EquipmentCatalogSchema = z.object({
   condensingUnitSkus: z.array(unitSku),
   compressorUnits: z.array(unit),
   compressorUnitSkus: z.array(unitSku),
-  remoteCondensers: z.array(z.object({ ...catalogCondenserFields, isDemonstration })),
+  remoteCondensers: z.array(
+    z.object({ ...catalogCondenserFields, classification, isDemonstration }),
+  ),
   remoteCondenserSkus: z.array(
     z.object({ ...catalogSkuKeyFields, powerSupply, ...catalogCondenserSkuFields }),
   ),

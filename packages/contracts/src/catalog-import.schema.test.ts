@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogImportRecordSchema } from './catalog-import.schema.ts';
+import { CatalogImportRecordSchema, readImportedClassification } from './catalog-import.schema.ts';
 
 function messagesOf(input: unknown): string[] {
   const result = CatalogImportRecordSchema.safeParse(input);
@@ -81,5 +81,77 @@ describe('CatalogImportRecordSchema', () => {
       /^record: Tipo de registro \(record\) desconhecido/,
     );
     expect(messagesOf({ ...evaporatorSkuCells, colour: 'azul' })).toHaveLength(1);
+  });
+});
+
+const condenserCells = {
+  record: 'condenser',
+  code: 'CR-2X500',
+  lineCode: 'CR',
+  lengthMm: '1700',
+  widthMm: '800',
+  heightMm: '900',
+  fanCount: '2',
+  fanDiameterMm: '500',
+  airFlowM3h: '12000',
+  fanPowerW: '700',
+  fanPoles: '6',
+  finSpacingMm: '2.1',
+  noiseLevelDba: '55',
+  heatRejectionKcalhPerK: '1500',
+};
+
+describe('the classification columns (ncm, ex, origin; docs/decisions/071)', () => {
+  const classify = (cells: Record<string, string>) => {
+    const record = CatalogImportRecordSchema.parse({ ...condenserCells, ...cells });
+    if (record.record !== 'condenser') throw new Error('not a condenser');
+    return readImportedClassification(record);
+  };
+
+  it('reads a dotted or a plain NCM, stored without dots; origin 0 when not given', () => {
+    expect(classify({ ncm: '8418.99.00', ex: '01' })).toEqual({
+      ncm: '84189900',
+      ex: '01',
+      origin: 0,
+    });
+    expect(classify({ ncm: '84186940', origin: '1' })).toEqual({
+      ncm: '84186940',
+      ex: null,
+      origin: 1,
+    });
+  });
+
+  it('reads the Ex as "01", "Ex 01" or "EX02", and none when empty', () => {
+    expect(classify({ ncm: '8418.99.00', ex: 'Ex 01' })?.ex).toBe('01');
+    expect(classify({ ncm: '8418.69.99', ex: 'EX02' })?.ex).toBe('02');
+    expect(classify({ ncm: '8418.69.99', ex: '001' })?.ex).toBe('001');
+    expect(classify({ ncm: '8418.69.40', ex: '' })?.ex).toBeNull();
+  });
+
+  it('leaves a product without NCM unclassified (allowed: never guessed)', () => {
+    expect(classify({})).toBeNull();
+    expect(classify({ ncm: '', ex: '', origin: '' })).toBeNull();
+  });
+
+  it('refuses a malformed NCM, Ex or origin, and an Ex or origin without NCM, in Portuguese', () => {
+    expect(messagesOf({ ...condenserCells, ncm: '8418.99' })).toEqual([
+      'ncm: NCM deve ter 8 algarismos (ex.: 8418.99.00).',
+    ]);
+    expect(messagesOf({ ...condenserCells, ncm: '8418-99-00' })).toEqual([
+      'ncm: NCM deve ter 8 algarismos (ex.: 8418.99.00).',
+    ]);
+    expect(messagesOf({ ...condenserCells, ncm: '84189900', ex: 'Ex 1' })).toEqual([
+      'ex: Ex da TIPI deve ter 2 ou 3 algarismos (ex.: 01 ou Ex 01).',
+    ]);
+    expect(messagesOf({ ...condenserCells, ncm: '84189900', origin: '9' })).toEqual([
+      'origin: Origem da mercadoria (origin): um código de 0 a 8 (0 = nacional).',
+    ]);
+    expect(messagesOf({ ...condenserCells, ex: '01', origin: '0' })).toEqual([
+      'ncm: Informe o NCM (ncm) do produto que tem Ex ou origem.',
+    ]);
+  });
+
+  it('takes the columns on evaporator, unit and condenser records only', () => {
+    expect(messagesOf({ ...evaporatorSkuCells, ncm: '84189900' })).toHaveLength(1);
   });
 });

@@ -16,6 +16,7 @@ import {
   catalogUnitSkuFields,
 } from './catalog-document.schema.ts';
 import { safeText } from './primitives.ts';
+import { GOODS_ORIGINS, type FiscalClassification, type GoodsOrigin } from './tax.schema.ts';
 import { z } from './zod.ts';
 
 /**
@@ -112,6 +113,69 @@ const cells = <S extends Record<string, z.ZodType>>(shape: S): Cells<S> =>
     Object.entries(shape).map(([name, schema]) => [name, cell(schema)]),
   ) as Cells<S>;
 
+/**
+ * The classification columns of a product record (docs/decisions/071, "Product classification"):
+ * `ncm` as the TIPI writes it (`8418.99.00`) or plain (`84189900`), stored without dots; `ex`
+ * (`01`, `Ex 01`, empty = none); `origin`, the NF-e origin code 0–8 (empty = 0, national). All
+ * optional: a product without NCM is not classified (the proposal then asks for its IPI), but an
+ * Ex or an origin needs its NCM.
+ */
+const NCM_MESSAGE = 'NCM deve ter 8 algarismos (ex.: 8418.99.00).';
+const EX_MESSAGE = 'Ex da TIPI deve ter 2 ou 3 algarismos (ex.: 01 ou Ex 01).';
+const ORIGIN_MESSAGE = 'Origem da mercadoria (origin): um código de 0 a 8 (0 = nacional).';
+const classificationCells = {
+  ncm: z.preprocess(
+    readText,
+    z
+      .string({ error: NCM_MESSAGE })
+      .regex(/^\d{4}\.?\d{2}\.?\d{2}$/, { error: NCM_MESSAGE })
+      .transform((ncm) => ncm.replaceAll('.', ''))
+      .optional(),
+  ),
+  ex: z.preprocess(
+    readText,
+    z
+      .string({ error: EX_MESSAGE })
+      .regex(/^(?:ex\s*)?\d{2,3}$/i, { error: EX_MESSAGE })
+      .transform((ex) => ex.replace(/^ex\s*/i, ''))
+      .optional(),
+  ),
+  origin: z.preprocess(
+    readNumber,
+    z
+      .number({ error: ORIGIN_MESSAGE })
+      .refine((code) => (GOODS_ORIGINS as readonly number[]).includes(code), {
+        error: ORIGIN_MESSAGE,
+      })
+      .transform((code) => code as GoodsOrigin)
+      .optional(),
+  ),
+};
+
+/** An Ex or an origin is a product's only with its NCM. */
+function checkClassificationCells(
+  record: { ncm?: string; ex?: string; origin?: GoodsOrigin },
+  context: z.RefinementCtx,
+): void {
+  if (record.ncm === undefined && (record.ex !== undefined || record.origin !== undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['ncm'],
+      message: 'Informe o NCM (ncm) do produto que tem Ex ou origem.',
+    });
+  }
+}
+
+/** A product record's classification: null without NCM; origin 0 (national) when not given. */
+export function readImportedClassification(record: {
+  ncm?: string | undefined;
+  ex?: string | undefined;
+  origin?: GoodsOrigin | undefined;
+}): FiscalClassification | null {
+  if (record.ncm === undefined) return null;
+  return { ncm: record.ncm, ex: record.ex ?? null, origin: record.origin ?? 0 };
+}
+
 const {
   description,
   application,
@@ -144,13 +208,16 @@ export const CatalogImportLineSchema = z.strictObject({
   imagePath: cell(safeText('Texto inválido.').trim().max(300).optional()),
 });
 
-export const CatalogImportEvaporatorSchema = z.strictObject({
-  record: z.literal('evaporator'),
-  ...cells(catalogEvaporatorFields),
-  ...cells(catalogEvaporatorRatingFields),
-  /** The maximum DT over the rated DT (1–3); empty = 1.3 (docs/decisions/059). */
-  ...cells(catalogEvaporatorMaxDtFields),
-});
+export const CatalogImportEvaporatorSchema = z
+  .strictObject({
+    record: z.literal('evaporator'),
+    ...cells(catalogEvaporatorFields),
+    ...cells(catalogEvaporatorRatingFields),
+    /** The maximum DT over the rated DT (1–3); empty = 1.3 (docs/decisions/059). */
+    ...cells(catalogEvaporatorMaxDtFields),
+    ...classificationCells,
+  })
+  .superRefine(checkClassificationCells);
 
 export const CatalogImportEvaporatorRefrigerantSchema = z.strictObject({
   record: z.literal('evaporator_refrigerant'),
@@ -165,10 +232,13 @@ export const CatalogImportEvaporatorSkuSchema = z.strictObject({
   ...cells(catalogEvaporatorSkuFields),
 });
 
-export const CatalogImportUnitSchema = z.strictObject({
-  record: z.literal('unit'),
-  ...cells(catalogUnitFields),
-});
+export const CatalogImportUnitSchema = z
+  .strictObject({
+    record: z.literal('unit'),
+    ...cells(catalogUnitFields),
+    ...classificationCells,
+  })
+  .superRefine(checkClassificationCells);
 
 export const CatalogImportUnitSkuSchema = z.strictObject({
   record: z.literal('unit_sku'),
@@ -192,10 +262,13 @@ export const CatalogImportUnitCapacitySchema = z.strictObject({
   ...cells(catalogCapacityCellFields),
 });
 
-export const CatalogImportCondenserSchema = z.strictObject({
-  record: z.literal('condenser'),
-  ...cells(catalogCondenserFields),
-});
+export const CatalogImportCondenserSchema = z
+  .strictObject({
+    record: z.literal('condenser'),
+    ...cells(catalogCondenserFields),
+    ...classificationCells,
+  })
+  .superRefine(checkClassificationCells);
 
 export const CatalogImportCondenserSkuSchema = z.strictObject({
   record: z.literal('condenser_sku'),

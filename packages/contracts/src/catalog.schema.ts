@@ -9,6 +9,7 @@ import type {
   TemperatureApplication,
   UnitController,
 } from '@camara-fria/domain';
+import { FiscalClassificationSchema } from './tax.schema.ts';
 import { productLineCode } from './catalog-fields.ts';
 import { z } from './zod.ts';
 
@@ -188,6 +189,8 @@ export const EvaporatorModelSchema = z.object({
   line: z.string(),
   /** Spec §2.3 image path of the line, from the catalogue. */
   image: z.string().nullable(),
+  /** NCM, TIPI Ex and origin (docs/decisions/071); null when the catalogue does not give them. */
+  classification: FiscalClassificationSchema.nullable(),
   length: z.number(),
   width: z.number(),
   height: z.number(),
@@ -230,6 +233,8 @@ export const UnitModelSchema = z.object({
   model: z.string(),
   line: z.string(),
   image: z.string().nullable(),
+  /** NCM, TIPI Ex and origin (docs/decisions/071); null when the catalogue does not give them. */
+  classification: FiscalClassificationSchema.nullable(),
   application: z.enum(TEMPERATURE_APPLICATIONS),
   length: z.number(),
   width: z.number(),
@@ -293,6 +298,8 @@ export const CondenserModelSchema = z.object({
   model: z.string(),
   line: z.string(),
   image: z.string().nullable(),
+  /** NCM, TIPI Ex and origin (docs/decisions/071); null when the catalogue does not give them. */
+  classification: FiscalClassificationSchema.nullable(),
   length: z.number(),
   width: z.number(),
   height: z.number(),

@@ -20,6 +20,7 @@ import {
   wholeCount,
 } from './catalog-fields.ts';
 import { recordId, recordIdParam, rowVersion, safeText, singleLineText } from './primitives.ts';
+import { FiscalClassificationSchema } from './tax.schema.ts';
 import { z } from './zod.ts';
 
 /*
@@ -328,6 +329,12 @@ export const EvaporatorSelectionSchema = z.object({
   image: z.string().nullable(),
   count: z.number().int(),
   sku: z.object({ id: z.number().int(), sku: z.string() }).nullable(),
+  /**
+   * The catalogue model's NCM, Ex and origin (docs/decisions/071); null for special equipment, a
+   * model the catalogue does not classify, and a selection stored before it was recorded (until
+   * the system is saved again).
+   */
+  classification: FiscalClassificationSchema.nullable(),
   powerSupply: PowerSupplySchema.nullable(),
   /** DT the row shows: room temperature − operation temperature, K. */
   temperatureDelta: z.number(),
@@ -389,6 +396,12 @@ export const UnitSelectionSchema = z.object({
   image: z.string().nullable(),
   count: z.number().int(),
   sku: z.object({ id: z.number().int(), sku: z.string() }).nullable(),
+  /**
+   * The catalogue model's NCM, Ex and origin (docs/decisions/071); null for special equipment, a
+   * model the catalogue does not classify, and a selection stored before it was recorded (until
+   * the system is saved again).
+   */
+  classification: FiscalClassificationSchema.nullable(),
   powerSupply: PowerSupplySchema.nullable(),
   ambientTemperature: z.number(),
   loadLoss: z.number(),
@@ -424,6 +437,12 @@ export const CondenserSelectionSchema = z.object({
   image: z.string().nullable(),
   count: z.number().int(),
   sku: z.object({ id: z.number().int(), sku: z.string() }).nullable(),
+  /**
+   * The catalogue model's NCM, Ex and origin (docs/decisions/071); null for special equipment, a
+   * model the catalogue does not classify, and a selection stored before it was recorded (until
+   * the system is saved again).
+   */
+  classification: FiscalClassificationSchema.nullable(),
   /** All condensers, kcal/(h·K). */
   heatRejectionPerK: z.number(),
   /** Fans of all condensers, kW. */

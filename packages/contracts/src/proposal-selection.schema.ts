@@ -1,5 +1,6 @@
 import { STATE_CODES } from './brazil.ts';
 import { BuyerFiscalProfileSchema } from './buyer-fiscal-profile.ts';
+import { FiscalClassificationSchema } from './tax.schema.ts';
 import { z } from './zod.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -113,6 +114,12 @@ export const ProposalEquipmentSchema = z.object({
   unitCapacity: z.number().nullable(),
   /** From the catalogue line, or the special form's text. */
   commercialDescription: z.string().nullable(),
+  /**
+   * The catalogue model's NCM, Ex and origin (docs/decisions/071, "Product classification"):
+   * null for special equipment, for a model the catalogue does not classify (its IPI is then
+   * typed by hand) and in a revision issued before it was recorded.
+   */
+  classification: FiscalClassificationSchema.nullable(),
   image: z.string().nullable(),
   systemNames: z.array(z.string()),
   roomNames: z.array(z.string()),

@@ -45,6 +45,7 @@ export * from './selection/calc-version.ts';
 export type * from './selection/catalog/types.ts';
 export * from './selection/catalog/table-rows.ts';
 export * from './selection/catalog/demo-catalog.ts';
+export * from './selection/catalog/demo-classification.ts';
 export {
   DEMO_BLEND_FACTORS,
   DEMO_CATALOG_LABEL,

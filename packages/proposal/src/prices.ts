@@ -1,5 +1,4 @@
 import type {
-  FiscalClassification,
   PriceDto,
   PriceInput,
   ProposalEquipment,
@@ -7,11 +6,6 @@ import type {
 } from '@camara-fria/contracts';
 import { computePriceTotals, priceLineTotal } from './price-totals.ts';
 import { readPriceInputs } from './tables/price-columns.ts';
-
-/** The equipment's fiscal classification from the catalogue (issue 30, part F). */
-function classificationOf(equipment: ProposalEquipment): FiscalClassification | null {
-  return (equipment as { classification?: FiscalClassification | null }).classification ?? null;
-}
 
 /**
  * One price line per equipment of the selection, in its order: the stored line of the same key
@@ -39,7 +33,7 @@ export function mergePrices(
       sku: equipment.sku?.sku ?? null,
       specialEquipment: equipment.specialEquipment,
       ...values,
-      classification: classificationOf(equipment),
+      classification: equipment.classification,
       // The rates applied: the typed ones until the taxes are computed (applyCommercialTaxes).
       icms: values.icmsOverride,
       pisCofins: null,

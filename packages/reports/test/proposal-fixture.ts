@@ -100,6 +100,7 @@ export function equipment(overrides: Partial<ProposalEquipment> = {}): ProposalE
     unitCapacity: 5600,
     commercialDescription: 'Evaporador de ar forçado, degelo elétrico.',
     image: null,
+    classification: { ncm: '84189900', ex: '01', origin: 0 },
     systemNames: ['Sistema A', 'Sistema B'],
     roomNames: [],
     ...overrides,

@@ -62,6 +62,7 @@ function collectEvaporators(system: OperatingSystemDto): Occurrence[] {
           ? describeSpecial(evaporator)
           : describeEvaporator(evaporator, system.operationTemperature),
         image: evaporator.image,
+        classification: evaporator.classification,
         systemName: system.name,
         roomName: room.name,
       },
@@ -85,6 +86,7 @@ function buildUnitOccurrence(
     unitCapacity: unit.productCustom?.unitCapacity ?? computeUnitCapacityEach(unit),
     commercialDescription: unit.specialEquipment ? describeSpecial(unit) : describeUnit(unit),
     image: unit.image,
+    classification: unit.classification,
     systemName: system.name,
     roomName: null,
   };
@@ -107,6 +109,7 @@ function buildCondenserOccurrence(
       ? describeSpecial(condenser)
       : describeCondenser(condenser),
     image: condenser.image,
+    classification: condenser.classification,
     systemName: system.name,
     roomName: null,
   };

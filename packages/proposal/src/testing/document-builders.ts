@@ -65,6 +65,7 @@ export function buildEquipment(
     unitCapacity: 4500,
     commercialDescription: 'Evaporador de ar forçado linha HP',
     image: null,
+    classification: sku ? { ncm: '84189900', ex: '01', origin: 0 } : null,
     systemNames: ['Sistema 1'],
     roomNames: ['Câmara 1'],
     ...overrides,

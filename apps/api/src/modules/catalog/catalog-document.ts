@@ -1,5 +1,6 @@
 import { DEFAULT_IMPORT_RATING_BASIS, EquipmentCatalogSchema } from '@camara-fria/contracts';
 import {
+  classifyDemoCatalog,
   deriveLineApplicationRange,
   type EquipmentCatalog,
   type ProductLine,
@@ -154,6 +155,38 @@ export function addLineApplicationRanges(stored: JsonObject): JsonObject {
   return { ...document.data, format: 2, catalog: { ...catalog.data, lines: upgraded } };
 }
 
+/** The arrays of classified products (evaporators, units, remote condensers). */
+const PRODUCT_ARRAYS = [
+  'evaporators',
+  'condensingUnits',
+  'compressorUnits',
+  'remoteCondensers',
+] as const satisfies readonly ItemArray[];
+
+/**
+ * Version 3 → 4 (docs/decisions/071, "Product classification"): every evaporator, unit and remote
+ * condenser carries `classification` (NCM, Ex, origin). An imported catalogue stored before gave
+ * none: null (never guessed; the proposal asks for the IPI of its products until a version is
+ * imported with the columns). A demonstration catalogue gets the demonstration classifications
+ * (`classifyDemoCatalog`), so one stored before reads as the one generated now. Any other
+ * document is returned as it is, for the schema to judge.
+ */
+export function addProductClassifications(stored: JsonObject): JsonObject {
+  const catalog = JsonRecord.safeParse(stored.catalog);
+  if (!catalog.success) return stored;
+  const unclassified = Object.fromEntries(
+    PRODUCT_ARRAYS.map((name) => {
+      const items = z.array(JsonRecord).safeParse(catalog.data[name]);
+      const withNull = items.data?.map((item) => ({ classification: null, ...item }));
+      return [name, withNull ?? catalog.data[name]];
+    }),
+  );
+  const upgraded = { ...catalog.data, ...unclassified };
+  if (upgraded.isDemonstration !== true) return { ...stored, catalog: upgraded };
+  const demo = EquipmentCatalogSchema.safeParse(upgraded);
+  return { ...stored, catalog: demo.success ? classifyDemoCatalog(demo.data) : upgraded };
+}
+
 /** The stored catalogue version document: its schema and its upgrades (ADR 049). */
 export const CATALOG_VERSION_DOCUMENT = defineStoredDocument(
   'da versão do catálogo',
@@ -161,6 +194,7 @@ export const CATALOG_VERSION_DOCUMENT = defineStoredDocument(
   [
     { from: 1, name: 'unit-tables-state-their-rating-basis', up: addTableRatingBasis },
     { from: 2, name: 'line-application-ranges', up: addLineApplicationRanges },
+    { from: 3, name: 'product-classifications', up: addProductClassifications },
   ],
 );
 

@@ -1,3 +1,4 @@
+import { readImportedClassification } from '@camara-fria/contracts';
 import {
   buildSelectionIndex,
   deriveLineApplicationRange,
@@ -178,6 +179,9 @@ function readEvaporators(
       referenceDtK,
       ratingCondition,
       maxDtFactor,
+      ncm,
+      ex,
+      origin,
       ...model
     } = item.value;
     const { referenceEvaporatingTemperatureC, ...sizes } = model;
@@ -201,6 +205,7 @@ function readEvaporators(
         refrigerantFactors,
         ...(maxDtFactor === undefined ? {} : { maxDtFactor }),
       },
+      classification: readImportedClassification({ ncm, ex, origin }),
       isDemonstration: false,
     };
   });

@@ -1,3 +1,4 @@
+import { readImportedClassification } from '@camara-fria/contracts';
 import {
   buildUnitCapacityTables,
   checkUnitCapacityTable,
@@ -133,7 +134,7 @@ export function readUnits(
   });
   const withSkus = modelsWithSkus(skus.values());
   const items = [...models.values()].map((item): UnitModel => {
-    const { record: _, ...model } = item.value;
+    const { record: _, ncm, ex, origin, ...model } = item.value;
     if (!hasLine(model.kind, model.lineCode)) {
       const message = `Linha ${model.kind} desconhecida: ${model.lineCode}.`;
       report.addUnknown(item, 'lineCode', { type: 'line', code: model.lineCode }, message);
@@ -144,7 +145,8 @@ export function readUnits(
       report.add(item, 'code', 'O modelo não tem tabela de capacidade (unit_capacity).');
     }
     const capacityTables = points.length > 0 ? buildTables(item, points, report) : [];
-    return { ...model, capacityTables, isDemonstration: false };
+    const classification = readImportedClassification({ ncm, ex, origin });
+    return { ...model, capacityTables, classification, isDemonstration: false };
   });
   return { items, skus: skuItems };
 }
@@ -166,14 +168,15 @@ export function readCondensers(
   });
   const withSkus = modelsWithSkus(skus.values());
   const items = [...models.values()].map((item): RemoteCondenserModel => {
-    const { record: _, ...model } = item.value;
+    const { record: _, ncm, ex, origin, ...model } = item.value;
     if (!hasLine('REMOTE_CONDENSER', model.lineCode)) {
       const message = `Linha de condensadores desconhecida: ${model.lineCode}.`;
       report.addUnknown(item, 'lineCode', { type: 'line', code: model.lineCode }, message);
     }
     if (!withSkus.has(model.code))
       report.add(item, 'code', 'O modelo não tem SKU (condenser_sku).');
-    return { ...model, isDemonstration: false };
+    const classification = readImportedClassification({ ncm, ex, origin });
+    return { ...model, classification, isDemonstration: false };
   });
   return { items, skus: skuItems };
 }

@@ -62,15 +62,23 @@ describe('operating-system documents', () => {
     // 4 → 5 (ADR 059): the evaporator's rating and maximum-DT flag were not recorded then.
     expect(configuration?.evaporator?.rating).toBeNull();
     expect(configuration?.evaporator?.isAboveMaxDt).toBe(false);
+    // 5 → 6 (ADR 071): nor the catalogue model's classification: null.
+    expect(configuration?.evaporator?.classification).toBeNull();
+    expect(selections.condensingUnit?.classification).toBeNull();
     const {
       fanPower: _fanPower,
       rating: _rating,
       isAboveMaxDt: _isAboveMaxDt,
+      classification: _evaporatorClassification,
       ...evaporator
     } = objectOf(configuration?.evaporator);
     // 3 → 4 (ADR 062): the unit's rating basis was not recorded then: null.
     expect(selections.condensingUnit?.ratingBasis).toBeNull();
-    const { ratingBasis: _ratingBasis, ...condensingUnit } = objectOf(selections.condensingUnit);
+    const {
+      ratingBasis: _ratingBasis,
+      classification: _unitClassification,
+      ...condensingUnit
+    } = objectOf(selections.condensingUnit);
     const computed = {
       ...selections,
       condensingUnit,

@@ -173,6 +173,29 @@ function recordEvaporatorRating(document: JsonObject): JsonObject {
   return { ...document, configurations };
 }
 
+/**
+ * Selections 5 → 6 (docs/decisions/071, "Product classification"): each selection records its
+ * catalogue model's classification (NCM, Ex, origin). One stored before did not: null (the
+ * proposal then asks for its IPI by hand); saving the system again records it from its
+ * catalogue version. A selection already carrying one keeps it.
+ */
+function recordClassification(document: JsonObject): JsonObject {
+  const classify = (selection: unknown) =>
+    isObject(selection) ? { classification: null, ...selection } : selection;
+  const configurations = Array.isArray(document.configurations)
+    ? document.configurations.map((item: unknown) =>
+        isObject(item) ? { ...item, evaporator: classify(item.evaporator) } : item,
+      )
+    : document.configurations;
+  return {
+    ...document,
+    configurations,
+    condensingUnit: classify(document.condensingUnit),
+    compressor: classify(document.compressor),
+    condenser: classify(document.condenser),
+  };
+}
+
 /** `operating_systems.computed`: the selections, each as the API answers it, and their basis. */
 export const SYSTEM_SELECTIONS_DOCUMENT = defineStoredDocument(
   'das seleções de equipamentos do sistema',
@@ -201,6 +224,7 @@ export const SYSTEM_SELECTIONS_DOCUMENT = defineStoredDocument(
     { from: 2, name: 'record-evaporator-fan-power', up: recordEvaporatorFanPower },
     { from: 3, name: 'record-unit-rating-basis', up: recordUnitRatingBasis },
     { from: 4, name: 'record-evaporator-rating', up: recordEvaporatorRating },
+    { from: 5, name: 'record-classification', up: recordClassification },
   ],
 );
 

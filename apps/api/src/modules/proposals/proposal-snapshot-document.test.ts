@@ -73,7 +73,8 @@ function commercialAsIssued(commercial: unknown) {
  * its systems were current when issued (docs/decisions/055); its rooms' coverage was not
  * recorded (docs/decisions/061), nor its balance evaporating temperature (062); it listed no
  * warnings (060); its client's address had no number, complement or neighbourhood apart from the
- * street (066); its client had no CPF, state registration or fiscal profile (071).
+ * street (066); its client had no CPF, state registration or fiscal profile (071); its equipment
+ * lines recorded no classification (071).
  */
 const release = ProposalDocumentSchema.parse({
   ...releaseWith((proposal) => ({
@@ -86,6 +87,10 @@ const release = ProposalDocumentSchema.parse({
     },
     totals: totalsAsIssued(proposal.totals),
     catalogues: null,
+    equipments: z
+      .array(z.record(z.string(), z.unknown()))
+      .parse(proposal.equipments)
+      .map((line) => ({ ...line, classification: null })),
     systems: z
       .array(z.record(z.string(), z.unknown()))
       .parse(proposal.systems)
@@ -133,6 +138,7 @@ describe('issued proposal snapshots', () => {
       'record-systems-warnings',
       'record-address-details',
       'record-client-fiscal',
+      'record-equipment-classification',
       'record-taxes',
     ]);
   });
@@ -305,7 +311,37 @@ describe('issued proposal snapshots', () => {
     });
   });
 
-  it('upgrade 8 → 9: a revision issued before the taxes reads its rates and totals exactly as issued, taxes null (ADR 072)', () => {
+  it('upgrade 8 → 9: a revision issued before records no equipment classification; one already there is kept', () => {
+    expect(release.proposal.equipments.length).toBeGreaterThan(0);
+    const strip = (lines: readonly object[]) =>
+      lines.map((line) => {
+        const { classification: _, ...rest } = z.record(z.string(), z.unknown()).parse(line);
+        return rest;
+      });
+    const atVersion8 = {
+      ...toStoredSnapshot(release),
+      schemaVersion: 8,
+      proposal: { ...release.proposal, equipments: strip(release.proposal.equipments) },
+    };
+    const read = readProposalSnapshot(atVersion8, 1);
+    expect(read.proposal.equipments.map((line) => line.classification)).toEqual(
+      release.proposal.equipments.map(() => null),
+    );
+    const coil = { ncm: '84189900', ex: '01', origin: 0 };
+    const kept = {
+      ...atVersion8,
+      proposal: {
+        ...atVersion8.proposal,
+        equipments: atVersion8.proposal.equipments.map((line) => ({
+          ...line,
+          classification: coil,
+        })),
+      },
+    };
+    expect(readProposalSnapshot(kept, 1).proposal.equipments[0]?.classification).toEqual(coil);
+  });
+
+  it('upgrade 9 → 10: a revision issued before the taxes reads its rates and totals exactly as issued, taxes null (ADR 072)', () => {
     const read = readProposalSnapshot(RELEASE_SNAPSHOT, 1);
     expect(read.proposal.totals).toEqual({
       total: 35_000,

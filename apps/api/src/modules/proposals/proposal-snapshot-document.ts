@@ -18,7 +18,7 @@ import {
  * editor sections included, as it was issued) and read back
  * (docs/decisions/049-versioned-stored-documents.md). Version 1 is the document as issued before
  * versions existed (no `schemaVersion`); version 2 records the catalogues (053); version 3 says of
- * each system whether it was stale (055); version 4 records each system's balance evaporating temperature (062); version 5 lists each system's rooms' coverage (061); version 6 each system's warnings (060); version 7 the client address's number, complement and neighbourhood (066); version 8 the client's CPF, state registration and fiscal profile (071); version 9 the commercial conditions' taxes (072). The current
+ * each system whether it was stale (055); version 4 records each system's balance evaporating temperature (062); version 5 lists each system's rooms' coverage (061); version 6 each system's warnings (060); version 7 the client address's number, complement and neighbourhood (066); version 8 the client's CPF, state registration and fiscal profile (071); version 9 each equipment line's classification (071); version 10 the commercial conditions' taxes (072). The current
  * version is the contracts' ProposalDocument, except that its texts are read without today's input limits (a text issued before a limit
  * still reads): so a change to ProposalDocumentSchema that an issued snapshot does not already
  * satisfy needs an upgrade here (and fails proposal-snapshot-document.test.ts until it has one).
@@ -155,6 +155,25 @@ function recordClientFiscal(document: JsonObject): JsonObject {
 }
 
 /**
+ * Version 8 → 9 (docs/decisions/071, "Product classification"): each equipment line records its
+ * catalogue model's NCM, Ex and origin (`classification`). A revision issued before did not:
+ * null (what it printed is what it was issued with). A proposal not of the expected shape is
+ * left as it is, for the schema to refuse it whole.
+ */
+function recordEquipmentClassification(document: JsonObject): JsonObject {
+  const parsed = JsonRecordSchema.safeParse(document.proposal);
+  const equipments = z.array(JsonRecordSchema).safeParse(parsed.data?.equipments);
+  if (!parsed.success || !equipments.success) return document;
+  return {
+    ...document,
+    proposal: {
+      ...parsed.data,
+      equipments: equipments.data.map((line) => ({ classification: null, ...line })),
+    },
+  };
+}
+
+/**
  * Totals as issued before the taxes were computed: the invoice total is the total with IPI the
  * revision printed, nothing else added, no DIFAL, no words (docs/decisions/072). Totals already
  * carrying an invoice total keep theirs.
@@ -189,7 +208,7 @@ function priceAsIssued(line: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * Version 8 → 9 (docs/decisions/072): the commercial conditions carry their taxes. A revision
+ * Version 9 → 10 (docs/decisions/072): the commercial conditions carry their taxes. A revision
  * issued before read as issued: its rates and totals exactly as printed (a figure a customer saw
  * never changes), the typed ICMS and IPI recorded as overrides, the invoice total its total with
  * IPI; no tax dates, taxes null (nothing missing: they were not computed then).
@@ -236,7 +255,8 @@ export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
     { from: 5, name: 'record-systems-warnings', up: recordSystemsWarnings },
     { from: 6, name: 'record-address-details', up: recordAddressDetails },
     { from: 7, name: 'record-client-fiscal', up: recordClientFiscal },
-    { from: 8, name: 'record-taxes', up: recordTaxes },
+    { from: 8, name: 'record-equipment-classification', up: recordEquipmentClassification },
+    { from: 9, name: 'record-taxes', up: recordTaxes },
   ],
 );
 

@@ -1,3 +1,4 @@
+import { DEMO_COIL_CLASSIFICATION } from './demo-classification.ts';
 import {
   AIR_SPECIFIC_HEAT,
   KCALH_PER_W,
@@ -55,6 +56,7 @@ function buildCondenser(fanDiameterMm: number, fanCount: number): RemoteCondense
     finSpacingMm: 2.1,
     noiseLevelDba: Math.round((FAN_NOISE_DBA[fanDiameterMm] ?? 50) + 10 * Math.log10(fanCount)),
     heatRejectionKcalhPerK: computeDemoCondenserRejectionPerK(fanDiameterMm, fanCount),
+    classification: DEMO_COIL_CLASSIFICATION,
     isDemonstration: true,
   };
 }

@@ -1,3 +1,4 @@
+import { DEMO_COIL_CLASSIFICATION } from './demo-classification.ts';
 import { RATING_CONDITIONS } from '../capacity/rating-conditions.ts';
 import type { RatingCondition } from '../capacity/types.ts';
 import { DEMO_EVAPORATOR_LINES, type EvaporatorLineRule } from './demo-evaporator-lines.ts';
@@ -93,6 +94,7 @@ function buildModel(
       ratingCondition: condition.code,
       refrigerantFactors: DEMO_EVAPORATOR_REFRIGERANT_FACTORS,
     },
+    classification: DEMO_COIL_CLASSIFICATION,
     isDemonstration: true,
   };
 }

@@ -3,6 +3,7 @@ import { COMPRESSOR_CURVES } from '../capacity/compressor-curves.ts';
 import { computeCompressorPerformance } from '../capacity/compressor-polynomial.ts';
 import { computeReturnGasToSuperheatFactor } from '../capacity/rating-basis.ts';
 import type { CompressorCurve } from '../capacity/types.ts';
+import { classifyDemoUnit } from './demo-classification.ts';
 import { DEMO_UNIT_CURVES, DEMO_UNIT_LINES, type UnitLineRule } from './demo-unit-lines.ts';
 import {
   AIR_SPECIFIC_HEAT,
@@ -150,6 +151,9 @@ function buildUnitModel(
     });
   const tables = Object.entries(curves).map(([code, name]) => build(code, name));
   const blends = Object.keys(DEMO_BLEND_FACTORS).map((code) => build(code, curves.R404A ?? ''));
+  const capacityTables = [...tables, ...blends].sort((a, b) =>
+    a.refrigerantCode.localeCompare(b.refrigerantCode),
+  );
   const columns = fanCount <= 3 ? fanCount : Math.ceil(fanCount / 2);
   const fanRows = fanCount <= 3 ? 1 : 2;
   return {
@@ -170,9 +174,8 @@ function buildUnitModel(
     compressorCount,
     hasCapacityControl: rule.hasCapacityControl || compressorCount > 1,
     hasHotGasDefrost: rule.hasHotGasDefrost,
-    capacityTables: [...tables, ...blends].sort((a, b) =>
-      a.refrigerantCode.localeCompare(b.refrigerantCode),
-    ),
+    capacityTables,
+    classification: classifyDemoUnit({ kind: rule.kind, application, capacityTables }),
     isDemonstration: true,
   };
 }

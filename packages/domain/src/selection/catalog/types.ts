@@ -50,6 +50,21 @@ export interface PowerSupply {
   readonly phases: SupplyPhases;
 }
 
+/** Origin of the goods as the NF-e codes it (`orig`, 0–8): 0 national, 1–8 imported or with import content. */
+export type GoodsOriginCode = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+/**
+ * A product's fiscal classification (docs/decisions/071, "Product classification"): its NCM
+ * (8 digits, stored without dots: `84189900`), its TIPI Ex (2–3 digits, `01`) or `null`, and
+ * the origin of the goods. The same shape as the contracts' `FiscalClassification`. A model
+ * without one (`null`) is not classified: nothing guesses it (the proposal asks for its IPI).
+ */
+export interface ProductClassification {
+  readonly ncm: string;
+  readonly ex: string | null;
+  readonly origin: GoodsOriginCode;
+}
+
 /** A product line (spec §3 `productLine`), e.g. evaporators `FM`, condensing units `UCM`. */
 export interface ProductLine {
   readonly kind: CatalogItemKind;
@@ -117,6 +132,8 @@ export interface EvaporatorModel {
   /** Defrost types the model is offered with. */
   readonly defrostKinds: readonly DefrostKind[];
   readonly capacity: EvaporatorCapacityData;
+  /** NCM, Ex and origin; `null` when the catalogue does not give them. */
+  readonly classification: ProductClassification | null;
   readonly isDemonstration: boolean;
 }
 
@@ -179,6 +196,8 @@ export interface UnitModel {
   readonly hasHotGasDefrost: boolean;
   /** Refrigerants offered = the tables' refrigerant codes. */
   readonly capacityTables: readonly UnitCapacityTable[];
+  /** NCM, Ex and origin; `null` when the catalogue does not give them. */
+  readonly classification: ProductClassification | null;
   readonly isDemonstration: boolean;
 }
 
@@ -209,6 +228,8 @@ export interface RemoteCondenserModel {
   readonly noiseLevelDba: number;
   /** Heat rejection per kelvin of (condensing − ambient) temperature, kcal/(h·K), at sea level. */
   readonly heatRejectionKcalhPerK: number;
+  /** NCM, Ex and origin; `null` when the catalogue does not give them. */
+  readonly classification: ProductClassification | null;
   readonly isDemonstration: boolean;
 }
 

@@ -50,7 +50,8 @@ describe('mergePrices', () => {
       ipiOverride: 5,
       overrideReason: 'Alíquota do pedido',
       conv5291: true,
-      classification: null,
+      // The equipment's classification, from the catalogue.
+      classification: unit.classification,
       icms: 12,
       pisCofins: null,
       ipi: 5,

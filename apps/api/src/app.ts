@@ -36,7 +36,11 @@ import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
 import { proposalTemplateRoutes } from './modules/proposal-templates/proposal-templates.routes.ts';
 import { taxTableRoutes } from './modules/tax-tables/tax-tables.routes.ts';
-import { applySellerDefault } from './modules/tax-tables/tax-tables.service.ts';
+import {
+  applySellerDefault,
+  readSellerProfile,
+  readTaxRates,
+} from './modules/tax-tables/tax-tables.service.ts';
 import { operatingSystemRoutes } from './modules/operating-systems/operating-systems.routes.ts';
 import { removeRoomFromSystem } from './modules/operating-systems/operating-systems.service.ts';
 import { listProjectSystems } from './modules/operating-systems/system-list.service.ts';
@@ -45,7 +49,11 @@ import { proposalRoutes } from './modules/proposals/proposals.routes.ts';
 import { proposalRevisionRoutes } from './modules/proposals/proposals.revisions.routes.ts';
 import { proposalSectionRoutes } from './modules/proposals/proposals.sections.routes.ts';
 import type { ProposalServices } from './modules/proposals/proposals.access.service.ts';
-import { refreshDraftTotal } from './modules/proposals/proposals.live.service.ts';
+import {
+  refreshAllDraftTotals,
+  refreshDraftTotal,
+} from './modules/proposals/proposals.live.service.ts';
+import type { ProposalTaxSources } from './modules/proposals/proposals.tax-sources.ts';
 import { proposalDeliveryRoutes } from './modules/proposal-delivery/proposal-delivery.routes.ts';
 import { createDeliveryContext } from './modules/proposal-delivery/proposal-delivery.service.ts';
 import { listProjectRooms } from './modules/rooms/room-list.service.ts';
@@ -82,6 +90,10 @@ export type BuildAppOptions = {
   logStream?: NodeJS.WritableStream;
   /** The sign-in throttle's clock (tests move it instead of waiting out a lock). */
   clock?: Clock;
+  /** The clock that dates a draft proposal (its taxes' default dates, ADR 072); real time by default. */
+  proposalClock?: Clock;
+  /** The proposals' rate tables and maker profile (tests fill a rate the seed leaves pending). */
+  taxSources?: ProposalTaxSources;
 };
 
 /**
@@ -248,16 +260,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // draft's total when rooms or systems announce that a project's equipment changed (in the
   // writer's transaction); a project copy copies the rooms, then the systems onto the copied
   // rooms, then the proposal onto both (ADR 065); a project whose proposal was issued or sent is
-  // not deleted; a deleted room leaves its system.
+  // not deleted; a deleted room leaves its system. The proposals compute their taxes from the
+  // rate tables and the maker's profile ("Tabelas fiscais", ADR 070) through their port (ADR 072);
+  // a project's save (its customer) and a rate or profile change bring the drafts' totals along.
   const proposals: ProposalServices = {
     db: database.db,
     sources: {
       readRooms: (db, projectId) => listProjectRooms(db, projectId, 'summary'),
       readSystems: listProjectSystems,
     },
+    taxes: options.taxSources ?? { rates: readTaxRates, seller: readSellerProfile },
+    clock: options.proposalClock ?? (() => new Date()),
   };
   const equipmentChanged: ProjectEquipmentChanged = (tx, projectId) =>
-    refreshDraftTotal(tx, proposals.sources, projectId);
+    refreshDraftTotal(tx, proposals, projectId);
+  // Every draft's Valor is the invoice total with the rates in force (ADR 072): brought up to
+  // date once at start-up (drafts stored before held the total before IPI).
+  app.addHook('onReady', async () => {
+    const changed = await refreshAllDraftTotals(database.db, proposals);
+    if (changed > 0)
+      app.log.info({ changed }, 'draft proposal totals brought to the invoice total');
+  });
   await app.register(projectRoutes, {
     db: database.db,
     publicUrl: config.publicUrl,
@@ -274,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
     },
     checkDeletion: checkProposalsDeletable,
+    customerChanged: equipmentChanged,
   });
   await app.register(roomRoutes, {
     db: database.db,
@@ -302,7 +326,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The maker's fiscal profile follows SELLER_STATE and SELLER_TAX_REGIME until an editor saves
   // one (docs/decisions/070).
   await applySellerDefault(database.db, config.seller);
-  await app.register(taxTableRoutes, { db: database.db });
+  await app.register(taxTableRoutes, {
+    db: database.db,
+    ratesChanged: async () => {
+      await refreshAllDraftTotals(database.db, proposals);
+    },
+  });
 
   const hasWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -117,9 +117,9 @@ async function furnishedProject(name: string) {
     equipmentKey: equipment.key,
     quantity: equipment.count,
     unitPrice: 1000 * (index + 1),
-    icms: 12,
-    pisCofins: 9.25,
-    ipi: 5,
+    icmsOverride: 12,
+    ipiOverride: 5,
+    overrideReason: 'Alíquotas do pedido',
   }));
   const priced = await editor.call(
     'PUT',
@@ -278,9 +278,9 @@ describe('copying a project', () => {
     ]);
     const presentation = await getSection(PresentationSchema, copy.id, proposal.id, 'presentation');
     expect(presentation.text).toBe('Apresentação escrita na R1');
-    // The project list's Valor of the copy is its draft's total.
+    // The project list's Valor of the copy is its draft's invoice total (ADR 072).
     const [listedCopy] = await listed(vendedor, `projectName=${encodeURIComponent(copy.name)}`);
-    expect(listedCopy?.totalValue).toBe(source.draft.totals.total);
+    expect(listedCopy?.totalValue).toBe(source.draft.totals.invoiceTotal);
   });
 
   it('copies a project without a proposal without one, and numbers a second copy "(2)"', async () => {

@@ -166,9 +166,9 @@ describe('one save of a draft reads the project once', () => {
             equipmentKey: first.key,
             quantity: 2,
             unitPrice: 12_500,
-            icms: 12,
-            pisCofins: 9.25,
-            ipi: 5,
+            icmsOverride: 12,
+            ipiOverride: 5,
+            overrideReason: 'Alíquotas do pedido',
           },
         ],
         ...Object.fromEntries(COMMERCIAL_TEXT_FIELDS.map((field) => [field, current[field]])),
@@ -183,7 +183,7 @@ describe('one save of a draft reads the project once', () => {
     const project = ProjectSchema.parse(
       (await vendedor.call('GET', `/v1/projects/${projectId}`)).body,
     );
-    expect(project.totalValue).toBe(saved.totals.total);
+    expect(project.totalValue).toBe(saved.totals.invoiceTotal);
   });
 
   it('an equipment texts save (PUT equipment-characteristics) reads the project row, its rooms and its systems once each', async () => {

@@ -183,7 +183,14 @@ function commercialBody(
   prices: { equipmentKey: string; quantity: number | null; unitPrice: number | null }[],
 ) {
   return {
-    prices: prices.map((price) => ({ ...price, icms: 12, pisCofins: 9.25, ipi: 5 })),
+    // Rates typed over the computed ones, with their reason (ADR 072); the customer has no state,
+    // so nothing is computed and the typed rates apply.
+    prices: prices.map((price) => ({
+      ...price,
+      icmsOverride: 12,
+      ipiOverride: 5,
+      overrideReason: 'Alíquotas do pedido',
+    })),
     ...Object.fromEntries(COMMERCIAL_TEXT_FIELDS.map((field) => [field, current[field]])),
     version: current.version,
   };
@@ -545,6 +552,7 @@ describe('prices and the project value', () => {
     expect(saved.totals.total).toBe(33_000);
     expect(saved.totals.ipi).toBe(1_650);
     expect(saved.totals.totalWithIpi).toBe(34_650);
+    expect(saved.totals.invoiceTotal).toBe(34_650);
     expect(saved.prices.map((price) => price.equipmentKey)).toEqual(
       proposal.equipments.map((item) => item.key),
     );
@@ -553,10 +561,14 @@ describe('prices and the project value', () => {
       unitPrice: 12_500,
       lineTotal: 25_000,
       icms: 12,
-      pisCofins: 9.25,
+      icmsOverride: 12,
+      pisCofins: null,
       ipi: 5,
+      ipiOverride: 5,
+      overrideReason: 'Alíquotas do pedido',
     });
-    expect(await projectValue(projectId)).toEqual({ list: 33_000, one: 33_000 });
+    // The project's Valor is what the buyer pays: the invoice total (ADR 072).
+    expect(await projectValue(projectId)).toEqual({ list: 34_650, one: 34_650 });
     const current = ProposalSchema.parse(
       (await vendedor.call('GET', `${proposalsPath(projectId)}/current`)).body,
     );
@@ -574,7 +586,7 @@ describe('prices and the project value', () => {
     const { projectId, system, body, roomId } = await projectWithSystem('Totais 2');
     const proposal = await createProposal(projectId);
     await priceEquipment(projectId, proposal);
-    expect((await projectValue(projectId)).one).toBe(33_000);
+    expect((await projectValue(projectId)).one).toBe(34_650);
     // Without the unit its price line goes: 2 × 12 500 remain.
     const resaved = await vendedor.call(
       'PUT',
@@ -582,7 +594,7 @@ describe('prices and the project value', () => {
       { ...body, condensingUnit: null, version: system.version },
     );
     expect(resaved.status, JSON.stringify(resaved.body)).toBe(200);
-    expect((await projectValue(projectId)).one).toBe(25_000);
+    expect((await projectValue(projectId)).one).toBe(26_250);
     const removed = await vendedor.call('DELETE', `/v1/projects/${projectId}/rooms/${roomId}`);
     expect(removed.status).toBe(204);
     expect((await projectValue(projectId)).one).toBe(0);
@@ -714,7 +726,7 @@ describe('revisions', () => {
       ProposalSchema.parse((await vendedor.call('GET', `${proposalsPath(projectId)}/current`)).body)
         .systems[0]?.name,
     ).toBe('Sistema renomeado');
-    expect((await projectValue(projectId)).one).toBe(34_000);
+    expect((await projectValue(projectId)).one).toBe(35_700);
 
     const compared = await editor.call(
       'GET',

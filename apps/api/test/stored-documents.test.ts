@@ -148,9 +148,9 @@ async function buildFixture() {
         equipmentKey: equipment.key,
         quantity: equipment.count,
         unitPrice: 1000 * (index + 1),
-        icms: 12,
-        pisCofins: 9.25,
-        ipi: 5,
+        icmsOverride: 12,
+        ipiOverride: 5,
+        overrideReason: 'Alíquotas do pedido',
       })),
       ...Object.fromEntries(COMMERCIAL_TEXT_FIELDS.map((field) => [field, commercial[field]])),
       version: commercial.version,
@@ -209,13 +209,16 @@ describe('stored documents', () => {
     expect(Object.keys(versions)).toHaveLength(5 * 2 + 1 + 3);
     // An issued snapshot (the catalogues recorded, docs/decisions/053; the systems' staleness,
     // 055; their balance evaporating temperature, 062; the rooms' coverage, 061; their warnings,
-    // 060; the client address's number, complement and neighbourhood, 066; the equipment's
-    // classification, 071; the client's CPF, state registration and fiscal profile, 071; the computed taxes, 073) is at version 10; a system's selections at version 6 (their basis, 055;
-    // the evaporators' fan power, 056; the unit's rating basis, 062; the evaporators' rating and
+    // 060; the client address's number, complement and neighbourhood, 066; the client's CPF, state
+    // registration and fiscal profile, 071; the equipment's classification, 071) is at version 9; a system's selections at version 6 (their basis, 055; the
+    // evaporators' fan power, 056; the unit's rating basis, 062; the evaporators' rating and
     // maximum-DT flag, 059; the models' classification, 071), its result at version 3 (a rack's condensers at the balance, 058;
     // the rooms' coverage, 061).
+    // The commercial conditions' section is at version 2 (typed rates as overrides, ADR 072); an
+    // issued snapshot at 10 records the taxes (072).
     const expected = (where: string) => {
       if (where.startsWith('snapshot')) return 10;
+      if (where.includes('commercialConditions')) return 2;
       if (where === 'system computed') return 6;
       return where === 'system result' ? 3 : 1;
     };
@@ -257,7 +260,7 @@ describe('stored documents', () => {
     ],
     [
       "a system's result",
-      () => sql`update operating_systems set result = jsonb_set(result, '{schemaVersion}', '99')
+      () => sql`update operating_systems set result = jsonb_set(result, '{schemaVersion}', '4')
         where id = ${fixture.systemId}`,
       () => [systemPath(), `/v1/projects/${fixture.projectId}/proposals/current`],
     ],
@@ -279,7 +282,7 @@ describe('stored documents', () => {
       // Back to the version this server writes: everything reads as before.
       await execute(sql`update proposal_sections set content = jsonb_set(content, '{schemaVersion}', '1')
         where proposal_id in (${fixture.r0}, ${fixture.r1})`);
-      await execute(sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '2')
+      await execute(sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '99')
         where id = ${fixture.r0}`);
       await execute(sql`update operating_systems set input = jsonb_set(input, '{schemaVersion}', '1'),
         computed = jsonb_set(computed, '{schemaVersion}', '1'),

@@ -1,8 +1,8 @@
 import { countTextLines, PROPOSAL_TEXT_LIMITS } from './limits.ts';
 import { ProposalSchema } from './proposal.schema.ts';
 import { PriceInputSchema, PriceSchema, ProposalTotalsSchema } from './proposal-prices.schema.ts';
-import { recordId, rowVersion, safeText } from './primitives.ts';
-import { ProposalTaxesSchema } from './tax.schema.ts';
+import { calendarDate, recordId, rowVersion, safeText } from './primitives.ts';
+import { ProposalTaxesSchema, SellerFiscalProfileSchema, TaxRateSchema } from './tax.schema.ts';
 import { z } from './zod.ts';
 
 /*
@@ -159,6 +159,65 @@ const commercialTexts = Object.fromEntries(
 ) as Record<CommercialTextField, typeof TextBlockSchema>;
 
 /**
+ * The dates the taxes of the commercial conditions are computed for (ADR 072), AAAA-MM-DD: the
+ * proposal's date (issued: the issue date; a draft: the day its revision was opened), the expected
+ * invoice date ("Data prevista de faturamento": picks every dated rate and the price
+ * composition) and the end of the proposal's validity ("Válida até": whether it spans
+ * 31/12/2026). Each typed date, or its default: the proposal's date + {@link TAX_DATE_DEFAULT_DAYS}.
+ */
+export const TaxDatesSchema = z.object({
+  proposalDate: z.string(),
+  invoiceDate: z.string(),
+  validUntil: z.string(),
+});
+export type TaxDates = z.infer<typeof TaxDatesSchema>;
+
+/** Days after the proposal's date of an empty invoice date and validity end (ADR 072). */
+export const TAX_DATE_DEFAULT_DAYS = 30;
+
+/** What is missing for the taxes to be computed (ADR 072). */
+export const TAXES_MISSING_MESSAGES = {
+  buyerState: 'Informe o estado do cliente',
+  buyerFiscal: 'Preencha o perfil fiscal do cliente',
+} as const;
+
+/** The section's tax fields as stored and answered (a revision, a document). */
+const commercialTaxFields = {
+  /** The typed invoice date, null: the default. */
+  invoiceDate: z.string().nullable(),
+  /** The typed validity end, null: the default. */
+  validUntil: z.string().nullable(),
+  /** The dates used (typed or default); null for a revision issued before the taxes were computed. */
+  taxDates: TaxDatesSchema.nullable(),
+  /** The computed taxes; null when something is missing (`taxesMissing`) or issued before. */
+  taxes: ProposalTaxesSchema.nullable(),
+  taxesMissing: z.array(z.string()),
+};
+
+/**
+ * What the screen computes the taxes with, live, with the same engine as the API (ADR 072): the
+ * maker's profile, the customer's (null while incomplete) and every rate row.
+ */
+export const CommercialTaxInputsSchema = z.object({
+  seller: SellerFiscalProfileSchema,
+  buyer: ProposalTaxesSchema.shape.buyer.nullable(),
+  rates: z.array(
+    TaxRateSchema.pick({
+      id: true,
+      kind: true,
+      key: true,
+      rate: true,
+      method: true,
+      validFrom: true,
+      validTo: true,
+      source: true,
+      verified: true,
+    }),
+  ),
+});
+export type CommercialTaxInputs = z.infer<typeof CommercialTaxInputsSchema>;
+
+/**
  * GET/PUT …/commercial-conditions (editor). A PUT replaces the whole section (every field is
  * required, so a missing field never erases a text). It sends the lines it prices; lines of equipment
  * no longer in the selection are dropped. The answer lists one line per equipment of the
@@ -166,6 +225,10 @@ const commercialTexts = Object.fromEntries(
  */
 export const CommercialConditionsInputSchema = z.object({
   prices: z.array(PriceInputSchema).max(500, { error: 'No máximo 500 linhas de preço.' }),
+  /** "Data prevista de faturamento"; null: the proposal's date + 30 days. */
+  invoiceDate: calendarDate.nullable().default(null),
+  /** "Válida até"; null: the proposal's date + 30 days. */
+  validUntil: calendarDate.nullable().default(null),
   ...commercialTexts,
   version: rowVersion.optional(),
 });
@@ -173,6 +236,9 @@ export type CommercialConditionsInput = z.input<typeof CommercialConditionsInput
 export const CommercialConditionsSchema = z.object({
   prices: z.array(PriceSchema),
   totals: ProposalTotalsSchema,
+  ...commercialTaxFields,
+  /** The engine's inputs for the screen's live figures; null for an issued revision. */
+  taxInputs: CommercialTaxInputsSchema.nullable(),
   ...commercialTexts,
   ...sectionMeta,
 });
@@ -202,12 +268,8 @@ export const ProposalDocumentSchema = z.object({
     .object({
       prices: z.array(PriceSchema),
       totals: ProposalTotalsSchema,
+      ...commercialTaxFields,
       ...commercialTexts,
-      /**
-       * The computed taxes (issue 30; docs/decisions/072, 073): null for a proposal whose rates
-       * were typed by hand, which prints as before.
-       */
-      taxes: ProposalTaxesSchema.nullable(),
     })
     .nullable(),
   generalConditions: TextBlockSchema.nullable(),

@@ -47,17 +47,17 @@ const PRICES = [
     equipmentKey: 'EVAPORATOR:EVP-A',
     quantity: 2,
     unitPrice: 4000,
-    icms: 12,
-    pisCofins: 9.25,
-    ipi: 5,
+    icmsOverride: 12,
+    ipiOverride: 5,
+    overrideReason: 'Pedido do cliente',
   },
   {
     equipmentKey: 'CONDENSING_UNIT:CU-1',
     quantity: 1,
     unitPrice: 1000,
-    icms: 12,
-    pisCofins: null,
-    ipi: 0,
+    icmsOverride: 12,
+    ipiOverride: 0,
+    overrideReason: 'Pedido do cliente',
   },
 ];
 
@@ -105,7 +105,7 @@ describe('compareProposalDocuments', () => {
   it('tells price fields and totals changed, in R$ and %', () => {
     const after = buildProposalDocument(buildSelection(), [
       PRICES[0] ?? { equipmentKey: '' },
-      { ...PRICES[1], equipmentKey: 'CONDENSING_UNIT:CU-1', unitPrice: 1250.5, pisCofins: 9.25 },
+      { ...PRICES[1], equipmentKey: 'CONDENSING_UNIT:CU-1', unitPrice: 1250.5, ipiOverride: 2 },
     ]);
     expect(areaOf(compareProposalDocuments(before, after), 'PRICES')).toEqual([
       {
@@ -116,21 +116,27 @@ describe('compareProposalDocuments', () => {
       },
       {
         area: 'PRICES',
-        label: 'PIS/COFINS — Unidade condensadora US 12 (SKU CU-1)',
-        before: '—',
-        after: '9,25%',
+        label: 'IPI — Unidade condensadora US 12 (SKU CU-1)',
+        before: '0%',
+        after: '2%',
       },
       {
         area: 'PRICES',
-        label: 'Valor total',
+        label: 'Total dos produtos',
         before: `R$${NBSP}9.000,00`,
         after: `R$${NBSP}9.250,50`,
       },
       {
         area: 'PRICES',
-        label: 'Valor total com IPI',
+        label: 'Valor do IPI',
+        before: `R$${NBSP}400,00`,
+        after: `R$${NBSP}425,01`,
+      },
+      {
+        area: 'PRICES',
+        label: 'Total da nota',
         before: `R$${NBSP}9.400,00`,
-        after: `R$${NBSP}9.650,50`,
+        after: `R$${NBSP}9.675,51`,
       },
     ]);
   });

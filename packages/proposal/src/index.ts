@@ -55,3 +55,6 @@ export { computeCfop, interstateKey } from './taxes/profiles.ts';
 export { formatReaisInWords } from './taxes/in-words.ts';
 export { formatNcm } from './taxes/ipi.ts';
 export { formatRate } from './taxes/overrides.ts';
+
+// The commercial conditions priced with their taxes, for the API and the screen alike (ADR 072)
+export * from './taxes/commercial-taxes.ts';

@@ -14,17 +14,17 @@ describe('mergePrices', () => {
         equipmentKey: 'CU-GONE',
         quantity: 9,
         unitPrice: 1,
-        icms: null,
-        pisCofins: null,
-        ipi: null,
+        icmsOverride: null,
+        ipiOverride: null,
       },
       {
         equipmentKey: unit.key,
         quantity: 3,
         unitPrice: 1234.565,
-        icms: 12,
-        pisCofins: 9.25,
-        ipi: 5,
+        icmsOverride: 12,
+        ipiOverride: 5,
+        overrideReason: 'Alíquota do pedido',
+        conv5291: true,
       },
     ],
   );
@@ -46,8 +46,14 @@ describe('mergePrices', () => {
       specialEquipment: false,
       quantity: 3,
       unitPrice: 1234.565,
+      icmsOverride: 12,
+      ipiOverride: 5,
+      overrideReason: 'Alíquota do pedido',
+      conv5291: true,
+      // The equipment's classification, from the catalogue.
+      classification: unit.classification,
       icms: 12,
-      pisCofins: 9.25,
+      pisCofins: null,
       ipi: 5,
       lineTotal: 3703.7,
     });
@@ -76,11 +82,19 @@ describe('computeTotals', () => {
     const prices = mergePrices(
       [evaporator, unit, special],
       [
-        { equipmentKey: evaporator.key, quantity: 2, unitPrice: 1000, ipi: 5 },
-        { equipmentKey: unit.key, quantity: 1, unitPrice: 99.9, ipi: null },
+        { equipmentKey: evaporator.key, quantity: 2, unitPrice: 1000, ipiOverride: 5 },
+        { equipmentKey: unit.key, quantity: 1, unitPrice: 99.9, ipiOverride: null },
       ],
     );
-    expect(computeTotals(prices)).toEqual({ total: 2099.9, ipi: 100, totalWithIpi: 2199.9 });
+    expect(computeTotals(prices)).toEqual({
+      total: 2099.9,
+      ipi: 100,
+      totalWithIpi: 2199.9,
+      addedTaxes: 0,
+      invoiceTotal: 2199.9,
+      invoiceTotalInWords: null,
+      difal: null,
+    });
   });
 
   it('is zero without prices', () => {
@@ -88,6 +102,10 @@ describe('computeTotals', () => {
       total: 0,
       ipi: 0,
       totalWithIpi: 0,
+      addedTaxes: 0,
+      invoiceTotal: 0,
+      invoiceTotalInWords: null,
+      difal: null,
     });
   });
 });

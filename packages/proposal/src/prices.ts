@@ -33,6 +33,11 @@ export function mergePrices(
       sku: equipment.sku?.sku ?? null,
       specialEquipment: equipment.specialEquipment,
       ...values,
+      classification: equipment.classification,
+      // The rates applied: the typed ones until the taxes are computed (applyCommercialTaxes).
+      icms: values.icmsOverride,
+      pisCofins: null,
+      ipi: values.ipiOverride,
       lineTotal: priceLineTotal(values.quantity, values.unitPrice),
     };
   });
@@ -41,7 +46,16 @@ export function mergePrices(
 /**
  * Spec §9: total = Σ quantity × unitPrice (each line rounded to the centavo); IPI on top, with
  * the total including it (ADR 029). ICMS and PIS/COFINS are included in the price: not added.
+ * These are the totals of the rates as applied, without the tax engine (the taxes not computed:
+ * ADR 072): the invoice total is the total with IPI.
  */
 export function computeTotals(prices: readonly PriceDto[]): ProposalTotals {
-  return computePriceTotals(prices);
+  const totals = computePriceTotals(prices);
+  return {
+    ...totals,
+    addedTaxes: 0,
+    invoiceTotal: totals.totalWithIpi,
+    invoiceTotalInWords: null,
+    difal: null,
+  };
 }

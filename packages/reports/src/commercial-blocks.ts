@@ -13,7 +13,7 @@ import {
   PRICE_COLUMNS,
   PRICE_TABLE,
   priceCellHeader,
-  TOTAL_ROWS,
+  shownTotalRows,
   TOTALS_TABLE,
 } from '@camara-fria/proposal';
 import { cell, heading, textBlock, withSpecial } from './blocks.ts';
@@ -58,7 +58,7 @@ export function priceTable(prices: readonly PriceDto[]): ReportTable {
   };
 }
 
-/** The totals under the price table, one row of TOTAL_ROWS each. */
+/** The totals under the price table, one row of TOTAL_ROWS each (those shown for them). */
 export function totalsTable(totals: CommercialConditionsDto['totals']): ReportTable {
   return {
     type: 'table',
@@ -71,7 +71,7 @@ export function totalsTable(totals: CommercialConditionsDto['totals']): ReportTa
     rowHeaders: true,
     compact: true,
     scale: 0.9,
-    rows: TOTAL_ROWS.map((row) => [cell(row.label), cell(formatTotal(row, totals))]),
+    rows: shownTotalRows(totals).map((row) => [cell(row.label), cell(formatTotal(row, totals))]),
   };
 }
 

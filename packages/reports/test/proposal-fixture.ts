@@ -118,6 +118,11 @@ export function price(line: ProposalEquipment, overrides: Partial<PriceDto> = {}
     specialEquipment: line.specialEquipment,
     quantity,
     unitPrice,
+    icmsOverride: null,
+    ipiOverride: null,
+    overrideReason: null,
+    conv5291: false,
+    classification: null,
     icms: 18,
     pisCofins: 9.25,
     ipi: 5,
@@ -204,7 +209,15 @@ export function tenRoomDocument(): ProposalDocument {
     (sum, line) => sum + Math.round((line.lineTotal ?? 0) * (line.ipi ?? 0)) / 100,
     0,
   );
-  const totals = { total, ipi, totalWithIpi: total + ipi };
+  const totals = {
+    total,
+    ipi,
+    totalWithIpi: total + ipi,
+    addedTaxes: 0,
+    invoiceTotal: total + ipi,
+    invoiceTotalInWords: null,
+    difal: null,
+  };
   return {
     proposal: {
       id: 7,
@@ -273,10 +286,14 @@ export function tenRoomDocument(): ProposalDocument {
     commercialConditions: {
       prices,
       totals,
+      invoiceDate: null,
+      validUntil: null,
+      taxDates: null,
+      taxes: null,
+      taxesMissing: [],
       ...(Object.fromEntries(
         COMMERCIAL_TEXT_FIELDS.map((field) => [field, textBlock(COMMERCIAL_TEXTS[field])]),
       ) as Record<CommercialTextField, TextBlock>),
-      taxes: null,
     },
     generalConditions: textBlock(
       '## Termos gerais\n\nA garantia não cobre mau uso. Conservação e manutenção são do cliente.',

@@ -77,8 +77,9 @@ describe('the documents of a proposal whose taxes were computed (case C: BA, not
       expect(squeezed).not.toContain(squeeze('Faturamento previsto em'));
       expect(squeezed).not.toContain(squeeze('Alteração da legislação tributária'));
       // The tax table comes after the price table and its totals.
+      expect(squeezed.indexOf(squeeze('Total da nota (o que o cliente paga)'))).toBeGreaterThan(0);
       expect(squeezed.indexOf('Tributosestimados')).toBeGreaterThan(
-        squeezed.indexOf('TotalcomIPI'),
+        squeezed.indexOf(squeeze('Total da nota (o que o cliente paga)')),
       );
     }
   });
@@ -117,8 +118,8 @@ describe('a proposal whose rates were typed (taxes null)', () => {
   it('prints no tax table, no DIFAL line, no total in words and no footnote', async () => {
     const texts = await documentTexts(tenRoomDocument(), 'typed');
     for (const text of Object.values(texts).map(squeeze)) {
-      expect(text).toContain('TotalcomIPI');
-      for (const absent of ['Tributos estimados', 'DIFAL', 'Total da nota', 'Valores estimados'])
+      expect(text).toContain(squeeze('Total da nota (o que o cliente paga)'));
+      for (const absent of ['Tributos estimados', 'DIFAL', 'Total da nota:', 'Valores estimados'])
         expect(text, absent).not.toContain(squeeze(absent));
     }
   });

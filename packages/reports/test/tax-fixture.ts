@@ -63,7 +63,16 @@ export function taxedDocument(taxes: ProposalTaxes = caseCTaxes()): ProposalDocu
   const prices = [
     price(EVAPORATOR, { quantity: 1, unitPrice: 10_000, icms: 7, pisCofins: 9.25, ipi: 3.25 }),
   ];
-  const totals = { total: 10_000, ipi: 325, totalWithIpi: 10_325 };
+  const { primary } = taxes;
+  const totals = {
+    total: 10_000,
+    ipi: 325,
+    totalWithIpi: 10_325,
+    addedTaxes: Math.round((primary.added - 325) * 100) / 100,
+    invoiceTotal: primary.invoiceTotal,
+    invoiceTotalInWords: primary.invoiceTotalInWords,
+    difal: primary.difal && { amount: primary.difal.amount, payer: primary.difal.payer },
+  };
   if (!document.commercialConditions) throw new Error('the fixture has commercial conditions');
   return {
     ...document,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config/env.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { loadOrCreateProviderKeys, type ProviderKeys } from '../../src/oidc/keys.ts';
@@ -37,6 +37,8 @@ export async function startTestServer(
     prepareDataDir?: (dataDir: string) => void;
     /** A database opened by the caller (closed with the server); a clone of the template by default. */
     database?: DatabaseHandle;
+    /** The proposals' tax sources and the clock that dates a draft (docs/decisions/072). */
+    proposals?: Pick<BuildAppOptions, 'taxSources' | 'proposalClock'>;
   } = {},
 ): Promise<TestServer> {
   // A test that must know the port before the server starts (to put it in PUBLIC_URL) passes PORT.
@@ -69,6 +71,7 @@ export async function startTestServer(
     keysDir: dataDir,
     logStream: stream,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...options.proposals,
   });
   // Stored by buildApp: read back, so tests can sign tokens as the provider does.
   const { keys } = await loadOrCreateProviderKeys(database.db);

@@ -31,22 +31,38 @@ import { TOTAL_ROWS } from './total-rows.ts';
  */
 
 /** The fields of an answered price line that name it rather than price it. */
-const LINE_IDENTITY = ['equipmentKey', 'type', 'model', 'sku', 'specialEquipment'];
+const LINE_IDENTITY = [
+  'equipmentKey',
+  'type',
+  'model',
+  'sku',
+  'specialEquipment',
+  'classification',
+];
+/** The values of a line that are no column: an override's reason, Convênio 52/91 (ADR 072). */
+const LINE_EXTRAS = ['overrideReason', 'conv5291'];
 
-/** A stored line whose every typed column holds `value`. */
+/** A stored line whose every typed column holds `value` (rates typed over the computed ones). */
 function buildStoredLine(equipmentKey: string, value: number): PriceInput {
   return {
     equipmentKey,
-    ...Object.fromEntries(PRICE_INPUT_COLUMNS.map((column) => [column.key, value])),
+    ...Object.fromEntries(PRICE_INPUT_COLUMNS.map((column) => [column.input, value])),
+    overrideReason: 'Alíquota informada pelo cliente',
   };
 }
 
 describe('the price columns', () => {
   it("are the contracts' price line values, each once, in the schema's order", () => {
-    const typed = Object.keys(PriceInputSchema.shape).filter((key) => key !== 'equipmentKey');
-    expect(PRICE_INPUT_COLUMNS.map((column) => column.key)).toEqual(typed);
-    const answered = Object.keys(PriceSchema.shape).filter((key) => !LINE_IDENTITY.includes(key));
-    expect(PRICE_COLUMNS.map((column) => column.key)).toEqual(answered);
+    const typed = Object.keys(PriceInputSchema.shape).filter(
+      (key) => !['equipmentKey', ...LINE_EXTRAS].includes(key),
+    );
+    expect(PRICE_INPUT_COLUMNS.map((column) => column.input)).toEqual(typed);
+    const answered = Object.keys(PriceSchema.shape).filter(
+      (key) => !LINE_IDENTITY.includes(key) && !typed.includes(key) && !LINE_EXTRAS.includes(key),
+    );
+    expect(PRICE_COLUMNS.map((column) => column.key).sort()).toEqual(
+      [...answered, 'quantity', 'unitPrice'].sort(),
+    );
   });
 
   it('each has its own header, over typed fields and over written cells', () => {
@@ -59,6 +75,8 @@ describe('the price columns', () => {
 
   it('are all carried from the stored line into the answered one', () => {
     const [line] = mergePrices([buildEquipment('EVP-A')], [buildStoredLine('EVAPORATOR:EVP-A', 3)]);
+    for (const column of PRICE_INPUT_COLUMNS) expect(line?.[column.input]).toBe(3);
+    // Without the taxes computed, the applied rates are the typed ones.
     for (const column of PRICE_INPUT_COLUMNS) expect(line?.[column.key]).toBe(3);
   });
 
@@ -79,7 +97,9 @@ describe('the price columns', () => {
       .map((change) => change.label.split(' — ')[0]);
     expect(labels).toEqual([
       ...PRICE_INPUT_COLUMNS.map((column) => column.name),
-      ...TOTAL_ROWS.map((row) => row.changeLabel),
+      ...TOTAL_ROWS.filter((row) => row.isShown(after.proposal.totals)).map(
+        (row) => row.changeLabel,
+      ),
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { PriceDto, PriceInput } from '@camara-fria/contracts';
+import type { PriceDto } from '@camara-fria/contracts';
 import { formatMoney, formatNumber, formatPercent, formatWithUnit } from '../format.ts';
 import { withUnit, type DocumentLayout } from './column.ts';
 
@@ -48,10 +48,16 @@ const PRICE_KINDS = {
 
 export type PriceKind = keyof typeof PRICE_KINDS;
 
-/** The value fields of a price line a user types (all but the line's key). */
-export type PriceInputKey = Exclude<keyof PriceInput, 'equipmentKey'>;
-/** The value fields of a price line as the API answers it. */
-export type PriceValueKey = PriceInputKey | 'lineTotal';
+/** The numbers a user types in a price line: a quantity, a price, a rate over the computed one. */
+export type PriceInputKey = 'quantity' | 'unitPrice' | 'icmsOverride' | 'ipiOverride';
+/** The value fields of a price line as the API answers it (the rates applied). */
+export type PriceValueKey = 'quantity' | 'unitPrice' | 'icms' | 'pisCofins' | 'ipi' | 'lineTotal';
+
+/** What a user types of a line: its numbers, the reason of an override, Convênio 52/91. */
+export type PriceLineInput = Record<PriceInputKey, number | null> & {
+  overrideReason: string | null;
+  conv5291: boolean;
+};
 
 interface PriceColumnFields {
   /** Portuguese, without the unit: 'Preço unitário'. */
@@ -63,13 +69,21 @@ interface PriceColumnFields {
 }
 
 /**
- * A column of the price table, named by the price line's field: typed by the user (and compared
- * between revisions), or worked out from the others.
+ * A column of the price table, named by the price line's field it shows: typed by the user
+ * (quantity, price), computed and overridable by a typed rate with a reason (ICMS, IPI: `input`
+ * names the override, ADR 072), or worked out only (PIS/COFINS, the line's total). The compare
+ * reports the shown value of every input column between revisions.
  */
 export type PriceColumn = PriceColumnFields &
   (
-    | { readonly key: PriceInputKey; readonly isInput: true }
-    | { readonly key: Exclude<PriceValueKey, PriceInputKey>; readonly isInput: false }
+    | {
+        readonly key: PriceValueKey;
+        readonly isInput: true;
+        readonly input: PriceInputKey;
+        /** The typed value replaces a computed one (the screen shows the computed as hint). */
+        readonly isOverride: boolean;
+      }
+    | { readonly key: PriceValueKey; readonly isInput: false; readonly input: null }
   );
 
 export const PRICE_COLUMNS: readonly PriceColumn[] = [
@@ -79,6 +93,8 @@ export const PRICE_COLUMNS: readonly PriceColumn[] = [
     shortName: 'Qtd.',
     kind: 'count',
     isInput: true,
+    input: 'quantity',
+    isOverride: false,
     layout: { width: 0.6, align: 'right' },
   },
   {
@@ -86,6 +102,8 @@ export const PRICE_COLUMNS: readonly PriceColumn[] = [
     name: 'Preço unitário',
     kind: 'money',
     isInput: true,
+    input: 'unitPrice',
+    isOverride: false,
     layout: { width: 1.4, align: 'right' },
   },
   {
@@ -93,21 +111,33 @@ export const PRICE_COLUMNS: readonly PriceColumn[] = [
     name: 'ICMS',
     kind: 'rate',
     isInput: true,
+    input: 'icmsOverride',
+    isOverride: true,
     layout: { width: 0.8, align: 'right' },
   },
   {
     key: 'pisCofins',
     name: 'PIS/COFINS',
     kind: 'rate',
-    isInput: true,
+    isInput: false,
+    input: null,
     layout: { width: 1, align: 'right' },
   },
-  { key: 'ipi', name: 'IPI', kind: 'rate', isInput: true, layout: { width: 0.7, align: 'right' } },
+  {
+    key: 'ipi',
+    name: 'IPI',
+    kind: 'rate',
+    isInput: true,
+    input: 'ipiOverride',
+    isOverride: true,
+    layout: { width: 0.7, align: 'right' },
+  },
   {
     key: 'lineTotal',
     name: 'Total',
     kind: 'money',
     isInput: false,
+    input: null,
     layout: { width: 1.5, align: 'right' },
   },
 ];
@@ -154,11 +184,21 @@ export function priceInputDigits(column: PriceColumn): number {
   return PRICE_KINDS[column.kind].inputDigits;
 }
 
-/** The typed values of a line, each column's (a missing one empty). */
-export function readPriceInputs(
-  line: Partial<Record<PriceInputKey, number | null>> | undefined,
-): Record<PriceInputKey, number | null> {
-  return Object.fromEntries(
-    PRICE_INPUT_COLUMNS.map((column) => [column.key, line?.[column.key] ?? null]),
+const PRICE_INPUT_KEYS: readonly PriceInputKey[] = [
+  'quantity',
+  'unitPrice',
+  'icmsOverride',
+  'ipiOverride',
+];
+
+/** What was typed of a line (a missing value empty, Convênio 52/91 unmarked). */
+export function readPriceInputs(line: Partial<PriceLineInput> | undefined): PriceLineInput {
+  const numbers = Object.fromEntries(
+    PRICE_INPUT_KEYS.map((key) => [key, line?.[key] ?? null]),
   ) as Record<PriceInputKey, number | null>;
+  return {
+    ...numbers,
+    overrideReason: line?.overrideReason ?? null,
+    conv5291: line?.conv5291 ?? false,
+  };
 }

@@ -110,7 +110,16 @@ export function buildProposalDocument(
       descriptions: mergeDescriptions(selection.equipments, {}, { EVAPORATOR: 'Gabinete em aço.' }),
       additionalInformation: '',
     },
-    commercialConditions: { prices: lines, totals, ...commercialTexts, taxes: null },
+    commercialConditions: {
+      prices: lines,
+      totals,
+      invoiceDate: null,
+      validUntil: null,
+      taxDates: null,
+      taxes: null,
+      taxesMissing: [],
+      ...commercialTexts,
+    },
     generalConditions: textBlock('Condições gerais de venda.'),
     responsible: textBlock('Maria Souza — Engenharia de aplicação.'),
   };

@@ -27,6 +27,7 @@ import {
   updateProject,
   type CopyProjectContents,
   type ProjectDeletionCheck,
+  type ProjectEquipmentChanged,
 } from './projects.service.ts';
 
 const errors = {
@@ -56,7 +57,9 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   copyContents: CopyProjectContents;
   checkDeletion: ProjectDeletionCheck;
-}> = async (app, { db, publicUrl, copyContents, checkDeletion }) => {
+  /** Told when a project is saved (its customer prices the draft's taxes, ADR 072). */
+  customerChanged: ProjectEquipmentChanged;
+}> = async (app, { db, publicUrl, copyContents, checkDeletion, customerChanged }) => {
   app.get(
     '/v1/projects',
     {
@@ -154,6 +157,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         request.body,
         expectedVersion,
+        customerChanged,
       );
       return reply.header('etag', versionTag(project.version)).send(project);
     },

@@ -169,7 +169,10 @@ export async function getProject(db: Database, principal: Principal, id: number)
 }
 
 /**
- * Saves a project over the version it was loaded at (`expectedVersion`): one conditional UPDATE, so of racing saves exactly one wins.
+ * Saves a project over the version it was loaded at (`expectedVersion`): one conditional UPDATE, so
+ * of racing saves exactly one wins. The customer's state and fiscal profile price the draft's
+ * taxes, so `customerChanged` is told in the same transaction (the proposals keep the list's
+ * Valor, docs/decisions/072).
  */
 export async function updateProject(
   db: Database,
@@ -177,17 +180,21 @@ export async function updateProject(
   id: number,
   data: ProjectData,
   expectedVersion: number,
+  customerChanged: ProjectEquipmentChanged,
 ): Promise<Project> {
   const row = await loadAccessibleProject(db, principal, id);
   checkSegment(principal, data.customer.segment, row.segment);
   const columns = await normalise(db, data);
-  if (!(await updateProjectRow(db, id, expectedVersion, columns))) {
-    throw new AppError(
-      409,
-      'CONFLICT',
-      'Este projeto foi alterado por outra pessoa. Recarregue e tente novamente.',
-    );
-  }
+  await db.transaction(async (tx) => {
+    if (!(await updateProjectRow(tx, id, expectedVersion, columns))) {
+      throw new AppError(
+        409,
+        'CONFLICT',
+        'Este projeto foi alterado por outra pessoa. Recarregue e tente novamente.',
+      );
+    }
+    await customerChanged(tx, id);
+  });
   return loadPresented(db, id);
 }
 

@@ -23,6 +23,28 @@ const rowOf = (key: string, content: unknown) => ({
 const releaseContent = (key: string) =>
   z.record(z.string(), z.unknown()).parse(RELEASE_SECTIONS[key]);
 
+/**
+ * A section as release 2.8.6 stored it, read by this version: the same, except that the commercial
+ * conditions' typed ICMS and IPI became overrides with the reason (ADR 072).
+ */
+function releaseRead(key: string): Record<string, unknown> {
+  const stored = releaseContent(key);
+  if (key !== 'commercialConditions') return stored;
+  const prices = z.array(z.record(z.string(), z.unknown())).parse(stored.prices);
+  return {
+    ...stored,
+    invoiceDate: null,
+    validUntil: null,
+    prices: prices.map(({ icms, ipi, pisCofins: _information, ...line }) => ({
+      ...line,
+      icmsOverride: icms,
+      ipiOverride: ipi,
+      overrideReason: 'Informada antes do cálculo automático',
+      conv5291: false,
+    })),
+  };
+}
+
 describe('proposal section documents', () => {
   it('reads every section release 2.8.6 stored (no schemaVersion: version 1) as it was stored', () => {
     expect(Object.keys(RELEASE_SECTIONS).sort()).toEqual([...SECTION_KEYS].sort());
@@ -31,7 +53,7 @@ describe('proposal section documents', () => {
       expect(stored, key).not.toHaveProperty('schemaVersion');
       const row = readSectionRow(rowOf(key, stored));
       expect(row.key).toBe(key);
-      expect(row.content, key).toEqual(stored);
+      expect(row.content, key).toEqual(releaseRead(key));
       expect(row.version).toBe(3);
     }
     const commercial = readSectionRow(
@@ -42,9 +64,10 @@ describe('proposal section documents', () => {
 
   it('writes the current version and reads it back unchanged', () => {
     for (const key of SECTION_KEYS) {
-      const stored = toStoredSectionContent(key, releaseContent(key));
-      expect(stored).toMatchObject({ schemaVersion: 1 });
-      expect(readSectionRow(rowOf(key, stored)).content).toEqual(releaseContent(key));
+      const stored = toStoredSectionContent(key, releaseRead(key));
+      const version = key === 'commercialConditions' ? 2 : 1;
+      expect(stored).toMatchObject({ schemaVersion: version });
+      expect(readSectionRow(rowOf(key, stored)).content).toEqual(releaseRead(key));
     }
     expect(() => toStoredSectionContent('presentation', { text: 7 })).toThrow(/does not fit/);
     expect(() => toStoredSectionContent('summary', {})).toThrow(/unknown proposal section/);
@@ -68,11 +91,14 @@ describe('proposal section documents', () => {
           equipmentKey: 'EVAPORATOR:X',
           quantity: 2,
           unitPrice: null,
-          icms: null,
-          pisCofins: null,
-          ipi: null,
+          icmsOverride: null,
+          ipiOverride: null,
+          overrideReason: null,
+          conv5291: false,
         },
       ],
+      invoiceDate: null,
+      validUntil: null,
       ...Object.fromEntries(
         COMMERCIAL_TEXT_FIELDS.map((field) => [field, { templateId: null, text: '' }]),
       ),
@@ -81,7 +107,7 @@ describe('proposal section documents', () => {
 
   it('refuses a section of a newer version, one that does not parse and an unknown key', () => {
     for (const key of SECTION_KEYS) {
-      const newer = { ...releaseContent(key), schemaVersion: 2 };
+      const newer = { ...releaseContent(key), schemaVersion: 3 };
       expect(() => readSectionRow(rowOf(key, newer)), key).toThrow(
         expect.objectContaining({ status: 500, code: 'STORED_DOCUMENT_UNREADABLE' }),
       );
@@ -114,17 +140,24 @@ describe('proposal section documents', () => {
     );
     expect(next.version).toBe(COMMERCIAL_SECTION_DOCUMENT.version + 1);
     const release = releaseContent('commercialConditions');
-    const stamped = toStoredSectionContent('commercialConditions', release);
-    for (const stored of [release, stamped]) {
-      expect(parseStoredDocument(next, stored)).toEqual({
-        ok: true,
-        value: { ...release, taxNotes: { templateId: null, text: 'ICMS incluso.' } },
-        fromVersion: 1,
-      });
-    }
+    const stamped = toStoredSectionContent(
+      'commercialConditions',
+      releaseRead('commercialConditions'),
+    );
+    const upgraded = releaseRead('commercialConditions');
+    expect(parseStoredDocument(next, release)).toEqual({
+      ok: true,
+      value: { ...upgraded, taxNotes: { templateId: null, text: 'ICMS incluso.' } },
+      fromVersion: 1,
+    });
+    expect(parseStoredDocument(next, stamped)).toEqual({
+      ok: true,
+      value: { ...upgraded, taxNotes: { templateId: null, text: 'ICMS incluso.' } },
+      fromVersion: COMMERCIAL_SECTION_DOCUMENT.version,
+    });
     // A section the next version wrote keeps its value; this version refuses it whole.
     const written = {
-      ...release,
+      ...releaseRead('commercialConditions'),
       taxNotes: { templateId: 4, text: 'Isento.' },
       schemaVersion: next.version,
     };
@@ -133,5 +166,36 @@ describe('proposal section documents', () => {
     expect(() => readSectionRow(rowOf('commercialConditions', written))).toThrow(
       expect.objectContaining({ code: 'STORED_DOCUMENT_UNREADABLE' }),
     );
+  });
+
+  it('turns the ICMS and IPI typed before the taxes were computed into overrides with a reason, changing no figure (ADR 072)', () => {
+    const commercial = readSectionRow(
+      rowOf('commercialConditions', {
+        prices: [
+          { equipmentKey: 'A', quantity: 1, unitPrice: 10, icms: 17, pisCofins: 9.25, ipi: 5 },
+          { equipmentKey: 'B', quantity: 1, unitPrice: 10, icms: null, pisCofins: 3.65 },
+        ],
+      }),
+    );
+    expect(commercial.key === 'commercialConditions' && commercial.content.prices).toEqual([
+      {
+        equipmentKey: 'A',
+        quantity: 1,
+        unitPrice: 10,
+        icmsOverride: 17,
+        ipiOverride: 5,
+        overrideReason: 'Informada antes do cálculo automático',
+        conv5291: false,
+      },
+      {
+        equipmentKey: 'B',
+        quantity: 1,
+        unitPrice: 10,
+        icmsOverride: null,
+        ipiOverride: null,
+        overrideReason: null,
+        conv5291: false,
+      },
+    ]);
   });
 });

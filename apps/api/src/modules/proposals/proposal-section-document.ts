@@ -1,10 +1,16 @@
-import { COMMERCIAL_TEXT_FIELDS, z, type CommercialTextField } from '@camara-fria/contracts';
+import {
+  COMMERCIAL_TEXT_FIELDS,
+  OVERRIDE_REASON_BEFORE_TAXES,
+  z,
+  type CommercialTextField,
+} from '@camara-fria/contracts';
 import type { proposalSections } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   defineStoredDocument,
   readStoredDocument,
   toStoredDocument,
+  type JsonObject,
   type StoredDocument,
 } from '../../lib/versioned-document.ts';
 
@@ -42,14 +48,18 @@ export const StoredTextBlockSchema = z.object({
 /** A text block of a section that may be missing (or null) in a stored document: empty then. */
 const optionalTextBlock = StoredTextBlockSchema.nullish().transform((block) => block ?? EMPTY_TEXT);
 
-/** A stored price line (a missing value is empty). */
+/**
+ * A stored price line (a missing value is empty): the ICMS and IPI rates typed over the computed
+ * ones (null: computed) with their reason, and whether Convênio 52/91 applies (ADR 072).
+ */
 export const StoredPriceSchema = z.object({
   equipmentKey: z.string(),
   quantity: z.number().int().nullable().default(null),
   unitPrice: z.number().nullable().default(null),
-  icms: z.number().nullable().default(null),
-  pisCofins: z.number().nullable().default(null),
-  ipi: z.number().nullable().default(null),
+  icmsOverride: z.number().nullable().default(null),
+  ipiOverride: z.number().nullable().default(null),
+  overrideReason: z.string().nullable().default(null),
+  conv5291: z.boolean().default(false),
 });
 export type StoredPrice = z.output<typeof StoredPriceSchema>;
 
@@ -73,10 +83,51 @@ const commercialTexts = Object.fromEntries(
   COMMERCIAL_TEXT_FIELDS.map((field) => [field, optionalTextBlock]),
 ) as Record<CommercialTextField, typeof optionalTextBlock>;
 
-/** commercialConditions: the price lines and the eight text blocks. */
+const JsonRecordSchema = z.record(z.string(), z.unknown());
+const typedRate = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/**
+ * Version 1 → 2 (docs/decisions/072): the ICMS and IPI rates are computed. A rate typed before
+ * becomes an override of the computed one, with the reason "Informada antes do cálculo
+ * automático", so no figure a user typed changes silently; the typed PIS/COFINS (for information,
+ * never in a total) gives way to the computed one. Convênio 52/91 unmarked; the tax dates empty
+ * (their defaults). A line not of the expected shape is left as it is, for the schema to refuse.
+ */
+function typedRatesBecomeOverrides(document: JsonObject): JsonObject {
+  const prices = z.array(JsonRecordSchema).safeParse(document.prices ?? []);
+  if (!prices.success) return document;
+  return {
+    invoiceDate: null,
+    validUntil: null,
+    ...document,
+    prices: prices.data.map((stored) => {
+      // A line already in this shape (a document whose version mark was lost) keeps its values.
+      if ('icmsOverride' in stored) return stored;
+      const { icms, pisCofins: _typedInformation, ipi, ...line } = stored;
+      const icmsOverride = typedRate(icms);
+      const ipiOverride = typedRate(ipi);
+      const isTyped = icmsOverride !== null || ipiOverride !== null;
+      return {
+        ...line,
+        icmsOverride,
+        ipiOverride,
+        overrideReason: isTyped ? OVERRIDE_REASON_BEFORE_TAXES : null,
+        conv5291: false,
+      };
+    }),
+  };
+}
+
+/** commercialConditions: the price lines, the tax dates (null: default) and the eight text blocks. */
 export const COMMERCIAL_SECTION_DOCUMENT = defineStoredDocument(
   'das condições comerciais da proposta',
-  z.object({ prices: z.array(StoredPriceSchema).default([]), ...commercialTexts }),
+  z.object({
+    prices: z.array(StoredPriceSchema).default([]),
+    invoiceDate: z.string().nullable().default(null),
+    validUntil: z.string().nullable().default(null),
+    ...commercialTexts,
+  }),
+  [{ from: 1, name: 'typed-rates-become-overrides', up: typedRatesBecomeOverrides }],
 );
 export type StoredCommercial = z.output<typeof COMMERCIAL_SECTION_DOCUMENT.schema>;
 

@@ -31,13 +31,41 @@ function withAddressDetails(client: unknown, value: string | null) {
   };
 }
 
-/** A snapshot whose commercial conditions (if any) computed no taxes: their rates were typed. */
-function withTypedTaxes(stored: Record<string, unknown>) {
-  const conditions = z
-    .record(z.string(), z.unknown())
-    .nullable()
-    .parse(stored.commercialConditions);
-  return { ...stored, commercialConditions: conditions && { ...conditions, taxes: null } };
+/** Totals as issued before the taxes: the invoice total is the total with IPI (ADR 072). */
+const totalsAsIssued = (totals: unknown) => {
+  const parsed = z.object({ totalWithIpi: z.number() }).loose().parse(totals);
+  return {
+    ...parsed,
+    addedTaxes: 0,
+    invoiceTotal: parsed.totalWithIpi,
+    invoiceTotalInWords: null,
+    difal: null,
+  };
+};
+
+/** The release's commercial conditions as issued, with the fields of the taxes (ADR 072). */
+function commercialAsIssued(commercial: unknown) {
+  const parsed = z
+    .object({ prices: z.array(z.record(z.string(), z.unknown())), totals: z.unknown() })
+    .loose()
+    .parse(commercial);
+  return {
+    ...parsed,
+    prices: parsed.prices.map((line) => ({
+      ...line,
+      icmsOverride: line.icms,
+      ipiOverride: line.ipi,
+      overrideReason: 'Informada antes do cálculo automático',
+      conv5291: false,
+      classification: null,
+    })),
+    totals: totalsAsIssued(parsed.totals),
+    invoiceDate: null,
+    validUntil: null,
+    taxDates: null,
+    taxes: null,
+    taxesMissing: [],
+  };
 }
 
 /**
@@ -45,37 +73,40 @@ function withTypedTaxes(stored: Record<string, unknown>) {
  * its systems were current when issued (docs/decisions/055); its rooms' coverage was not
  * recorded (docs/decisions/061), nor its balance evaporating temperature (062); it listed no
  * warnings (060); its client's address had no number, complement or neighbourhood apart from the
- * street (066); its equipment lines recorded no classification (071), its client no CPF, state
- * registration or fiscal profile (071); its rates were typed, no taxes computed (073).
+ * street (066); its client had no CPF, state registration or fiscal profile (071); its equipment
+ * lines recorded no classification (071).
  */
-const release = ProposalDocumentSchema.parse(
-  withTypedTaxes(
-    releaseWith((proposal) => ({
-      ...proposal,
-      client: {
-        ...withAddressDetails(proposal.client, null),
-        cpf: null,
-        stateRegistration: null,
-        fiscal: null,
-      },
-      catalogues: null,
-      equipments: z
-        .array(z.record(z.string(), z.unknown()))
-        .parse(proposal.equipments)
-        .map((line) => ({ ...line, classification: null })),
-      systems: z
-        .array(z.record(z.string(), z.unknown()))
-        .parse(proposal.systems)
-        .map((system) => ({
-          ...system,
-          isStale: false,
-          balanceEvaporatingTemperature: null,
-          rooms: [],
-          warnings: [],
-        })),
-    })),
+const release = ProposalDocumentSchema.parse({
+  ...releaseWith((proposal) => ({
+    ...proposal,
+    client: {
+      ...withAddressDetails(proposal.client, null),
+      cpf: null,
+      stateRegistration: null,
+      fiscal: null,
+    },
+    totals: totalsAsIssued(proposal.totals),
+    catalogues: null,
+    equipments: z
+      .array(z.record(z.string(), z.unknown()))
+      .parse(proposal.equipments)
+      .map((line) => ({ ...line, classification: null })),
+    systems: z
+      .array(z.record(z.string(), z.unknown()))
+      .parse(proposal.systems)
+      .map((system) => ({
+        ...system,
+        isStale: false,
+        balanceEvaporatingTemperature: null,
+        rooms: [],
+        warnings: [],
+      })),
+  })),
+  commercialConditions: commercialAsIssued(
+    z.object({ commercialConditions: z.unknown() }).loose().parse(RELEASE_SNAPSHOT)
+      .commercialConditions,
   ),
-);
+});
 
 describe('issued proposal snapshots', () => {
   it('reads the snapshot release 2.8.6 issued (no schemaVersion: version 1) as issued, its catalogues not recorded', () => {
@@ -106,9 +137,9 @@ describe('issued proposal snapshots', () => {
       'record-room-coverage',
       'record-systems-warnings',
       'record-address-details',
-      'record-equipment-classification',
       'record-client-fiscal',
-      'record-typed-taxes',
+      'record-equipment-classification',
+      'record-taxes',
     ]);
   });
 
@@ -245,45 +276,15 @@ describe('issued proposal snapshots', () => {
     });
   });
 
-  it('upgrade 7 → 8: a revision issued before records no equipment classification; one already there is kept', () => {
-    expect(release.proposal.equipments.length).toBeGreaterThan(0);
-    const strip = (lines: readonly object[]) =>
-      lines.map((line) => {
-        const { classification: _, ...rest } = z.record(z.string(), z.unknown()).parse(line);
-        return rest;
-      });
+  it('upgrade 7 → 8: a revision issued before has no CPF, state registration or fiscal profile; ones already there are kept', () => {
+    const { cpf, stateRegistration, fiscal, ...issuedClient } = release.proposal.client;
+    expect([cpf, stateRegistration, fiscal]).toEqual([null, null, null]);
     const atVersion7 = {
       ...toStoredSnapshot(release),
       schemaVersion: 7,
-      proposal: { ...release.proposal, equipments: strip(release.proposal.equipments) },
-    };
-    const read = readProposalSnapshot(atVersion7, 1);
-    expect(read.proposal.equipments.map((line) => line.classification)).toEqual(
-      release.proposal.equipments.map(() => null),
-    );
-    const coil = { ncm: '84189900', ex: '01', origin: 0 };
-    const kept = {
-      ...atVersion7,
-      proposal: {
-        ...atVersion7.proposal,
-        equipments: atVersion7.proposal.equipments.map((line) => ({
-          ...line,
-          classification: coil,
-        })),
-      },
-    };
-    expect(readProposalSnapshot(kept, 1).proposal.equipments[0]?.classification).toEqual(coil);
-  });
-
-  it('upgrade 8 → 9: a revision issued before has no CPF, state registration or fiscal profile; ones already there are kept', () => {
-    const { cpf, stateRegistration, fiscal, ...issuedClient } = release.proposal.client;
-    expect([cpf, stateRegistration, fiscal]).toEqual([null, null, null]);
-    const atVersion8 = {
-      ...toStoredSnapshot(release),
-      schemaVersion: 8,
       proposal: { ...release.proposal, client: issuedClient },
     };
-    expect(readProposalSnapshot(atVersion8, 1)).toEqual(release);
+    expect(readProposalSnapshot(atVersion7, 1)).toEqual(release);
     const profile = {
       icmsContribution: 'NON_CONTRIBUTOR',
       goodsUse: 'FIXED_ASSETS',
@@ -292,9 +293,9 @@ describe('issued proposal snapshots', () => {
       publicBody: true,
     } as const;
     const kept = {
-      ...atVersion8,
+      ...atVersion7,
       proposal: {
-        ...atVersion8.proposal,
+        ...atVersion7.proposal,
         client: {
           ...issuedClient,
           cpf: '52998224725',
@@ -310,18 +311,66 @@ describe('issued proposal snapshots', () => {
     });
   });
 
-  it('upgrade 9 → 10: a revision issued before typed its rates, no taxes computed; taxes already there are kept', () => {
-    const { commercialConditions } = release;
-    if (!commercialConditions) throw new Error('the release snapshot has commercial conditions');
-    const { taxes: _none, ...typed } = commercialConditions;
-    const atVersion9 = {
+  it('upgrade 8 → 9: a revision issued before records no equipment classification; one already there is kept', () => {
+    expect(release.proposal.equipments.length).toBeGreaterThan(0);
+    const strip = (lines: readonly object[]) =>
+      lines.map((line) => {
+        const { classification: _, ...rest } = z.record(z.string(), z.unknown()).parse(line);
+        return rest;
+      });
+    const atVersion8 = {
       ...toStoredSnapshot(release),
-      schemaVersion: 9,
-      commercialConditions: typed,
+      schemaVersion: 8,
+      proposal: { ...release.proposal, equipments: strip(release.proposal.equipments) },
     };
-    expect(readProposalSnapshot(atVersion9, 1).commercialConditions?.taxes).toBeNull();
-    const withoutCommercial = { ...atVersion9, commercialConditions: null };
-    expect(readProposalSnapshot(withoutCommercial, 1).commercialConditions).toBeNull();
+    const read = readProposalSnapshot(atVersion8, 1);
+    expect(read.proposal.equipments.map((line) => line.classification)).toEqual(
+      release.proposal.equipments.map(() => null),
+    );
+    const coil = { ncm: '84189900', ex: '01', origin: 0 };
+    const kept = {
+      ...atVersion8,
+      proposal: {
+        ...atVersion8.proposal,
+        equipments: atVersion8.proposal.equipments.map((line) => ({
+          ...line,
+          classification: coil,
+        })),
+      },
+    };
+    expect(readProposalSnapshot(kept, 1).proposal.equipments[0]?.classification).toEqual(coil);
+  });
+
+  it('upgrade 9 → 10: a revision issued before the taxes reads its rates and totals exactly as issued, taxes null (ADR 072)', () => {
+    const read = readProposalSnapshot(RELEASE_SNAPSHOT, 1);
+    expect(read.proposal.totals).toEqual({
+      total: 35_000,
+      ipi: 1750,
+      totalWithIpi: 36_750,
+      addedTaxes: 0,
+      invoiceTotal: 36_750,
+      invoiceTotalInWords: null,
+      difal: null,
+    });
+    expect(read.commercialConditions?.totals).toEqual(read.proposal.totals);
+    expect(
+      read.commercialConditions?.prices.map(({ icms, pisCofins, ipi, lineTotal }) => ({
+        icms,
+        pisCofins,
+        ipi,
+        lineTotal,
+      })),
+    ).toEqual([
+      { icms: 12, pisCofins: 9.25, ipi: 5, lineTotal: 10_000 },
+      { icms: 12, pisCofins: 9.25, ipi: 5, lineTotal: 25_000 },
+    ]);
+    expect(read.commercialConditions).toMatchObject({
+      taxes: null,
+      taxDates: null,
+      taxesMissing: [],
+    });
+    // A snapshot written at the current version keeps its taxes' totals.
+    expect(readProposalSnapshot(toStoredSnapshot(release), 1)).toEqual(release);
   });
 
   it('writes the current version and reads it back unchanged', () => {

@@ -1,5 +1,6 @@
 import {
   COMMERCIAL_TEXT_FIELDS,
+  OVERRIDE_REASON_BEFORE_TAXES,
   ProposalDocumentSchema,
   z,
   type CommercialTextField,
@@ -17,7 +18,7 @@ import {
  * editor sections included, as it was issued) and read back
  * (docs/decisions/049-versioned-stored-documents.md). Version 1 is the document as issued before
  * versions existed (no `schemaVersion`); version 2 records the catalogues (053); version 3 says of
- * each system whether it was stale (055); version 4 records each system's balance evaporating temperature (062); version 5 lists each system's rooms' coverage (061); version 6 each system's warnings (060); version 7 the client address's number, complement and neighbourhood (066); version 8 each equipment line's classification (071); version 9 the client's CPF, state registration and fiscal profile (071); version 10 the computed taxes (073). The current
+ * each system whether it was stale (055); version 4 records each system's balance evaporating temperature (062); version 5 lists each system's rooms' coverage (061); version 6 each system's warnings (060); version 7 the client address's number, complement and neighbourhood (066); version 8 the client's CPF, state registration and fiscal profile (071); version 9 each equipment line's classification (071); version 10 the commercial conditions' taxes (072). The current
  * version is the contracts' ProposalDocument, except that its texts are read without today's input limits (a text issued before a limit
  * still reads): so a change to ProposalDocumentSchema that an issued snapshot does not already
  * satisfy needs an upgrade here (and fails proposal-snapshot-document.test.ts until it has one).
@@ -136,7 +137,25 @@ function recordAddressDetails(document: JsonObject): JsonObject {
 }
 
 /**
- * Version 7 → 8 (docs/decisions/071, "Product classification"): each equipment line records its
+ * Version 7 → 8 (docs/decisions/071): the client has a CPF, a state registration and a fiscal
+ * profile. A revision issued before had none: null, so it prints the client as issued. Values
+ * already there are kept.
+ */
+function recordClientFiscal(document: JsonObject): JsonObject {
+  const proposal = JsonRecordSchema.safeParse(document.proposal);
+  const client = JsonRecordSchema.safeParse(proposal.data?.client);
+  if (!proposal.success || !client.success) return document;
+  return {
+    ...document,
+    proposal: {
+      ...proposal.data,
+      client: { cpf: null, stateRegistration: null, fiscal: null, ...client.data },
+    },
+  };
+}
+
+/**
+ * Version 8 → 9 (docs/decisions/071, "Product classification"): each equipment line records its
  * catalogue model's NCM, Ex and origin (`classification`). A revision issued before did not:
  * null (what it printed is what it was issued with). A proposal not of the expected shape is
  * left as it is, for the schema to refuse it whole.
@@ -155,31 +174,69 @@ function recordEquipmentClassification(document: JsonObject): JsonObject {
 }
 
 /**
- * Version 8 → 9 (docs/decisions/071): the client has a CPF, a state registration and a fiscal
- * profile. A revision issued before had none: null, so it prints the client as issued. Values
- * already there are kept.
+ * Totals as issued before the taxes were computed: the invoice total is the total with IPI the
+ * revision printed, nothing else added, no DIFAL, no words (docs/decisions/072). Totals already
+ * carrying an invoice total keep theirs.
  */
-function recordClientFiscal(document: JsonObject): JsonObject {
-  const proposal = JsonRecordSchema.safeParse(document.proposal);
-  const client = JsonRecordSchema.safeParse(proposal.data?.client);
-  if (!proposal.success || !client.success) return document;
+function totalsAsIssued(totals: unknown): unknown {
+  const parsed = JsonRecordSchema.safeParse(totals);
+  if (!parsed.success || 'invoiceTotal' in parsed.data) return totals;
   return {
-    ...document,
-    proposal: {
-      ...proposal.data,
-      client: { cpf: null, stateRegistration: null, fiscal: null, ...client.data },
-    },
+    addedTaxes: 0,
+    invoiceTotal: parsed.data.totalWithIpi,
+    invoiceTotalInWords: null,
+    difal: null,
+    ...parsed.data,
+  };
+}
+
+/** A price line as issued: the rates it printed were typed (overrides), no classification. */
+function priceAsIssued(line: Record<string, unknown>): Record<string, unknown> {
+  if ('icmsOverride' in line) return line;
+  const typed = (value: unknown) => (typeof value === 'number' ? value : null);
+  const icmsOverride = typed(line.icms);
+  const ipiOverride = typed(line.ipi);
+  return {
+    ...line,
+    icmsOverride,
+    ipiOverride,
+    overrideReason:
+      icmsOverride !== null || ipiOverride !== null ? OVERRIDE_REASON_BEFORE_TAXES : null,
+    conv5291: false,
+    classification: null,
   };
 }
 
 /**
- * Version 9 → 10 (issue 30; docs/decisions/073): the commercial conditions carry the computed
- * taxes (`taxes`). A revision issued before typed its rates by hand: null, so it prints as issued.
+ * Version 9 → 10 (docs/decisions/072): the commercial conditions carry their taxes. A revision
+ * issued before read as issued: its rates and totals exactly as printed (a figure a customer saw
+ * never changes), the typed ICMS and IPI recorded as overrides, the invoice total its total with
+ * IPI; no tax dates, taxes null (nothing missing: they were not computed then).
  */
-function recordTypedTaxes(document: JsonObject): JsonObject {
-  const conditions = JsonRecordSchema.safeParse(document.commercialConditions);
-  if (!conditions.success) return document;
-  return { ...document, commercialConditions: { taxes: null, ...conditions.data } };
+function recordTaxes(document: JsonObject): JsonObject {
+  const proposal = JsonRecordSchema.safeParse(document.proposal);
+  const commercial = JsonRecordSchema.safeParse(document.commercialConditions);
+  const prices = z.array(JsonRecordSchema).safeParse(commercial.data?.prices);
+  return {
+    ...document,
+    ...(proposal.success
+      ? { proposal: { ...proposal.data, totals: totalsAsIssued(proposal.data.totals) } }
+      : {}),
+    ...(commercial.success && prices.success
+      ? {
+          commercialConditions: {
+            invoiceDate: null,
+            validUntil: null,
+            taxDates: null,
+            taxes: null,
+            taxesMissing: [],
+            ...commercial.data,
+            prices: prices.data.map(priceAsIssued),
+            totals: totalsAsIssued(commercial.data.totals),
+          },
+        }
+      : {}),
+  };
 }
 
 /** The snapshot's document: version 1 is the shape issued before versions; then named upgrades. */
@@ -197,9 +254,9 @@ export const PROPOSAL_SNAPSHOT_DOCUMENT = defineStoredDocument(
     { from: 4, name: 'record-room-coverage', up: recordRoomCoverage },
     { from: 5, name: 'record-systems-warnings', up: recordSystemsWarnings },
     { from: 6, name: 'record-address-details', up: recordAddressDetails },
-    { from: 7, name: 'record-equipment-classification', up: recordEquipmentClassification },
-    { from: 8, name: 'record-client-fiscal', up: recordClientFiscal },
-    { from: 9, name: 'record-typed-taxes', up: recordTypedTaxes },
+    { from: 7, name: 'record-client-fiscal', up: recordClientFiscal },
+    { from: 8, name: 'record-equipment-classification', up: recordEquipmentClassification },
+    { from: 9, name: 'record-taxes', up: recordTaxes },
   ],
 );
 

@@ -8,14 +8,21 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import { getProject } from '../projects/projects.service.ts';
 import type { ProposalSources, SectionKey } from './proposals.live.service.ts';
+import type { ProposalTaxSources } from './proposals.tax-sources.ts';
 import { proposalCode } from './proposals.presenter.ts';
 import { findProposal, type ProposalRow } from './proposals.repository.ts';
 
 /**
- * What the proposal services work with: the database and the port to the project's rooms and
- * systems (connected in src/app.ts, docs/decisions/050).
+ * What the proposal services work with: the database, the port to the project's rooms and
+ * systems (connected in src/app.ts, docs/decisions/050), the port to the rate tables and the
+ * maker's fiscal profile, and the clock that dates a draft (docs/decisions/072).
  */
-export type ProposalServices = { db: Database; sources: ProposalSources };
+export type ProposalServices = {
+  db: Database;
+  sources: ProposalSources;
+  taxes: ProposalTaxSources;
+  clock: () => Date;
+};
 
 /**
  * Who may open a revision of a proposal, and the errors the proposal services answer.

@@ -70,7 +70,7 @@ export async function copyProjectProposal(
     sections.map((section) => remapSection(section, ids)),
     copiedBy,
   );
-  await refreshDraftTotal(db, services.sources, toProjectId);
+  await refreshDraftTotal(db, services, toProjectId);
 }
 
 export const PROJECT_HAS_ISSUED_PROPOSAL_MESSAGE =

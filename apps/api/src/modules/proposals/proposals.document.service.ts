@@ -1,4 +1,4 @@
-import type { Project, ProposalDocument, ProposalTotals } from '@camara-fria/contracts';
+import type { Project, ProposalDocument } from '@camara-fria/contracts';
 import { mergeDescriptions, type ProposalSelection } from '@camara-fria/proposal';
 import {
   loadDefaultTexts,
@@ -13,6 +13,7 @@ import type { ProposalServices } from './proposals.access.service.ts';
 import {
   loadLiveSelection,
   priceSelection,
+  type PricedCommercial,
   type StoredCommercial,
 } from './proposals.live.service.ts';
 import {
@@ -30,27 +31,27 @@ import { findSections, type ProposalRow, type SectionRow } from './proposals.rep
 
 export type TextSectionKey = 'presentation' | 'generalConditions' | 'responsible';
 
-export type DraftParts = {
+export type DraftParts = PricedCommercial & {
   selection: ProposalSelection;
   sections: Map<string, SectionRow>;
   commercial: StoredCommercial | undefined;
-  prices: ReturnType<typeof priceSelection>['prices'];
-  totals: ProposalTotals;
 };
 
 export async function loadDraftParts(
-  { db, sources }: ProposalServices,
+  services: ProposalServices,
   project: Project,
   row: ProposalRow,
   /** The selection, when the caller has read it already (a save, in its transaction). */
   known?: ProposalSelection,
 ): Promise<DraftParts> {
-  const selection = known ?? (await loadLiveSelection(db, sources, project));
+  const { db } = services;
+  const selection = known ?? (await loadLiveSelection(db, services.sources, project));
   const sections = new Map(
     (await findSections(db, row.id)).map((section) => [section.key, section]),
   );
   const commercial = commercialContent(sections.get('commercialConditions'));
-  return { selection, sections, commercial, ...priceSelection(selection, commercial) };
+  const priced = await priceSelection(db, services, project, selection, commercial);
+  return { selection, sections, commercial, ...priced };
 }
 
 export function proposalPart(
@@ -85,6 +86,22 @@ export function characteristicsOf(
   };
 }
 
+/** A draft's commercial conditions as its document holds them (the taxes and their dates too). */
+export function commercialOf(
+  parts: DraftParts,
+): NonNullable<ProposalDocument['commercialConditions']> {
+  return {
+    prices: parts.prices,
+    totals: parts.totals,
+    invoiceDate: parts.commercial?.invoiceDate ?? null,
+    validUntil: parts.commercial?.validUntil ?? null,
+    taxDates: parts.taxDates,
+    taxes: parts.taxes,
+    taxesMissing: parts.taxesMissing,
+    ...pickCommercialTexts(parts.commercial),
+  };
+}
+
 export function draftDocument(
   project: Project,
   row: ProposalRow,
@@ -96,13 +113,7 @@ export function draftDocument(
     proposal: proposalPart(project, row, parts),
     presentation: text('presentation'),
     equipmentCharacteristics: characteristicsOf(parts, defaults),
-    commercialConditions: {
-      prices: parts.prices,
-      totals: parts.totals,
-      ...pickCommercialTexts(parts.commercial),
-      // The computed taxes come with the proposal's tax inputs (issue 30, part D).
-      taxes: null,
-    },
+    commercialConditions: commercialOf(parts),
     generalConditions: text('generalConditions'),
     responsible: text('responsible'),
   };

@@ -114,6 +114,15 @@ export async function findDraft(db: Database, projectId: number): Promise<Propos
   return row ? flatten(row) : undefined;
 }
 
+/** Every project's draft: its project and its stored total (the start-up refresh, ADR 072). */
+export async function findDrafts(db: Database): Promise<{ projectId: number; totalBrl: number }[]> {
+  return db
+    .select({ projectId: proposals.projectId, totalBrl: proposals.totalBrl })
+    .from(proposals)
+    .where(eq(proposals.status, 'DRAFT'))
+    .orderBy(proposals.projectId);
+}
+
 export async function findProposal(
   db: Database,
   projectId: number,

@@ -94,7 +94,7 @@ export async function issueRevision(
       })),
       userId,
     );
-    await refreshDraftTotal(tx, services.sources, projectId);
+    await refreshDraftTotal(tx, services, projectId);
   });
   const draft = await findDraft(db, projectId);
   if (!draft) throw proposalNotFound();

@@ -1,5 +1,6 @@
 import {
   COMMERCIAL_TEXT_FIELDS,
+  OVERRIDE_REASON_REQUIRED,
   type CommercialConditionsDto,
   type EquipmentCharacteristicsDto,
   type PresentationDto,
@@ -10,7 +11,8 @@ import {
   type EquipmentCharacteristicsInputSchema,
   type PresentationInputSchema,
 } from '@camara-fria/contracts';
-import type { ProposalSelection } from '@camara-fria/proposal';
+import { findUnexplainedOverrides, type ProposalSelection } from '@camara-fria/proposal';
+import { AppError } from '../../lib/app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { readExpectedVersion } from '../../lib/expected-version.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
@@ -28,6 +30,7 @@ import {
 } from './proposals.access.service.ts';
 import {
   characteristicsOf,
+  commercialOf,
   loadDraftParts,
   type TextSectionKey,
 } from './proposals.document.service.ts';
@@ -39,12 +42,7 @@ import {
   type StoredCharacteristics,
   type StoredCommercial,
 } from './proposals.live.service.ts';
-import {
-  pickCommercialTexts,
-  readSnapshot,
-  readTextBlock,
-  sectionMeta,
-} from './proposals.presenter.ts';
+import { readSnapshot, readTextBlock, sectionMeta } from './proposals.presenter.ts';
 import {
   findProposal,
   findSection,
@@ -164,15 +162,10 @@ async function presentCommercial(
   if (row.status === 'ISSUED') {
     const frozen = readSnapshot(row).commercialConditions;
     if (!frozen) throw new Error(`proposal ${row.id}: snapshot without commercial conditions`);
-    return { ...frozen, ...sectionMeta(section, true) };
+    return { ...frozen, taxInputs: null, ...sectionMeta(section, true) };
   }
   const parts = await loadDraftParts(services, project, row, selection);
-  return {
-    prices: parts.prices,
-    totals: parts.totals,
-    ...pickCommercialTexts(parts.commercial),
-    ...sectionMeta(section, false),
-  };
+  return { ...commercialOf(parts), taxInputs: parts.taxInputs, ...sectionMeta(section, false) };
 }
 
 /** What a save stores, built in its transaction. */
@@ -275,6 +268,21 @@ export async function saveCharacteristics(
   return presentCharacteristics(services, saved.project, saved.row, saved.selection);
 }
 
+/**
+ * A rate typed over the computed one needs its reason (docs/decisions/072): 400 naming each line's
+ * `overrideReason` field. The API knows the computed rate only once it has computed the taxes.
+ */
+function assertOverridesExplained(input: CommercialInput, unexplained: readonly string[]): void {
+  if (unexplained.length === 0) return;
+  const keys = new Set(unexplained);
+  const issues = input.prices.flatMap((price, index) =>
+    keys.has(price.equipmentKey)
+      ? [{ path: `prices.${index}.overrideReason`, message: OVERRIDE_REASON_REQUIRED }]
+      : [],
+  );
+  throw new AppError(400, 'VALIDATION_FAILED', OVERRIDE_REASON_REQUIRED, issues);
+}
+
 export async function saveCommercialConditions(
   services: ProposalServices,
   request: SaveRequest,
@@ -289,6 +297,8 @@ export async function saveCommercialConditions(
       const keys = equipmentKeys(selection);
       const content: StoredCommercial = {
         prices: input.prices.filter((price) => keys.has(price.equipmentKey)),
+        invoiceDate: input.invoiceDate,
+        validUntil: input.validUntil,
         ...(Object.fromEntries(
           COMMERCIAL_TEXT_FIELDS.map((field) => [
             field,
@@ -296,9 +306,11 @@ export async function saveCommercialConditions(
           ]),
         ) as Pick<StoredCommercial, (typeof COMMERCIAL_TEXT_FIELDS)[number]>),
       };
-      // The draft's total (the project list's Valor) follows the prices just stored.
+      const priced = await priceSelection(tx.db, tx, project, selection, content);
+      assertOverridesExplained(input, findUnexplainedOverrides(priced.prices, priced.taxes));
+      // The draft's total (the project list's Valor: the invoice total) follows the prices stored.
       const afterWrite = (draft: Pick<ProposalRow, 'id' | 'totalBrl'>) =>
-        keepDraftTotal(tx.db, draft, priceSelection(selection, content).totals);
+        keepDraftTotal(tx.db, draft, priced.totals);
       return { content, selection, afterWrite };
     },
   );

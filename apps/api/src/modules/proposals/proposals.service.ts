@@ -136,7 +136,12 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 function firstSections(defaults: DefaultTexts): NewSection[] {
-  const commercial: StoredCommercial = { prices: [], ...defaults.commercial };
+  const commercial: StoredCommercial = {
+    prices: [],
+    invoiceDate: null,
+    validUntil: null,
+    ...defaults.commercial,
+  };
   const characteristics: StoredCharacteristics = { descriptions: {}, additionalInformation: '' };
   return [
     { key: 'presentation', content: defaults.presentation },
@@ -170,7 +175,7 @@ export async function createProposal(
       const number = await takeProposalNumber(tx, year);
       const id = await insertDraft(tx, { projectId, year, number, revision: 0, createdBy: userId });
       await insertSections(tx, id, firstSections(defaults), userId);
-      await refreshDraftTotal(tx, services.sources, projectId);
+      await refreshDraftTotal(tx, services, projectId);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -39,7 +39,14 @@ const VERSION_NOTE =
   'The version goes in the body (`version`) or in an If-Match header: without it 428 PRECONDITION_REQUIRED, a stale one 409 CONFLICT.';
 
 /** "Tabelas fiscais" (docs/decisions/070): the dated tax rates and the maker's fiscal profile. */
-export const taxTableRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const taxTableRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /**
+   * Told after a rate row or the maker's profile changed (committed): the drafts' totals, which
+   * the list shows, are priced with them (docs/decisions/072).
+   */
+  ratesChanged: () => Promise<void>;
+}> = async (app, { db, ratesChanged }) => {
   app.get(
     BASE,
     {
@@ -69,6 +76,7 @@ export const taxTableRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       const rate = await createTaxRate(db, requirePrincipal(request), request.body);
+      await ratesChanged();
       return reply.status(201).header('etag', versionTag(rate.version)).send(rate);
     },
   );
@@ -100,6 +108,7 @@ export const taxTableRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         request.body,
         expectedVersion,
       );
+      await ratesChanged();
       return reply.header('etag', versionTag(rate.version)).send(rate);
     },
   );
@@ -139,6 +148,7 @@ export const taxTableRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         request.headers['if-match'],
       );
       const seller = await saveSellerProfile(db, principal, request.body, expectedVersion);
+      await ratesChanged();
       return reply.header('etag', versionTag(seller.version)).send(seller);
     },
   );

@@ -96,7 +96,14 @@ describe('/projects', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Ref.', 'Nome', 'Cliente', 'Status', 'Valor', 'Ações']);
+    expect(headers).toEqual([
+      'Ref.',
+      'Nome',
+      'Cliente',
+      'Status',
+      'Valor (total da nota)',
+      'Ações',
+    ]);
 
     const pending = within(getRow('Câmara de congelados')).getAllByRole('cell');
     expect(pending.map((cell) => cell.textContent)).toEqual([

@@ -25,7 +25,8 @@ function ownerLabel(project: Project): string {
 }
 
 /**
- * Spec part 1 §2 table: Ref., Nome (link to the room editor), Cliente, Status, Valor, Ações
+ * Spec part 1 §2 table: Ref., Nome (link to the room editor), Cliente, Status, Valor (the draft
+ * proposal's invoice total, what the buyer pays: its header says so, ADR 072), Ações
  * ("Editar Dados", "Criar cópia"); for editors "Responsável" after Cliente; and the actions of
  * ADR 065: "Arquivar" (or "Desarquivar") and "Excluir".
  */
@@ -55,8 +56,12 @@ export function ProjectsTable({
             <Table.Th scope="col">Cliente</Table.Th>
             {showOwner && <Table.Th scope="col">Responsável</Table.Th>}
             <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Valor
+            <Table.Th
+              scope="col"
+              ta="right"
+              title="O que o cliente paga: produtos, IPI e, a partir de 2027, CBS/IBS (ADR 072)"
+            >
+              Valor (total da nota)
             </Table.Th>
             <Table.Th scope="col">Ações</Table.Th>
           </Table.Tr>

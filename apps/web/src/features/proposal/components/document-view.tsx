@@ -35,7 +35,7 @@ export function DocumentSection({
       if (!commercial) return <Text>Seção não disponível.</Text>;
       return (
         <CommercialView
-          lines={commercial.prices}
+          source={{ ...commercial, taxInputs: null }}
           value={toCommercialValue(commercial)}
           options={undefined}
           onChange={noChange}

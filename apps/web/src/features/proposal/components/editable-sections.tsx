@@ -180,7 +180,7 @@ export function CommercialSection(props: SectionProps) {
     >
       {state.value && state.data ? (
         <CommercialView
-          lines={state.data.prices}
+          source={state.data}
           value={state.value}
           options={options.data}
           readOnly={state.readOnly}

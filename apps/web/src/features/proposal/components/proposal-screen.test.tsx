@@ -7,6 +7,7 @@ import {
   buildDocument,
   buildProposal,
   buildTextSection,
+  NO_TOTALS,
   PROPOSALS_PATH,
   stubProposalApi,
 } from '../testing/proposal-fixtures.ts';
@@ -529,10 +530,17 @@ describe('proposal screen', () => {
     const totals = screen.getByRole('table', { name: 'Totais' });
     const row = (name: string) =>
       normalise(within(totals).getByRole('row', { name: new RegExp(`^${name}`) }).textContent);
-    // 2 × 1.234,56 = 2.469,12; + 1 × 500,50 = 2.969,62; IPI 10 % of 2.469,12 = 246,91.
-    expect(row('Total R')).toBe('TotalR$ 2.969,62');
+    // 2 × 1.234,56 = 2.469,12; + 1 × 500,50 = 2.969,62; IPI typed 10 % of 2.469,12 = 246,91 (the
+    // special unit has no NCM: no IPI computed).
+    expect(row('Total dos produtos')).toBe('Total dos produtosR$ 2.969,62');
     expect(row('IPI')).toBe('IPIR$ 246,91');
-    expect(row('Total com IPI')).toBe('Total com IPIR$ 3.216,53');
+    expect(row('Total da nota')).toBe('Total da nota (o que o cliente paga)R$ 3.216,53');
+    // The IPI typed over the computed 3,25 % asks for its reason.
+    expect(screen.getByRole('textbox', { name: /^Motivo — Evaporador HP 3-45/ })).toBeRequired();
+    await user.type(
+      screen.getByRole('textbox', { name: /^Motivo — Evaporador HP 3-45/ }),
+      'Pedido do cliente',
+    );
     expect(screen.getByText(UNSAVED)).toBeInTheDocument();
 
     await choose(user, 'Modelo — Garantia', 'warranty padrão');
@@ -547,19 +555,22 @@ describe('proposal screen', () => {
         equipmentKey: 'EVAPORATOR:EVP-001',
         quantity: 2,
         unitPrice: 1234.56,
-        icms: null,
-        pisCofins: null,
-        ipi: 10,
+        icmsOverride: null,
+        ipiOverride: 10,
+        overrideReason: 'Pedido do cliente',
+        conv5291: false,
       },
       {
         equipmentKey: 'CONDENSING_UNIT:special:3:unit',
         quantity: 1,
         unitPrice: 500.5,
-        icms: null,
-        pisCofins: null,
-        ipi: null,
+        icmsOverride: null,
+        ipiOverride: null,
+        overrideReason: null,
+        conv5291: false,
       },
     ]);
+    expect(body).toMatchObject({ invoiceDate: null, validUntil: null });
     expect(body.warranty).toEqual({ templateId: 202, text: 'Opção de warranty' });
     expect(body.version).toBe(1);
   });
@@ -630,7 +641,7 @@ describe('proposal screen', () => {
           status: 'ISSUED',
           issuedAt,
           issuedBy: { username: 'maria', name: 'Maria Souza' },
-          totals: { total: 3000, ipi: 0, totalWithIpi: 3000 },
+          totals: { ...NO_TOTALS, total: 3000, totalWithIpi: 3000, invoiceTotal: 3000 },
         },
         {
           id: 7,
@@ -639,7 +650,7 @@ describe('proposal screen', () => {
           status: 'DRAFT',
           issuedAt: null,
           issuedBy: null,
-          totals: { total: 0, ipi: 0, totalWithIpi: 0 },
+          totals: NO_TOTALS,
         },
       ],
     });
@@ -765,7 +776,7 @@ describe('proposal screen', () => {
           status: 'ISSUED',
           issuedAt: '2026-03-12T15:30:00.000Z',
           issuedBy: null,
-          totals: { total: 0, ipi: 0, totalWithIpi: 0 },
+          totals: NO_TOTALS,
         },
         {
           id: 7,
@@ -774,7 +785,7 @@ describe('proposal screen', () => {
           status: 'DRAFT',
           issuedAt: null,
           issuedBy: null,
-          totals: { total: 0, ipi: 0, totalWithIpi: 0 },
+          totals: NO_TOTALS,
         },
       ],
     });

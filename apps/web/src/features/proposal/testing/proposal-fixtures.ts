@@ -8,12 +8,45 @@ import {
   type ProposalDto,
   type TemplateOption,
 } from '@camara-fria/contracts';
+import { SEED_TAX_RATES } from '@camara-fria/proposal';
 import { createJsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 
 export const PROJECT_ID = 1;
 export const PROPOSALS_PATH = `/v1/projects/${PROJECT_ID}/proposals`;
 const STAMP = '2026-03-10T12:00:00.000Z';
-const NO_TOTALS = { total: 0, ipi: 0, totalWithIpi: 0 };
+export const NO_TOTALS = {
+  total: 0,
+  ipi: 0,
+  totalWithIpi: 0,
+  addedTaxes: 0,
+  invoiceTotal: 0,
+  invoiceTotalInWords: null,
+  difal: null,
+};
+
+/** A buyer in Bahia, not an ICMS contributor, using the goods itself (ADR 072). */
+export const BAHIA_NON_CONTRIBUTOR = {
+  state: 'BA',
+  icmsContribution: 'NON_CONTRIBUTOR',
+  goodsUse: 'OWN_USE',
+  simplesNacional: false,
+  freeTradeZone: false,
+  publicBody: false,
+} as const;
+
+/** The seeded rate rows as the API numbers them (ids = index + 1). */
+const SEEDED_RATES = SEED_TAX_RATES.map(({ note: _note, ...row }, index) => ({
+  id: index + 1,
+  ...row,
+}));
+
+/** A price line's typed values: nothing typed over the computed rates. */
+const NOT_TYPED = {
+  icmsOverride: null,
+  ipiOverride: null,
+  overrideReason: null,
+  conv5291: false,
+} as const;
 
 /** The demonstration catalogue as the API names it (docs/decisions/053). */
 export const DEMO_CATALOGUE = {
@@ -220,6 +253,8 @@ export function buildCommercial(version = 1): CommercialConditionsDto {
         specialEquipment: false,
         quantity: 2,
         unitPrice: null,
+        ...NOT_TYPED,
+        classification: { ncm: '84189900', ex: '01', origin: 0 },
         icms: null,
         pisCofins: null,
         ipi: null,
@@ -233,6 +268,8 @@ export function buildCommercial(version = 1): CommercialConditionsDto {
         specialEquipment: true,
         quantity: 1,
         unitPrice: null,
+        ...NOT_TYPED,
+        classification: null,
         icms: null,
         pisCofins: null,
         ipi: null,
@@ -240,6 +277,16 @@ export function buildCommercial(version = 1): CommercialConditionsDto {
       },
     ],
     totals: NO_TOTALS,
+    invoiceDate: null,
+    validUntil: null,
+    taxDates: { proposalDate: '2026-11-20', invoiceDate: '2026-12-20', validUntil: '2026-12-20' },
+    taxes: null,
+    taxesMissing: [],
+    taxInputs: {
+      seller: { state: 'SP', regime: 'LUCRO_REAL' },
+      buyer: BAHIA_NON_CONTRIBUTOR,
+      rates: SEEDED_RATES,
+    },
     ...texts,
     ...meta(version),
   };
@@ -294,7 +341,12 @@ export function buildDocument(proposal: ProposalDto, isEditor: boolean): Proposa
             unitPrice: 1000,
             lineTotal: (price.quantity ?? 0) * 1000,
           })),
-          totals: { total: 3000, ipi: 0, totalWithIpi: 3000 },
+          totals: { ...NO_TOTALS, total: 3000, totalWithIpi: 3000, invoiceTotal: 3000 },
+          invoiceDate: null,
+          validUntil: null,
+          taxDates: null,
+          taxes: null,
+          taxesMissing: [],
           ...Object.fromEntries(COMMERCIAL_TEXT_FIELDS.map((field) => [field, commercial[field]])),
         }
       : null,

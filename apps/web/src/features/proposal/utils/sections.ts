@@ -14,7 +14,7 @@ import {
   type ProposalSection,
   type TextBlock,
 } from '@camara-fria/contracts';
-import { PRICE_INPUT_COLUMNS, readPriceInputs, type PriceInputKey } from '@camara-fria/proposal';
+import { PRICE_INPUT_COLUMNS, readPriceInputs, type PriceLineInput } from '@camara-fria/proposal';
 import type { z } from 'zod';
 import { PROPOSAL_MESSAGES } from './proposal-messages.ts';
 
@@ -31,17 +31,25 @@ export function visibleSections(isEditor: boolean): ProposalSection[] {
 }
 
 /**
- * One price line as the screen edits it, a value per typed column of PRICE_COLUMNS: NaN is a
- * number the field could not read.
+ * One price line as the screen edits it, a value per typed column of PRICE_COLUMNS (the ICMS and
+ * IPI typed over the computed rates), the override's reason and Convênio 52/91: NaN is a number
+ * the field could not read.
  */
-export type PriceValue = { equipmentKey: string } & Record<PriceInputKey, number | null>;
+export type PriceValue = { equipmentKey: string } & PriceLineInput;
 
 export type CharacteristicsValue = {
   descriptions: { id: string; complementaryDescription: string }[];
   additionalInformation: string;
 };
 
-export type CommercialValue = { prices: PriceValue[] } & Record<CommercialTextField, TextBlock>;
+/** The commercial conditions as the screen edits them: the lines, the tax dates, the texts. */
+export type CommercialValue = {
+  prices: PriceValue[];
+  /** "Data prevista de faturamento", AAAA-MM-DD; null: the default (ADR 072). */
+  invoiceDate: string | null;
+  /** "Válida até", AAAA-MM-DD; null: the default. */
+  validUntil: string | null;
+} & Record<CommercialTextField, TextBlock>;
 
 /** What the server answers for each section. */
 export type SectionDtos = {
@@ -106,7 +114,10 @@ function toTextBlock(block: TextBlock): TextBlock {
 }
 
 export function toCommercialValue(
-  data: Omit<CommercialConditionsDto, 'version' | 'updatedAt' | 'readOnly'>,
+  data: Pick<
+    CommercialConditionsDto,
+    'prices' | 'invoiceDate' | 'validUntil' | CommercialTextField
+  >,
 ): CommercialValue {
   const texts = Object.fromEntries(
     COMMERCIAL_TEXT_FIELDS.map((field) => [field, toTextBlock(data[field])]),
@@ -116,6 +127,8 @@ export function toCommercialValue(
       equipmentKey: price.equipmentKey,
       ...readPriceInputs(price),
     })),
+    invoiceDate: data.invoiceDate,
+    validUntil: data.validUntil,
     ...texts,
   };
 }
@@ -150,6 +163,8 @@ export function toSectionValue<K extends EditableSection>(
 /** A number any price field could not read (NaN) blocks the save. */
 export function hasInvalidNumber(value: CommercialValue): boolean {
   return value.prices.some((price) =>
-    PRICE_INPUT_COLUMNS.some(({ key }) => price[key] !== null && !Number.isFinite(price[key])),
+    PRICE_INPUT_COLUMNS.some(
+      ({ input }) => price[input] !== null && !Number.isFinite(price[input]),
+    ),
   );
 }

@@ -555,3 +555,32 @@ describe('drafts stored before the taxes', () => {
     }
   });
 });
+
+describe("the list's Valor follows the customer", () => {
+  it('a project saved with the fiscal profile the taxes needed brings its Valor to the invoice total with IPI, in the same save', async () => {
+    const draft = await draftWithEquipment({ state: 'BA', fiscal: null });
+    const lines = [{ equipmentKey: draft.evaporatorKey, quantity: 1, unitPrice: 10_000 }];
+    const untaxed = await saved(await saveCommercial(draft, lines, { invoiceDate: '2026-12-15' }));
+    expect(untaxed.taxes).toBeNull();
+    const before = await listValue(draft.projectId);
+    expect(before).toBe(untaxed.totals.invoiceTotal);
+
+    const project = ProjectSchema.parse(
+      (await vendedor.call('GET', `/v1/projects/${draft.projectId}`)).body,
+    );
+    const put = await vendedor.call('PUT', `/v1/projects/${draft.projectId}`, {
+      name: project.name,
+      status: project.status,
+      customer: { ...project.customer, fiscal: NON_CONTRIBUTOR },
+      version: project.version,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+
+    const taxed = await readCommercial(draft.projectId, draft.proposal.id);
+    expect(taxed.taxes?.primary.invoiceTotal).toBe(taxed.totals.invoiceTotal);
+    // 8418.99.00 Ex 01 at 3,25 % on top (TIPI): the Valor moved with the profile, not later.
+    expect(taxed.totals.ipi).toBeGreaterThan(0);
+    expect(await listValue(draft.projectId)).toBe(taxed.totals.invoiceTotal);
+    expect(taxed.totals.invoiceTotal).not.toBe(before);
+  });
+});

@@ -154,6 +154,11 @@ describe('proposal screen', () => {
         const typed = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(price);
         await typeNumber(priceFields.nth(index), typed);
         await typeNumber(ipiFields.nth(index), '5');
+        // A rate typed over the computed one carries its reason (issue 30, ADR 072).
+        await commercial
+          .getByRole('textbox', { name: /^Motivo — / })
+          .nth(index)
+          .fill('IPI informado pelo cliente');
         const quantity = Number(await quantityFields.nth(index).inputValue());
         const lineTotal = Math.round(quantity * price * 100) / 100;
         total += lineTotal;
@@ -211,10 +216,10 @@ describe('proposal screen', () => {
       await waitForText(await openSection(page, TITLES.general), /entrega em Campinas/);
       await waitForText(await openSection(page, TITLES.responsible), /Assistência Técnica/);
 
-      // The project list's Valor is the proposal's total.
+      // The project list's Valor is what the buyer pays: the total with the IPI (ADR 072).
       await page.goto(`${baseUrl}/projects`);
       const row = page.getByRole('row', { name: /Proposta Boa Vista/ });
-      await waitForText(row, brl(total));
+      await waitForText(row, brl(total + ipi));
 
       // Emitir revisão: R0 frozen, R1 open; a price changed on R1; the diff shows it.
       await page.goto(`${baseUrl}/projects/${project.projectId}/proposal`);

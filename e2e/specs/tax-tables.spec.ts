@@ -51,9 +51,13 @@ describe('Tabelas fiscais', () => {
 
       await page.getByRole('button', { name: `Histórico de ${PENDING_ROW}` }).click();
       const history = page.getByRole('dialog', { name: /Histórico — STANDARD/ });
-      await history.getByText(/Editor Demonstração/).waitFor();
-      await history.getByText('Motivo: Alíquota de referência publicada').waitFor();
-      await history.getByText('Alíquota: A preencher → 8,8 %').waitFor();
+      // Newest first; other specs may have changed the row before (proposal-taxes fills and restores it).
+      await history
+        .getByText(/Editor Demonstração/)
+        .first()
+        .waitFor();
+      await history.getByText('Motivo: Alíquota de referência publicada').first().waitFor();
+      await history.getByText('Alíquota: A preencher → 8,8 %').first().waitFor();
       await expectNoSeriousA11yViolations(page, 'Tabelas fiscais: histórico');
     } finally {
       await context.close();

@@ -102,7 +102,7 @@ function TaxTable({ summary, prices, caption }: TaxTableProps) {
 function Warnings({ summary }: { summary: TaxSummary }) {
   if (summary.warnings.length === 0) return null;
   return (
-    <Alert color="yellow" title="Avisos do cálculo dos tributos">
+    <Alert color="orange.9" variant="outline" title="Avisos do cálculo dos tributos">
       <List size="sm">
         {summary.warnings.map((warning, index) => (
           <List.Item key={`${warning.code}:${warning.lineKey ?? ''}:${index}`}>
@@ -176,7 +176,7 @@ export function CommercialTaxesView({ live }: { live: LiveCommercial }) {
         </Text>
       )}
       {live.taxesMissing.length > 0 && (
-        <Alert color="yellow" title="Tributos não calculados">
+        <Alert color="orange.9" variant="outline" title="Tributos não calculados">
           <List size="sm">
             {live.taxesMissing.map((message) => (
               <List.Item key={message}>{message}</List.Item>

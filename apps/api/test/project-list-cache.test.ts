@@ -146,7 +146,7 @@ describe('the project list kept in memory never shows an old project', () => {
     expect(itemOf(await list(editor), project.id)).toEqual(itemOf(items, project.id));
   });
 
-  it("saves a project while a write of its draft's total holds the project's row, version untouched", async () => {
+  it("saves a project while a write of its draft's total holds the project's row, version untouched, and reprices the draft", async () => {
     const project = await create('Hortifruti Centro');
     await server.database.db.execute(
       sql`insert into proposals (project_id, year, number, revision, status, total_brl, created_by)
@@ -166,9 +166,11 @@ describe('the project list kept in memory never shows an old project', () => {
     const answer = await saved;
     expect(answer?.status).toBe(200);
     expect(ProjectSchema.parse(answer?.body).version).toBe(project.version + 1);
+    // The save waited for the total's write, then repriced the draft from what it holds (ADR 072:
+    // the customer prices the taxes): a draft with no priced line is worth R$ 0, not the 6 written.
     expect(itemOf(await list(), project.id)).toMatchObject({
       name: 'Hortifruti Centro II',
-      totalValue: 6,
+      totalValue: 0,
       version: project.version + 1,
     });
   });

@@ -260,7 +260,7 @@ describe('stored documents', () => {
     ],
     [
       "a system's result",
-      () => sql`update operating_systems set result = jsonb_set(result, '{schemaVersion}', '4')
+      () => sql`update operating_systems set result = jsonb_set(result, '{schemaVersion}', '99')
         where id = ${fixture.systemId}`,
       () => [systemPath(), `/v1/projects/${fixture.projectId}/proposals/current`],
     ],
@@ -282,7 +282,7 @@ describe('stored documents', () => {
       // Back to the version this server writes: everything reads as before.
       await execute(sql`update proposal_sections set content = jsonb_set(content, '{schemaVersion}', '1')
         where proposal_id in (${fixture.r0}, ${fixture.r1})`);
-      await execute(sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '99')
+      await execute(sql`update proposals set snapshot = jsonb_set(snapshot, '{schemaVersion}', '2')
         where id = ${fixture.r0}`);
       await execute(sql`update operating_systems set input = jsonb_set(input, '{schemaVersion}', '1'),
         computed = jsonb_set(computed, '{schemaVersion}', '1'),

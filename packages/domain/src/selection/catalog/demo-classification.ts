@@ -49,7 +49,7 @@ const NOMINAL_FREQUENCY_HZ = 60;
  * catalogue's sizing point (`DEMO_RATING_POINT_C`: suction −10 °C MEDIUM or −30 °C LOW, ambient
  * 35 °C, one unit). `null` when the unit has no such table or is not a LOW or MEDIUM unit.
  *
- * @example computeDemoUnitNominalKcalh(generateDemoCatalog().condensingUnits[0]); // ≈ 1500
+ * @example computeDemoUnitNominalKcalh(generateDemoCatalog().condensingUnits[0]); // ≈ 1504
  */
 export function computeDemoUnitNominalKcalh(
   unit: Pick<UnitModel, 'application' | 'capacityTables'>,

@@ -9,12 +9,16 @@ import {
   ProposalSchema,
   RoomSchema,
 } from '@camara-fria/contracts';
-import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../src/modules/catalog/catalog-import-file.ts';
 import { importCatalogFile } from '../src/modules/catalog/catalog-import.ts';
-import { catalogSystemInput, findCatalogEquipment } from './support/catalog-system.ts';
+import {
+  catalogSystemInput,
+  findCatalogEquipment,
+  TYPED_ROOM_KCALH,
+  typedRoom,
+} from './support/catalog-system.ts';
 import { queryRows } from './support/query-rows.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
@@ -89,16 +93,11 @@ async function projectWithSystem() {
   const roomAnswer = await vendedor.call(
     'POST',
     `/v1/projects/${projectId}/rooms`,
-    buildChilledRoom({
-      name: 'Câmara',
-      roomTemperature: 0,
-      calculationType: 2,
-      typedTotalKcalh: 6000,
-    }),
+    typedRoom('Câmara'),
   );
   expect(roomAnswer.status).toBe(201);
   const room = RoomSchema.parse(roomAnswer.body);
-  const equipment = await findCatalogEquipment(vendedor, 6000);
+  const equipment = await findCatalogEquipment(vendedor, TYPED_ROOM_KCALH);
   const body = catalogSystemInput(room.id, equipment);
   const saved = await vendedor.call('POST', `/v1/projects/${projectId}/operating-systems`, body);
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);

@@ -11,7 +11,6 @@ import {
   type StateCode,
   TaxTablesSchema,
 } from '@camara-fria/contracts';
-import { buildChilledRoom } from '@camara-fria/domain/testing';
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
@@ -21,6 +20,8 @@ import { signInAs, type UserClient } from './support/api-client.ts';
 import {
   catalogSystemInput,
   findCatalogEquipment,
+  TYPED_ROOM_KCALH,
+  typedRoom,
   type CatalogEquipment,
 } from './support/catalog-system.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -85,19 +86,10 @@ async function pickEquipment(user: UserClient, load: number) {
 async function draftWithEquipment(customer: Customer, target = server) {
   const user = target === server ? vendedor : await signInAs(target, 'vendedor');
   const projectId = await newProject(user, customer);
-  const room = await user.call(
-    'POST',
-    `/v1/projects/${projectId}/rooms`,
-    buildChilledRoom({
-      name: 'Câmara 1',
-      roomTemperature: 0,
-      calculationType: 2,
-      typedTotalKcalh: 6000,
-    }),
-  );
+  const room = await user.call('POST', `/v1/projects/${projectId}/rooms`, typedRoom('Câmara 1'));
   expect(room.status, JSON.stringify(room.body)).toBe(201);
   const roomId = z.object({ id: z.number() }).parse(room.body).id;
-  const choice = await pickEquipment(user, 6000);
+  const choice = await pickEquipment(user, TYPED_ROOM_KCALH);
   const system = catalogSystemInput(roomId, choice);
   const saved = await user.call('POST', `/v1/projects/${projectId}/operating-systems`, system);
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);

@@ -5,6 +5,7 @@ import {
   type EvaporatorSearchHit,
   type OperatingSystemInputValues,
 } from '@camara-fria/contracts';
+import { buildChilledRoom, type RoomFixture } from '@camara-fria/domain/testing';
 
 /**
  * A system of catalogue equipment for one room, as the API tests and the sample data build it:
@@ -33,6 +34,19 @@ const EVAPORATION = -10;
 const AMBIENT = 35;
 const LOAD_LOSS = 2;
 const EVAPORATOR_COUNT = 2;
+
+/** The load of `typedRoom`, kcal/h. */
+export const TYPED_ROOM_KCALH = 6000;
+
+/** A 0 °C room whose load is typed (6 000 kcal/h), for a system of `findCatalogEquipment`'s. */
+export function typedRoom(name: string): RoomFixture {
+  return buildChilledRoom({
+    name,
+    roomTemperature: 0,
+    calculationType: 2,
+    typedTotalKcalh: TYPED_ROOM_KCALH,
+  });
+}
 
 /** The first evaporator and condensing unit the catalogue searches answer for a 0 °C room needing `load` kcal/h. */
 export async function findCatalogEquipment(user: Caller, load: number): Promise<CatalogEquipment> {

@@ -1,5 +1,5 @@
 import { PROJECT_LIMITS, type ProjectData } from '@camara-fria/contracts';
-import { Button, Fieldset, InputBase, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -11,7 +11,6 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
 import { fetchCepLocation } from '../api/get-cep-location.ts';
 import { useCities } from '../api/get-cities.ts';
 import { useStates } from '../api/get-states.ts';
@@ -24,6 +23,7 @@ import {
 } from '../utils/cep-fill.ts';
 import { CEP_MASK } from '../utils/masks.ts';
 import type { ProjectFormValues } from '../utils/project-form-values.ts';
+import { MaskedFormField } from './masked-form-field.tsx';
 
 export const FIELDSET_STYLES = { legend: { fontWeight: 700, marginBottom: 4 } };
 
@@ -103,42 +103,31 @@ export function ProjectAddressFields({
   return (
     <Fieldset legend="Endereço" variant="unstyled" styles={FIELDSET_STYLES}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Controller
+        <MaskedFormField
           control={control}
           name="customer.address.zipcode"
-          render={({ field }) => (
-            <InputBase
-              component={IMaskInput}
-              {...CEP_MASK}
-              label="CEP"
-              placeholder="00000-000"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              value={field.value}
-              onAccept={(value: string) => {
-                const digits = value.replace(/\D/g, '');
-                const before = field.value.replace(/\D/g, '');
-                field.onChange(value);
-                if (digits === before) return;
-                setCepPlan(null);
-                if (digits.length === 8) void lookUpCep(digits);
-              }}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              description={
-                cepPlan?.hint ? (
-                  <CepHint
-                    plan={cepPlan}
-                    onApply={(place) => {
-                      applyPlace(place);
-                      setCepPlan(null);
-                    }}
-                  />
-                ) : undefined
-              }
-              error={addressErrors?.zipcode?.message}
-            />
-          )}
+          mask={CEP_MASK}
+          label="CEP"
+          placeholder="00000-000"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          onAccept={(value, previous) => {
+            const digits = value.replace(/\D/g, '');
+            if (digits === previous.replace(/\D/g, '')) return;
+            setCepPlan(null);
+            if (digits.length === 8) void lookUpCep(digits);
+          }}
+          description={
+            cepPlan?.hint ? (
+              <CepHint
+                plan={cepPlan}
+                onApply={(place) => {
+                  applyPlace(place);
+                  setCepPlan(null);
+                }}
+              />
+            ) : undefined
+          }
         />
         <Controller
           control={control}

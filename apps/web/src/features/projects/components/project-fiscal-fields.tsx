@@ -8,7 +8,7 @@ import {
   type IcmsContribution,
   type ProjectData,
 } from '@camara-fria/contracts';
-import { Checkbox, Fieldset, InputBase, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   Controller,
@@ -18,10 +18,10 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
 import { DEFAULT_GOODS_USE, deriveIcmsContribution } from '../utils/fiscal-defaults.ts';
 import { CPF_MASK } from '../utils/masks.ts';
 import type { FiscalFormValues, ProjectFormValues } from '../utils/project-form-values.ts';
+import { MaskedFormField } from './masked-form-field.tsx';
 import { FIELDSET_STYLES } from './project-address-fields.tsx';
 
 const CONTRIBUTION_OPTIONS = ICMS_CONTRIBUTIONS.map((value) => ({
@@ -97,24 +97,14 @@ export function ProjectFiscalFields({
     <Fieldset legend="Dados fiscais" variant="unstyled" styles={FIELDSET_STYLES}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Controller
+          <MaskedFormField
             control={control}
             name="customer.cpf"
-            render={({ field }) => (
-              <InputBase
-                component={IMaskInput}
-                {...CPF_MASK}
-                label="CPF"
-                description="Para cliente pessoa física (sem CNPJ)"
-                placeholder="000.000.000-00"
-                inputMode="numeric"
-                value={field.value}
-                onAccept={(value: string) => field.onChange(value)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={customerErrors?.cpf?.message}
-              />
-            )}
+            mask={CPF_MASK}
+            label="CPF"
+            description="Para cliente pessoa física (sem CNPJ)"
+            placeholder="000.000.000-00"
+            inputMode="numeric"
           />
           <Controller
             control={control}

@@ -1,9 +1,8 @@
 import { PROJECT_LIMITS, type ProjectData } from '@camara-fria/contracts';
-import { Button, Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  Controller,
   useWatch,
   type Control,
   type FieldErrors,
@@ -23,6 +22,7 @@ import {
 } from '../utils/cep-fill.ts';
 import { CEP_MASK } from '../utils/masks.ts';
 import type { ProjectFormValues } from '../utils/project-form-values.ts';
+import { ClearableSelectField } from './clearable-select-field.tsx';
 import { MaskedFormField } from './masked-form-field.tsx';
 
 export const FIELDSET_STYLES = { legend: { fontWeight: 700, marginBottom: 4 } };
@@ -129,58 +129,38 @@ export function ProjectAddressFields({
             ) : undefined
           }
         />
-        <Controller
+        <ClearableSelectField
           control={control}
           name="customer.address.state"
-          render={({ field }) => (
-            <Select
-              label="Estado"
-              placeholder="Escolha o estado"
-              data={states.map((item) => ({ value: item.uf, label: item.name }))}
-              searchable
-              nothingFoundMessage="Nenhum estado encontrado"
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                if (value !== field.value) setValue('customer.address.city', null);
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Limpar estado' }}
-              error={addressErrors?.state?.message}
-            />
-          )}
+          label="Estado"
+          placeholder="Escolha o estado"
+          data={states.map((item) => ({ value: item.uf, label: item.name }))}
+          searchable
+          nothingFoundMessage="Nenhum estado encontrado"
+          clearLabel="Limpar estado"
+          onChange={(value, previous) => {
+            if (value !== previous) setValue('customer.address.city', null);
+          }}
         />
-        <Controller
+        <ClearableSelectField
           control={control}
           name="customer.address.city"
-          render={({ field }) => (
-            <Select
-              label="Cidade"
-              placeholder={
-                state === null
-                  ? 'Escolha o estado primeiro'
-                  : cities.isPending
-                    ? 'Carregando cidades...'
-                    : 'Escolha a cidade'
-              }
-              data={cityOptions}
-              searchable
-              nothingFoundMessage="Nenhuma cidade encontrada"
-              disabled={state === null}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Limpar cidade' }}
-              description={
-                cities.isError ? 'Não foi possível carregar as cidades deste estado.' : undefined
-              }
-              error={addressErrors?.city?.message}
-            />
-          )}
+          label="Cidade"
+          placeholder={
+            state === null
+              ? 'Escolha o estado primeiro'
+              : cities.isPending
+                ? 'Carregando cidades...'
+                : 'Escolha a cidade'
+          }
+          data={cityOptions}
+          searchable
+          nothingFoundMessage="Nenhuma cidade encontrada"
+          disabled={state === null}
+          clearLabel="Limpar cidade"
+          description={
+            cities.isError ? 'Não foi possível carregar as cidades deste estado.' : undefined
+          }
         />
         <TextInput
           label="Logradouro"

@@ -8,7 +8,7 @@ import {
   type IcmsContribution,
   type ProjectData,
 } from '@camara-fria/contracts';
-import { Checkbox, Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   Controller,
@@ -21,6 +21,7 @@ import {
 import { DEFAULT_GOODS_USE, deriveIcmsContribution } from '../utils/fiscal-defaults.ts';
 import { CPF_MASK } from '../utils/masks.ts';
 import type { FiscalFormValues, ProjectFormValues } from '../utils/project-form-values.ts';
+import { ClearableSelectField } from './clearable-select-field.tsx';
 import { MaskedFormField } from './masked-form-field.tsx';
 import { FIELDSET_STYLES } from './project-address-fields.tsx';
 
@@ -127,50 +128,27 @@ export function ProjectFiscalFields({
               />
             )}
           />
-          <Controller
+          <ClearableSelectField
             control={control}
             name="customer.fiscal.icmsContribution"
-            render={({ field }) => (
-              <Select
-                label="Contribuinte do ICMS"
-                placeholder="Escolha"
-                data={CONTRIBUTION_OPTIONS}
-                value={field.value}
-                onChange={(value) => {
-                  const contribution = isIcmsContribution(value) ? value : null;
-                  setIsContributionChosen(contribution !== null);
-                  field.onChange(contribution);
-                  proposeGoodsUse(contribution);
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                clearable
-                clearButtonProps={{ 'aria-label': 'Limpar contribuinte do ICMS' }}
-                error={fiscalErrors?.icmsContribution?.message}
-              />
-            )}
+            label="Contribuinte do ICMS"
+            placeholder="Escolha"
+            data={CONTRIBUTION_OPTIONS}
+            clearLabel="Limpar contribuinte do ICMS"
+            onChange={(value) => {
+              const contribution = isIcmsContribution(value) ? value : null;
+              setIsContributionChosen(contribution !== null);
+              proposeGoodsUse(contribution);
+            }}
           />
-          <Controller
+          <ClearableSelectField
             control={control}
             name="customer.fiscal.goodsUse"
-            render={({ field }) => (
-              <Select
-                label="Uso da mercadoria"
-                placeholder="Escolha"
-                data={GOODS_USE_OPTIONS}
-                value={field.value}
-                onChange={(value) => {
-                  const goodsUse = isGoodsUse(value) ? value : null;
-                  setIsGoodsUseChosen(goodsUse !== null);
-                  field.onChange(goodsUse);
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                clearable
-                clearButtonProps={{ 'aria-label': 'Limpar uso da mercadoria' }}
-                error={fiscalErrors?.goodsUse?.message}
-              />
-            )}
+            label="Uso da mercadoria"
+            placeholder="Escolha"
+            data={GOODS_USE_OPTIONS}
+            clearLabel="Limpar uso da mercadoria"
+            onChange={(value) => setIsGoodsUseChosen(isGoodsUse(value))}
           />
         </SimpleGrid>
         <Stack gap="xs">

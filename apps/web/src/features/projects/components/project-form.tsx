@@ -26,6 +26,7 @@ import { useIsEditor } from '../../auth/index.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { CNPJ_MASK, PHONE_MASK } from '../utils/masks.ts';
 import { splitServerIssues, type ProjectFormValues } from '../utils/project-form-values.ts';
+import { ClearableSelectField } from './clearable-select-field.tsx';
 import { MaskedFormField } from './masked-form-field.tsx';
 import { FIELDSET_STYLES, ProjectAddressFields } from './project-address-fields.tsx';
 import { ProjectFiscalFields } from './project-fiscal-fields.tsx';
@@ -185,24 +186,14 @@ export function ProjectForm({
               type="tel"
               autoComplete="tel-national"
             />
-            <Controller
+            <ClearableSelectField
               control={control}
               name="customer.segment"
-              render={({ field }) => (
-                <Select
-                  label="Segmento"
-                  placeholder="Escolha o segmento"
-                  data={segmentOptions}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  disabled={isRoleLoading}
-                  clearable
-                  clearButtonProps={{ 'aria-label': 'Limpar segmento' }}
-                  error={customerErrors?.segment?.message}
-                />
-              )}
+              label="Segmento"
+              placeholder="Escolha o segmento"
+              data={segmentOptions}
+              disabled={isRoleLoading}
+              clearLabel="Limpar segmento"
             />
           </SimpleGrid>
         </Fieldset>

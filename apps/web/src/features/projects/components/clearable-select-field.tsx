@@ -1,10 +1,9 @@
-import type { ProjectData } from '@camara-fria/contracts';
 import { Select, type SelectProps } from '@mantine/core';
-import { Controller, type Control } from 'react-hook-form';
-import type { ProjectFormValues } from '../utils/project-form-values.ts';
+import { Controller } from 'react-hook-form';
+import type { ProjectFormBinding } from '../utils/project-form-values.ts';
 
 type ClearableSelectFieldProps = {
-  control: Control<ProjectFormValues, unknown, ProjectData>;
+  control: ProjectFormBinding['control'];
   name:
     | 'customer.segment'
     | 'customer.address.state'

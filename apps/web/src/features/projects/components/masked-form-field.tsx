@@ -1,13 +1,12 @@
-import type { ProjectData } from '@camara-fria/contracts';
 import { InputBase } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import type { ProjectMask } from '../utils/masks.ts';
-import type { ProjectFormValues } from '../utils/project-form-values.ts';
+import type { ProjectFormBinding } from '../utils/project-form-values.ts';
 
 type MaskedFormFieldProps = {
-  control: Control<ProjectFormValues, unknown, ProjectData>;
+  control: ProjectFormBinding['control'];
   name: 'customer.cnpj' | 'customer.cpf' | 'customer.phone' | 'customer.address.zipcode';
   mask: ProjectMask;
   label: string;

@@ -1,15 +1,8 @@
-import { PROJECT_LIMITS, type ProjectData } from '@camara-fria/contracts';
+import { PROJECT_LIMITS } from '@camara-fria/contracts';
 import { Button, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormGetValues,
-  type UseFormRegister,
-  type UseFormSetValue,
-} from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { fetchCepLocation } from '../api/get-cep-location.ts';
 import { useCities } from '../api/get-cities.ts';
 import { useStates } from '../api/get-states.ts';
@@ -21,7 +14,7 @@ import {
   type CepPlace,
 } from '../utils/cep-fill.ts';
 import { CEP_MASK } from '../utils/masks.ts';
-import type { ProjectFormValues } from '../utils/project-form-values.ts';
+import type { ProjectFormBinding, ProjectFormValues } from '../utils/project-form-values.ts';
 import { ClearableSelectField } from './clearable-select-field.tsx';
 import { MaskedFormField } from './masked-form-field.tsx';
 
@@ -32,11 +25,7 @@ function buildCityOptions(cityNames: readonly string[], savedCity: string | null
   return [...cityNames];
 }
 
-type ProjectAddressFieldsProps = {
-  control: Control<ProjectFormValues, unknown, ProjectData>;
-  register: UseFormRegister<ProjectFormValues>;
-  setValue: UseFormSetValue<ProjectFormValues>;
-  getValues: UseFormGetValues<ProjectFormValues>;
+type ProjectAddressFieldsProps = ProjectFormBinding & {
   errors: NonNullable<FieldErrors<ProjectFormValues>['customer']>['address'];
   /** The address the form started from (its city stays an option; its country is shown). */
   initialAddress: ProjectFormValues['customer']['address'];

@@ -6,21 +6,17 @@ import {
   PROJECT_LIMITS,
   type GoodsUse,
   type IcmsContribution,
-  type ProjectData,
 } from '@camara-fria/contracts';
 import { Checkbox, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import {
-  Controller,
-  type Control,
-  type FieldErrors,
-  type UseFormGetValues,
-  type UseFormRegister,
-  type UseFormSetValue,
-} from 'react-hook-form';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { DEFAULT_GOODS_USE, deriveIcmsContribution } from '../utils/fiscal-defaults.ts';
 import { CPF_MASK } from '../utils/masks.ts';
-import type { FiscalFormValues, ProjectFormValues } from '../utils/project-form-values.ts';
+import type {
+  FiscalFormValues,
+  ProjectFormBinding,
+  ProjectFormValues,
+} from '../utils/project-form-values.ts';
 import { ClearableSelectField } from './clearable-select-field.tsx';
 import { MaskedFormField } from './masked-form-field.tsx';
 import { FIELDSET_STYLES } from './project-address-fields.tsx';
@@ -44,11 +40,7 @@ const FLAGS: { name: 'simplesNacional' | 'freeTradeZone' | 'publicBody'; label: 
   { name: 'publicBody', label: 'Órgão público' },
 ];
 
-type ProjectFiscalFieldsProps = {
-  control: Control<ProjectFormValues, unknown, ProjectData>;
-  register: UseFormRegister<ProjectFormValues>;
-  setValue: UseFormSetValue<ProjectFormValues>;
-  getValues: UseFormGetValues<ProjectFormValues>;
+type ProjectFiscalFieldsProps = ProjectFormBinding & {
   errors: FieldErrors<ProjectFormValues>['customer'];
   /** The profile the form started from: a saved position counts as chosen. */
   initialFiscal: FiscalFormValues;

@@ -4,19 +4,21 @@ import path from 'node:path';
 import {
   CatalogModelsAnswerSchema,
   CondenserListAnswerSchema,
-  CondensingUnitSearchAnswerSchema,
-  EvaporatorSearchAnswerSchema,
   OperatingSystemSchema,
   ProjectSchema,
   ProposalSchema,
   RoomSchema,
-  type OperatingSystemInputValues,
 } from '@camara-fria/contracts';
-import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../src/modules/catalog/catalog-import-file.ts';
 import { importCatalogFile } from '../src/modules/catalog/catalog-import.ts';
+import {
+  catalogSystemInput,
+  findCatalogEquipment,
+  TYPED_ROOM_KCALH,
+  typedRoom,
+} from './support/catalog-system.ts';
 import { queryRows } from './support/query-rows.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
@@ -80,8 +82,6 @@ async function listModels(body: unknown) {
   return CatalogModelsAnswerSchema.parse(answer.body);
 }
 
-const OPERATION = -10;
-
 /** A project whose one 0 °C room is served by a catalogue evaporator and condensing unit. */
 async function projectWithSystem() {
   const project = await vendedor.call('POST', '/v1/projects', {
@@ -93,71 +93,15 @@ async function projectWithSystem() {
   const roomAnswer = await vendedor.call(
     'POST',
     `/v1/projects/${projectId}/rooms`,
-    buildChilledRoom({
-      name: 'Câmara',
-      roomTemperature: 0,
-      calculationType: 2,
-      typedTotalKcalh: 6000,
-    }),
+    typedRoom('Câmara'),
   );
   expect(roomAnswer.status).toBe(201);
   const room = RoomSchema.parse(roomAnswer.body);
-  const evaporators = EvaporatorSearchAnswerSchema.parse(
-    (
-      await vendedor.call('POST', '/v1/catalog/evaporators/search', {
-        refrigerantFluid: 'R404A',
-        evaporationTemperature: OPERATION,
-        evaporatorDt: 10,
-        count: 2,
-        unitCapacity: 3000,
-        roomTemperature: 0,
-      })
-    ).body,
-  ).items;
-  const units = CondensingUnitSearchAnswerSchema.parse(
-    (
-      await vendedor.call('POST', '/v1/catalog/condensing-units/search', {
-        refrigerantFluid: 'R404A',
-        unitCapacity: 6000,
-        evaporationTemperature: OPERATION,
-        ambientTemperature: 35,
-        loadLoss: 2,
-        count: 1,
-        powerSupply: { frequencyHz: 60 },
-      })
-    ).body,
-  ).items;
-  const [evaporator] = evaporators;
-  const [unit] = units;
-  if (!evaporator?.skus[0] || !unit?.skus[0]) throw new Error('no equipment found');
-  const body: OperatingSystemInputValues = {
-    name: 'Sistema 1',
-    rack: false,
-    operationTemperature: OPERATION,
-    refrigerantFluid: 'R404A',
-    configurations: [
-      {
-        roomId: room.id,
-        evaporator: {
-          kind: 'DEFAULT',
-          modelId: evaporator.id,
-          skuId: evaporator.skus[0].id,
-          count: 2,
-        },
-      },
-    ],
-    condensingUnit: {
-      kind: 'DEFAULT',
-      modelId: unit.id,
-      skuId: unit.skus[0].id,
-      count: 1,
-      ambientTemperature: 35,
-      loadLoss: 2,
-    },
-  };
+  const equipment = await findCatalogEquipment(vendedor, TYPED_ROOM_KCALH);
+  const body = catalogSystemInput(room.id, equipment);
   const saved = await vendedor.call('POST', `/v1/projects/${projectId}/operating-systems`, body);
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  return { projectId, system: OperatingSystemSchema.parse(saved.body), unit };
+  return { projectId, system: OperatingSystemSchema.parse(saved.body), unit: equipment.unit.hit };
 }
 
 describe('the demonstration catalogue’s classification (marked as demonstration)', () => {

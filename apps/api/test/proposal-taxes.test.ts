@@ -2,25 +2,28 @@ import {
   ApiErrorSchema,
   COMMERCIAL_TEXT_FIELDS,
   CommercialConditionsSchema,
-  CondensingUnitSearchAnswerSchema,
-  EvaporatorSearchAnswerSchema,
   ProjectSchema,
   ProposalSchema,
   z,
   type BuyerFiscalProfile,
   type CommercialConditionsDto,
-  type OperatingSystemInputValues,
   type ProposalDto,
   type StateCode,
   TaxTablesSchema,
 } from '@camara-fria/contracts';
-import { buildChilledRoom } from '@camara-fria/domain/testing';
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
+import {
+  catalogSystemInput,
+  findCatalogEquipment,
+  TYPED_ROOM_KCALH,
+  typedRoom,
+  type CatalogEquipment,
+} from './support/catalog-system.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /*
@@ -71,36 +74,11 @@ async function newProject(user: UserClient, customer: Customer): Promise<number>
   return ProjectSchema.parse(answer.body).id;
 }
 
-type Choice = { modelId: number; skuId: number };
-let picked: { evaporator: Choice; unit: Choice } | undefined;
+let picked: CatalogEquipment | undefined;
 
-/** An evaporator for a 0 °C room and a condensing unit of the demonstration catalogue. */
+/** An evaporator for a 0 °C room and a condensing unit of the demonstration catalogue (searched once). */
 async function pickEquipment(user: UserClient, load: number) {
-  if (picked) return picked;
-  const evaporators = await user.call('POST', '/v1/catalog/evaporators/search', {
-    refrigerantFluid: 'R404A',
-    evaporationTemperature: -10,
-    evaporatorDt: 10,
-    count: 2,
-    unitCapacity: load / 2,
-    operationTemperature: 0,
-  });
-  const units = await user.call('POST', '/v1/catalog/condensing-units/search', {
-    refrigerantFluid: 'R404A',
-    unitCapacity: load,
-    evaporationTemperature: -10,
-    ambientTemperature: 35,
-    loadLoss: 2,
-    count: 1,
-    powerSupply: { frequencyHz: 60 },
-  });
-  const [evaporator] = EvaporatorSearchAnswerSchema.parse(evaporators.body).items;
-  const [unit] = CondensingUnitSearchAnswerSchema.parse(units.body).items;
-  if (!evaporator?.skus[0] || !unit?.skus[0]) throw new Error('no equipment found');
-  picked = {
-    evaporator: { modelId: evaporator.id, skuId: evaporator.skus[0].id },
-    unit: { modelId: unit.id, skuId: unit.skus[0].id },
-  };
+  picked ??= await findCatalogEquipment(user, load);
   return picked;
 }
 
@@ -108,33 +86,11 @@ async function pickEquipment(user: UserClient, load: number) {
 async function draftWithEquipment(customer: Customer, target = server) {
   const user = target === server ? vendedor : await signInAs(target, 'vendedor');
   const projectId = await newProject(user, customer);
-  const room = await user.call(
-    'POST',
-    `/v1/projects/${projectId}/rooms`,
-    buildChilledRoom({
-      name: 'Câmara 1',
-      roomTemperature: 0,
-      calculationType: 2,
-      typedTotalKcalh: 6000,
-    }),
-  );
+  const room = await user.call('POST', `/v1/projects/${projectId}/rooms`, typedRoom('Câmara 1'));
   expect(room.status, JSON.stringify(room.body)).toBe(201);
   const roomId = z.object({ id: z.number() }).parse(room.body).id;
-  const choice = await pickEquipment(user, 6000);
-  const system: OperatingSystemInputValues = {
-    name: 'Sistema 1',
-    rack: false,
-    operationTemperature: -10,
-    refrigerantFluid: 'R404A',
-    configurations: [{ roomId, evaporator: { kind: 'DEFAULT', ...choice.evaporator, count: 2 } }],
-    condensingUnit: {
-      kind: 'DEFAULT',
-      ...choice.unit,
-      count: 1,
-      ambientTemperature: 35,
-      loadLoss: 2,
-    },
-  };
+  const choice = await pickEquipment(user, TYPED_ROOM_KCALH);
+  const system = catalogSystemInput(roomId, choice);
   const saved = await user.call('POST', `/v1/projects/${projectId}/operating-systems`, system);
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   const created = await user.call('POST', `/v1/projects/${projectId}/proposals`);

@@ -1,14 +1,11 @@
 import {
   CommercialConditionsSchema,
-  CondensingUnitSearchAnswerSchema,
-  EvaporatorSearchAnswerSchema,
   OperatingSystemSchema,
   PresentationSchema,
   ProjectSchema,
   ProposalSchema,
   RoomSchema,
   TemplateOptionSchema,
-  type OperatingSystemInputValues,
 } from '@camara-fria/contracts';
 import {
   buildChilledRoom,
@@ -16,6 +13,7 @@ import {
   buildSurface,
   type RoomFixture,
 } from '@camara-fria/domain/testing';
+import { catalogSystemInput, findCatalogEquipment } from './catalog-system.ts';
 import { signIn } from './sign-in.ts';
 
 /**
@@ -77,9 +75,6 @@ async function expectStatus(
     throw new Error(`${what}: ${settled.status} ${JSON.stringify(settled.body)}`);
   return settled.body;
 }
-
-const REFRIGERANT = 'R404A';
-const EVAPORATION = -10;
 
 /** Rooms of each kind the editor saves: calculated and typed, chilled and frozen, both door methods, layered and hand-sized surfaces. */
 function sampleRooms(): RoomFixture[] {
@@ -151,53 +146,13 @@ async function createRoom(user: Client, projectId: number, room: RoomFixture) {
 
 /** One operating system serving `roomId` with 2 evaporators and 1 condensing unit from the catalogue. */
 async function createSystem(user: Client, projectId: number, roomId: number, load: number) {
-  const evaporators = await user.call('POST', '/v1/catalog/evaporators/search', {
-    refrigerantFluid: REFRIGERANT,
-    evaporationTemperature: EVAPORATION,
-    evaporatorDt: 10,
-    count: 2,
-    unitCapacity: load / 2,
-    operationTemperature: 0,
-  });
-  const units = await user.call('POST', '/v1/catalog/condensing-units/search', {
-    refrigerantFluid: REFRIGERANT,
-    unitCapacity: load,
-    evaporationTemperature: EVAPORATION,
-    ambientTemperature: 35,
-    loadLoss: 2,
-    count: 1,
-    powerSupply: { frequencyHz: 60 },
-  });
-  const [evaporator] = EvaporatorSearchAnswerSchema.parse(evaporators.body).items;
-  const [unit] = CondensingUnitSearchAnswerSchema.parse(units.body).items;
-  if (!evaporator?.skus[0] || !unit?.skus[0]) throw new Error('no equipment found');
-  const input: OperatingSystemInputValues = {
-    name: 'Sistema 1',
-    rack: false,
-    operationTemperature: EVAPORATION,
-    refrigerantFluid: REFRIGERANT,
-    configurations: [
-      {
-        roomId,
-        evaporator: {
-          kind: 'DEFAULT',
-          modelId: evaporator.id,
-          skuId: evaporator.skus[0].id,
-          count: 2,
-        },
-      },
-    ],
-    condensingUnit: {
-      kind: 'DEFAULT',
-      modelId: unit.id,
-      skuId: unit.skus[0].id,
-      count: 1,
-      ambientTemperature: 35,
-      loadLoss: 2,
-    },
-  };
+  const equipment = await findCatalogEquipment(user, load);
   const body = await expectStatus(
-    user.call('POST', `/v1/projects/${projectId}/operating-systems`, input),
+    user.call(
+      'POST',
+      `/v1/projects/${projectId}/operating-systems`,
+      catalogSystemInput(roomId, equipment),
+    ),
     201,
     'create system',
   );

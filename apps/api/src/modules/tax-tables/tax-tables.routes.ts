@@ -11,6 +11,7 @@ import {
   TaxRateSchema,
   TaxTablesSchema,
 } from '@camara-fria/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { readExpectedVersion, versionTag } from '../../lib/expected-version.ts';
@@ -37,6 +38,17 @@ const privateRoute = { security: [{ bearer: [] }], tags: ['tax-tables'] };
 const BASE = '/v1/tax-tables';
 const VERSION_NOTE =
   'The version goes in the body (`version`) or in an If-Match header: without it 428 PRECONDITION_REQUIRED, a stale one 409 CONFLICT.';
+
+/**
+ * The editor behind a PUT and the version their edit is based on (body `version` or If-Match).
+ * The editor is checked first: a non-editor learns nothing more than 403, whatever the version.
+ */
+function readEditorEdit(request: FastifyRequest & { body: { version?: number | undefined } }) {
+  const principal = requirePrincipal(request);
+  assertTaxTablesEditor(principal);
+  const expectedVersion = readExpectedVersion(request.body.version, request.headers['if-match']);
+  return { principal, expectedVersion };
+}
 
 /** "Tabelas fiscais" (docs/decisions/070): the dated tax rates and the maker's fiscal profile. */
 export const taxTableRoutes: FastifyPluginAsyncZod<{
@@ -95,12 +107,7 @@ export const taxTableRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const principal = requirePrincipal(request);
-      assertTaxTablesEditor(principal);
-      const expectedVersion = readExpectedVersion(
-        request.body.version,
-        request.headers['if-match'],
-      );
+      const { principal, expectedVersion } = readEditorEdit(request);
       const rate = await updateTaxRate(
         db,
         principal,
@@ -141,12 +148,7 @@ export const taxTableRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const principal = requirePrincipal(request);
-      assertTaxTablesEditor(principal);
-      const expectedVersion = readExpectedVersion(
-        request.body.version,
-        request.headers['if-match'],
-      );
+      const { principal, expectedVersion } = readEditorEdit(request);
       const seller = await saveSellerProfile(db, principal, request.body, expectedVersion);
       await ratesChanged();
       return reply.header('etag', versionTag(seller.version)).send(seller);

@@ -1,17 +1,8 @@
-import { PROJECT_LIMITS, type ProjectData } from '@camara-fria/contracts';
-import { Button, Fieldset, InputBase, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PROJECT_LIMITS } from '@camara-fria/contracts';
+import { Button, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  Controller,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormGetValues,
-  type UseFormRegister,
-  type UseFormSetValue,
-} from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { fetchCepLocation } from '../api/get-cep-location.ts';
 import { useCities } from '../api/get-cities.ts';
 import { useStates } from '../api/get-states.ts';
@@ -23,7 +14,9 @@ import {
   type CepPlace,
 } from '../utils/cep-fill.ts';
 import { CEP_MASK } from '../utils/masks.ts';
-import type { ProjectFormValues } from '../utils/project-form-values.ts';
+import type { ProjectFormBinding, ProjectFormValues } from '../utils/project-form-values.ts';
+import { ClearableSelectField } from './clearable-select-field.tsx';
+import { MaskedFormField } from './masked-form-field.tsx';
 
 export const FIELDSET_STYLES = { legend: { fontWeight: 700, marginBottom: 4 } };
 
@@ -32,11 +25,7 @@ function buildCityOptions(cityNames: readonly string[], savedCity: string | null
   return [...cityNames];
 }
 
-type ProjectAddressFieldsProps = {
-  control: Control<ProjectFormValues, unknown, ProjectData>;
-  register: UseFormRegister<ProjectFormValues>;
-  setValue: UseFormSetValue<ProjectFormValues>;
-  getValues: UseFormGetValues<ProjectFormValues>;
+type ProjectAddressFieldsProps = ProjectFormBinding & {
   errors: NonNullable<FieldErrors<ProjectFormValues>['customer']>['address'];
   /** The address the form started from (its city stays an option; its country is shown). */
   initialAddress: ProjectFormValues['customer']['address'];
@@ -103,95 +92,64 @@ export function ProjectAddressFields({
   return (
     <Fieldset legend="Endereço" variant="unstyled" styles={FIELDSET_STYLES}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Controller
+        <MaskedFormField
           control={control}
           name="customer.address.zipcode"
-          render={({ field }) => (
-            <InputBase
-              component={IMaskInput}
-              {...CEP_MASK}
-              label="CEP"
-              placeholder="00000-000"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              value={field.value}
-              onAccept={(value: string) => {
-                const digits = value.replace(/\D/g, '');
-                const before = field.value.replace(/\D/g, '');
-                field.onChange(value);
-                if (digits === before) return;
-                setCepPlan(null);
-                if (digits.length === 8) void lookUpCep(digits);
-              }}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              description={
-                cepPlan?.hint ? (
-                  <CepHint
-                    plan={cepPlan}
-                    onApply={(place) => {
-                      applyPlace(place);
-                      setCepPlan(null);
-                    }}
-                  />
-                ) : undefined
-              }
-              error={addressErrors?.zipcode?.message}
-            />
-          )}
+          mask={CEP_MASK}
+          label="CEP"
+          placeholder="00000-000"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          onAccept={(value, previous) => {
+            const digits = value.replace(/\D/g, '');
+            if (digits === previous.replace(/\D/g, '')) return;
+            setCepPlan(null);
+            if (digits.length === 8) void lookUpCep(digits);
+          }}
+          description={
+            cepPlan?.hint ? (
+              <CepHint
+                plan={cepPlan}
+                onApply={(place) => {
+                  applyPlace(place);
+                  setCepPlan(null);
+                }}
+              />
+            ) : undefined
+          }
         />
-        <Controller
+        <ClearableSelectField
           control={control}
           name="customer.address.state"
-          render={({ field }) => (
-            <Select
-              label="Estado"
-              placeholder="Escolha o estado"
-              data={states.map((item) => ({ value: item.uf, label: item.name }))}
-              searchable
-              nothingFoundMessage="Nenhum estado encontrado"
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                if (value !== field.value) setValue('customer.address.city', null);
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Limpar estado' }}
-              error={addressErrors?.state?.message}
-            />
-          )}
+          label="Estado"
+          placeholder="Escolha o estado"
+          data={states.map((item) => ({ value: item.uf, label: item.name }))}
+          searchable
+          nothingFoundMessage="Nenhum estado encontrado"
+          clearLabel="Limpar estado"
+          onChange={(value, previous) => {
+            if (value !== previous) setValue('customer.address.city', null);
+          }}
         />
-        <Controller
+        <ClearableSelectField
           control={control}
           name="customer.address.city"
-          render={({ field }) => (
-            <Select
-              label="Cidade"
-              placeholder={
-                state === null
-                  ? 'Escolha o estado primeiro'
-                  : cities.isPending
-                    ? 'Carregando cidades...'
-                    : 'Escolha a cidade'
-              }
-              data={cityOptions}
-              searchable
-              nothingFoundMessage="Nenhuma cidade encontrada"
-              disabled={state === null}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Limpar cidade' }}
-              description={
-                cities.isError ? 'Não foi possível carregar as cidades deste estado.' : undefined
-              }
-              error={addressErrors?.city?.message}
-            />
-          )}
+          label="Cidade"
+          placeholder={
+            state === null
+              ? 'Escolha o estado primeiro'
+              : cities.isPending
+                ? 'Carregando cidades...'
+                : 'Escolha a cidade'
+          }
+          data={cityOptions}
+          searchable
+          nothingFoundMessage="Nenhuma cidade encontrada"
+          disabled={state === null}
+          clearLabel="Limpar cidade"
+          description={
+            cities.isError ? 'Não foi possível carregar as cidades deste estado.' : undefined
+          }
         />
         <TextInput
           label="Logradouro"

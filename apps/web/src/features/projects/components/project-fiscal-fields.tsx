@@ -6,22 +6,19 @@ import {
   PROJECT_LIMITS,
   type GoodsUse,
   type IcmsContribution,
-  type ProjectData,
 } from '@camara-fria/contracts';
-import { Checkbox, Fieldset, InputBase, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import {
-  Controller,
-  type Control,
-  type FieldErrors,
-  type UseFormGetValues,
-  type UseFormRegister,
-  type UseFormSetValue,
-} from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { DEFAULT_GOODS_USE, deriveIcmsContribution } from '../utils/fiscal-defaults.ts';
 import { CPF_MASK } from '../utils/masks.ts';
-import type { FiscalFormValues, ProjectFormValues } from '../utils/project-form-values.ts';
+import type {
+  FiscalFormValues,
+  ProjectFormBinding,
+  ProjectFormValues,
+} from '../utils/project-form-values.ts';
+import { ClearableSelectField } from './clearable-select-field.tsx';
+import { MaskedFormField } from './masked-form-field.tsx';
 import { FIELDSET_STYLES } from './project-address-fields.tsx';
 
 const CONTRIBUTION_OPTIONS = ICMS_CONTRIBUTIONS.map((value) => ({
@@ -43,11 +40,7 @@ const FLAGS: { name: 'simplesNacional' | 'freeTradeZone' | 'publicBody'; label: 
   { name: 'publicBody', label: 'Órgão público' },
 ];
 
-type ProjectFiscalFieldsProps = {
-  control: Control<ProjectFormValues, unknown, ProjectData>;
-  register: UseFormRegister<ProjectFormValues>;
-  setValue: UseFormSetValue<ProjectFormValues>;
-  getValues: UseFormGetValues<ProjectFormValues>;
+type ProjectFiscalFieldsProps = ProjectFormBinding & {
   errors: FieldErrors<ProjectFormValues>['customer'];
   /** The profile the form started from: a saved position counts as chosen. */
   initialFiscal: FiscalFormValues;
@@ -97,24 +90,14 @@ export function ProjectFiscalFields({
     <Fieldset legend="Dados fiscais" variant="unstyled" styles={FIELDSET_STYLES}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Controller
+          <MaskedFormField
             control={control}
             name="customer.cpf"
-            render={({ field }) => (
-              <InputBase
-                component={IMaskInput}
-                {...CPF_MASK}
-                label="CPF"
-                description="Para cliente pessoa física (sem CNPJ)"
-                placeholder="000.000.000-00"
-                inputMode="numeric"
-                value={field.value}
-                onAccept={(value: string) => field.onChange(value)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={customerErrors?.cpf?.message}
-              />
-            )}
+            mask={CPF_MASK}
+            label="CPF"
+            description="Para cliente pessoa física (sem CNPJ)"
+            placeholder="000.000.000-00"
+            inputMode="numeric"
           />
           <Controller
             control={control}
@@ -137,50 +120,27 @@ export function ProjectFiscalFields({
               />
             )}
           />
-          <Controller
+          <ClearableSelectField
             control={control}
             name="customer.fiscal.icmsContribution"
-            render={({ field }) => (
-              <Select
-                label="Contribuinte do ICMS"
-                placeholder="Escolha"
-                data={CONTRIBUTION_OPTIONS}
-                value={field.value}
-                onChange={(value) => {
-                  const contribution = isIcmsContribution(value) ? value : null;
-                  setIsContributionChosen(contribution !== null);
-                  field.onChange(contribution);
-                  proposeGoodsUse(contribution);
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                clearable
-                clearButtonProps={{ 'aria-label': 'Limpar contribuinte do ICMS' }}
-                error={fiscalErrors?.icmsContribution?.message}
-              />
-            )}
+            label="Contribuinte do ICMS"
+            placeholder="Escolha"
+            data={CONTRIBUTION_OPTIONS}
+            clearLabel="Limpar contribuinte do ICMS"
+            onChange={(value) => {
+              const contribution = isIcmsContribution(value) ? value : null;
+              setIsContributionChosen(contribution !== null);
+              proposeGoodsUse(contribution);
+            }}
           />
-          <Controller
+          <ClearableSelectField
             control={control}
             name="customer.fiscal.goodsUse"
-            render={({ field }) => (
-              <Select
-                label="Uso da mercadoria"
-                placeholder="Escolha"
-                data={GOODS_USE_OPTIONS}
-                value={field.value}
-                onChange={(value) => {
-                  const goodsUse = isGoodsUse(value) ? value : null;
-                  setIsGoodsUseChosen(goodsUse !== null);
-                  field.onChange(goodsUse);
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                clearable
-                clearButtonProps={{ 'aria-label': 'Limpar uso da mercadoria' }}
-                error={fiscalErrors?.goodsUse?.message}
-              />
-            )}
+            label="Uso da mercadoria"
+            placeholder="Escolha"
+            data={GOODS_USE_OPTIONS}
+            clearLabel="Limpar uso da mercadoria"
+            onChange={(value) => setIsGoodsUseChosen(isGoodsUse(value))}
           />
         </SimpleGrid>
         <Stack gap="xs">

@@ -216,6 +216,27 @@ describe('ProjectFormModal', () => {
     expect(onCreated).not.toHaveBeenCalled();
   });
 
+  it('fills the state and city from a complete CEP, asked once, and says so under the CEP', async () => {
+    const lookUp = vi.fn(() =>
+      createJsonResponse({ cep: '13010000', state: 'SP', city: 'Campinas' }),
+    );
+    stubApi({ routes: [{ path: '/v1/locations/ceps/13010000', respond: lookUp }] });
+    const user = userEvent.setup();
+    const dialog = await openModal({ mode: 'create' }, user);
+    const cep = within(dialog).getByRole('textbox', { name: 'CEP' });
+
+    await user.type(cep, '1301000');
+    expect(lookUp).not.toHaveBeenCalled();
+    await user.type(cep, '0');
+    await waitFor(() =>
+      expect(cep).toHaveAccessibleDescription('Estado e cidade preenchidos pelo CEP.'),
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Estado' })).toHaveValue('São Paulo');
+    expect(within(dialog).getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas');
+    expect(cep).toHaveValue('13010-000');
+    expect(lookUp).toHaveBeenCalledTimes(1);
+  });
+
   it('warns "Erro ao criar projeto." when the server fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({

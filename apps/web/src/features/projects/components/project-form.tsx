@@ -14,7 +14,6 @@ import {
   Button,
   Fieldset,
   Group,
-  InputBase,
   List,
   Select,
   SimpleGrid,
@@ -23,11 +22,12 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
 import { useIsEditor } from '../../auth/index.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { CNPJ_MASK, PHONE_MASK } from '../utils/masks.ts';
 import { splitServerIssues, type ProjectFormValues } from '../utils/project-form-values.ts';
+import { ClearableSelectField } from './clearable-select-field.tsx';
+import { MaskedFormField } from './masked-form-field.tsx';
 import { FIELDSET_STYLES, ProjectAddressFields } from './project-address-fields.tsx';
 import { ProjectFiscalFields } from './project-fiscal-fields.tsx';
 import { zodFormResolver } from '../../../lib/forms/zod-form-resolver.ts';
@@ -170,60 +170,30 @@ export function ProjectForm({
               error={customerErrors?.email?.message}
               {...register('customer.email')}
             />
-            <Controller
+            <MaskedFormField
               control={control}
               name="customer.cnpj"
-              render={({ field }) => (
-                <InputBase
-                  component={IMaskInput}
-                  {...CNPJ_MASK}
-                  label="CNPJ"
-                  placeholder="00.000.000/0000-00"
-                  value={field.value}
-                  onAccept={(value: string) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={customerErrors?.cnpj?.message}
-                />
-              )}
+              mask={CNPJ_MASK}
+              label="CNPJ"
+              placeholder="00.000.000/0000-00"
             />
-            <Controller
+            <MaskedFormField
               control={control}
               name="customer.phone"
-              render={({ field }) => (
-                <InputBase
-                  component={IMaskInput}
-                  {...PHONE_MASK}
-                  label="Telefone"
-                  placeholder="(00) 00000-0000"
-                  type="tel"
-                  autoComplete="tel-national"
-                  value={field.value}
-                  onAccept={(value: string) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={customerErrors?.phone?.message}
-                />
-              )}
+              mask={PHONE_MASK}
+              label="Telefone"
+              placeholder="(00) 00000-0000"
+              type="tel"
+              autoComplete="tel-national"
             />
-            <Controller
+            <ClearableSelectField
               control={control}
               name="customer.segment"
-              render={({ field }) => (
-                <Select
-                  label="Segmento"
-                  placeholder="Escolha o segmento"
-                  data={segmentOptions}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  disabled={isRoleLoading}
-                  clearable
-                  clearButtonProps={{ 'aria-label': 'Limpar segmento' }}
-                  error={customerErrors?.segment?.message}
-                />
-              )}
+              label="Segmento"
+              placeholder="Escolha o segmento"
+              data={segmentOptions}
+              disabled={isRoleLoading}
+              clearLabel="Limpar segmento"
             />
           </SimpleGrid>
         </Fieldset>

@@ -22,3 +22,6 @@ export const PHONE_MASK = {
 };
 
 export const CEP_MASK = { mask: '00000-000' };
+
+/** Any of the masks above. */
+export type ProjectMask = typeof CNPJ_MASK | typeof CPF_MASK | typeof PHONE_MASK | typeof CEP_MASK;

@@ -5,9 +5,11 @@ import {
   type GoodsUse,
   type IcmsContribution,
   type Project,
+  type ProjectData,
   type ProjectStatus,
   type StateCode,
 } from '@camara-fria/contracts';
+import type { Control, UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 
 /**
  * The fiscal profile's group as the form edits it: no choice yet is null; the group left untouched
@@ -56,6 +58,14 @@ export type ProjectFormValues = {
     segment: CustomerSegment | null;
     fiscal: FiscalFormValues;
   };
+};
+
+/** What a part of the project form (its address, its fiscal data, a field) gets of its useForm. */
+export type ProjectFormBinding = {
+  control: Control<ProjectFormValues, unknown, ProjectData>;
+  register: UseFormRegister<ProjectFormValues>;
+  setValue: UseFormSetValue<ProjectFormValues>;
+  getValues: UseFormGetValues<ProjectFormValues>;
 };
 
 export const EMPTY_PROJECT_FORM_VALUES: ProjectFormValues = {

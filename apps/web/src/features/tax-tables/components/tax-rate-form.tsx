@@ -21,7 +21,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -71,6 +71,43 @@ function toFormValues(kind: TaxRateKind, row: TaxRate | null): TaxRateFormValues
     reason: '',
     version: row?.version,
   };
+}
+
+/** A validity date of the row (the date picker), its error said under it. */
+function ValidityDateField({
+  control,
+  name,
+  label,
+  clearButtonLabel,
+  error,
+}: {
+  control: Control<TaxRateFormValues, unknown, TaxRateOutput>;
+  name: 'validFrom' | 'validTo';
+  label: string;
+  clearButtonLabel: string;
+  error: string | undefined;
+}) {
+  return (
+    <Stack gap={4}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <DatePickerField
+            label={label}
+            value={field.value}
+            onChange={field.onChange}
+            clearButtonLabel={clearButtonLabel}
+          />
+        )}
+      />
+      {error && (
+        <Text size="sm" c="red.9" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
 }
 
 type TaxRateFormProps = {
@@ -173,44 +210,20 @@ export function TaxRateForm({ kind, row, onSaved, onCancel }: TaxRateFormProps) 
               )}
             />
           )}
-          <Stack gap={4}>
-            <Controller
-              control={control}
-              name="validFrom"
-              render={({ field }) => (
-                <DatePickerField
-                  label="Início da vigência"
-                  value={field.value}
-                  onChange={field.onChange}
-                  clearButtonLabel="Limpar início da vigência"
-                />
-              )}
-            />
-            {errors.validFrom?.message && (
-              <Text size="sm" c="red.9" role="alert">
-                {errors.validFrom.message}
-              </Text>
-            )}
-          </Stack>
-          <Stack gap={4}>
-            <Controller
-              control={control}
-              name="validTo"
-              render={({ field }) => (
-                <DatePickerField
-                  label="Fim da vigência (em branco: sem fim)"
-                  value={field.value}
-                  onChange={field.onChange}
-                  clearButtonLabel="Limpar fim da vigência"
-                />
-              )}
-            />
-            {errors.validTo?.message && (
-              <Text size="sm" c="red.9" role="alert">
-                {errors.validTo.message}
-              </Text>
-            )}
-          </Stack>
+          <ValidityDateField
+            control={control}
+            name="validFrom"
+            label="Início da vigência"
+            clearButtonLabel="Limpar início da vigência"
+            error={errors.validFrom?.message}
+          />
+          <ValidityDateField
+            control={control}
+            name="validTo"
+            label="Fim da vigência (em branco: sem fim)"
+            clearButtonLabel="Limpar fim da vigência"
+            error={errors.validTo?.message}
+          />
         </SimpleGrid>
         <TextInput
           label="Fonte (lei, decreto, convênio)"

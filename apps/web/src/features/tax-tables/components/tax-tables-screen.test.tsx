@@ -162,6 +162,23 @@ describe('Tabelas fiscais', { timeout: 20_000 }, () => {
     expect(within(history).getByText('Alíquota: A preencher → 8,8 %')).toBeInTheDocument();
   });
 
+  it('says under "Início da vigência" that a new row needs its start date, and sends nothing', async () => {
+    const fetchMock = stubTaxTablesApi();
+    const user = userEvent.setup();
+    await renderScreen();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tabela' }), 'CBS');
+    await user.click(screen.getByRole('button', { name: 'Nova linha' }));
+    const form = await screen.findByRole('form', { name: 'Nova linha — CBS' });
+
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    const alerts = await within(form).findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(['Use a data no formato AAAA-MM-DD.']);
+    const methods = fetchMock.mock.calls.map(
+      (_, index) => readFetchRequest(fetchMock, index).method,
+    );
+    expect(methods).not.toContain('POST');
+  });
+
   it('lets a seller read the tables without editing them', async () => {
     stubTaxTablesApi({ isEditor: false });
     const user = userEvent.setup();

@@ -69,12 +69,14 @@ const moduleZones = subfolders(`${API}/modules`).map((name) => ({
  * folder must be placed here.
  */
 const MODULE_LAYERS = [
-  ['health', 'users', 'locations', 'reference-data', 'catalog'],
+  ['health', 'users', 'locations', 'reference-data', 'catalog', 'project-events', 'notifications'],
   ['accounts', 'auth', 'projects', 'proposal-templates', 'tax-tables'],
   ['rooms'],
   ['operating-systems'],
   ['proposals'],
   ['proposal-delivery'],
+  ['proposal-links'],
+  ['proposal-reminders'],
 ];
 const unplaced = subfolders(`${API}/modules`).filter(
   (name) => !MODULE_LAYERS.some((layer) => layer.includes(name)),

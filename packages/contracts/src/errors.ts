@@ -55,6 +55,16 @@ export const ERROR_CODES = [
    * ("Tabelas fiscais", docs/decisions/070); the message names the other row's dates.
    */
   'TAX_RATE_OVERLAP',
+  /**
+   * 410: a customer link that is expired, revoked or superseded (issue 31): a download, an
+   * acceptance or a decline through it is refused; its page (GET) says which.
+   */
+  'LINK_UNAVAILABLE',
+  /**
+   * 409: accepting a revision the customer already declined, or declining one already accepted
+   * (issue 31). The same decision again answers the first one.
+   */
+  'PROPOSAL_DECIDED',
   'AUTH_INVALID_GRANT',
   'AUTH_SSO_DISABLED',
   'AUTH_PROVIDER_UNAVAILABLE',

@@ -22,6 +22,7 @@ export * from './proposal-prices.schema.ts';
 export * from './proposal-sections.schema.ts';
 export * from './proposal-templates.schema.ts';
 export * from './proposal-delivery.schema.ts';
+export * from './proposal-link.schema.ts';
 export { EquipmentCatalogSchema } from './catalog-document.schema.ts';
 export * from './primitives.ts';
 export * from './limits.ts';

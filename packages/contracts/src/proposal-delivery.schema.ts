@@ -1,4 +1,4 @@
-import { recordIdParam } from './primitives.ts';
+import { calendarDate, recordIdParam } from './primitives.ts';
 import { isSingleLineText, safeText, SINGLE_LINE_MESSAGE } from './primitives.ts';
 import { z } from './zod.ts';
 
@@ -34,6 +34,20 @@ export const emailAddress = safeText('Informe o e-mail.')
   .max(254, { error: 'E-mail longo demais.' })
   .pipe(z.email({ error: 'E-mail inválido.' }));
 
+/** The most days a link may be set to last past its creation (issue 31). */
+export const LINK_MAX_DAYS = 180;
+
+/**
+ * A new link (POST …/links; the send's `link`): `expiresOn` null = the end of the proposal's
+ * validity ("Válida até", else the proposal's date + 30 days), the day's end in Brasília; a
+ * typed date must be today or later and within {@link LINK_MAX_DAYS}. `remindCustomer`: the
+ * follow-up reminders go to the customer too (to the project's customer e-mail, or the send's
+ * recipients).
+ */
+export const LinkOptionsSchema = z.object({
+  expiresOn: calendarDate.nullable().default(null),
+  remindCustomer: z.boolean({ error: 'Informe sim ou não.' }).default(false),
+});
 /**
  * POST …/proposals/{pid}/send. `to` defaults to the client's e-mail on the screen (the server
  * refuses an empty list); subject and message default to pt-BR texts naming the proposal.
@@ -62,6 +76,11 @@ export const SendProposalInputSchema = z.object({
     .trim()
     .min(1, { error: 'Informe a mensagem.' })
     .max(10_000, { error: 'A mensagem deve ter no máximo 10.000 caracteres.' }),
+  /**
+   * The customer link the message carries (issue 31): a new link to this revision, its address
+   * added to the message's text. Null: the message carries no link (the PDF only).
+   */
+  link: LinkOptionsSchema.nullable().default({ expiresOn: null, remindCustomer: false }),
 });
 export type SendProposalInput = z.input<typeof SendProposalInputSchema>;
 
@@ -108,6 +127,8 @@ export const ProposalMessageSchema = z.object({
   status: z.enum(MESSAGE_STATUSES),
   error: z.string().nullable(),
   attempts: z.number().int(),
+  /** The customer link the message carries (issue 31); null: none. */
+  linkId: z.number().int().nullable(),
   sentBy: z.object({ username: z.string(), name: z.string().nullable() }),
   createdAt: z.string(),
   /** When the last attempt ended (delivered, kept or failed). */

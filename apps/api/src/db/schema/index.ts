@@ -10,3 +10,4 @@ export * from './proposals.ts';
 export * from './proposal-messages.ts';
 export * from './idp-accounts.ts';
 export * from './tax-tables.ts';
+export * from './proposal-links.ts';

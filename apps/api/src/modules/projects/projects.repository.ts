@@ -240,12 +240,17 @@ export async function advanceProjectStatus(
   id: number,
   status: ProjectStatus,
   from: readonly ProjectStatus[],
-): Promise<boolean> {
-  if (from.length === 0) return false;
-  const updated = await db
+): Promise<{ from: ProjectStatus } | null> {
+  if (from.length === 0) return null;
+  const [current] = await db
+    .select({ status: projects.status })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .for('update');
+  if (!current || !from.includes(current.status as ProjectStatus)) return null;
+  await db
     .update(projects)
     .set({ status, version: sql`${projects.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(projects.id, id), inArray(projects.status, [...from])))
-    .returning({ id: projects.id });
-  return updated.length === 1;
+    .where(eq(projects.id, id));
+  return { from: current.status as ProjectStatus };
 }

@@ -2,7 +2,9 @@ import {
   listSegmentsFor,
   listStatusesBefore,
   PROJECT_LIMITS,
+  PROJECT_STATUSES,
   type CustomerSegment,
+  type ProjectStatus,
   type Project,
   type ProjectData,
   type ProjectListQuery,
@@ -12,6 +14,10 @@ import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import { resolveCityName } from '../locations/locations.service.ts';
+import {
+  recordProjectEvent,
+  type EventActorInput,
+} from '../project-events/project-events.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
 import { findProjectPage } from './project-list.repository.ts';
 import { serializeProjectPage } from './project-list.service.ts';
@@ -94,8 +100,47 @@ export async function checkProjectOwner(
  * A proposal of the project was sent (docs/decisions/063): the project becomes ENVIADO unless it
  * is already as far or further (ENVIADO, EM REVISAO, FECHADO), in the caller's transaction.
  */
-export async function markProjectSent(tx: Database, projectId: number): Promise<void> {
-  await advanceProjectStatus(tx, projectId, 'SENT', listStatusesBefore('SENT'));
+export async function markProjectSent(
+  tx: Database,
+  projectId: number,
+  actor: EventActorInput,
+): Promise<void> {
+  const changed = await advanceProjectStatus(tx, projectId, 'SENT', listStatusesBefore('SENT'));
+  if (changed) await recordStatusChange(tx, projectId, changed.from, 'SENT', actor);
+}
+
+/**
+ * The customer decided through the proposal's link (issue 31): accepted, the project becomes
+ * FECHADO/GANHO; declined, FECHADO/PERDIDO; from any other status but the other outcome is
+ * already taken (a project closed by hand stays as it is), in the caller's transaction, with
+ * the change in the project's trail.
+ */
+export async function markProjectClosed(
+  tx: Database,
+  projectId: number,
+  outcome: 'CLOSED_WON' | 'CLOSED_LOST',
+  actor: EventActorInput,
+): Promise<void> {
+  const from = PROJECT_STATUSES.filter(
+    (status) => status !== 'CLOSED_WON' && status !== 'CLOSED_LOST',
+  );
+  const changed = await advanceProjectStatus(tx, projectId, outcome, from);
+  if (changed) await recordStatusChange(tx, projectId, changed.from, outcome, actor);
+}
+
+async function recordStatusChange(
+  tx: Database,
+  projectId: number,
+  from: ProjectStatus,
+  to: ProjectStatus,
+  actor: EventActorInput,
+): Promise<void> {
+  await recordProjectEvent(tx, {
+    projectId,
+    kind: 'STATUS_CHANGED',
+    actor,
+    details: { fromStatus: from, toStatus: to },
+  });
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '../proposals/proposals.access.service.ts';
 import { getCustomerDocument } from '../proposals/proposals.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
-import { composeMessage, describeDeliveryFailure } from './proposal-delivery.mail.ts';
+import { composeMessage, describeDeliveryFailure } from '../../lib/mail.ts';
 import {
   claimMessage,
   findMessage,
@@ -105,6 +105,7 @@ function present(row: MessageRow): ProposalMessage {
     status: isInterrupted ? 'FAILED' : (row.status as ProposalMessage['status']),
     error: isInterrupted ? INTERRUPTED : row.error,
     attempts: row.attempts,
+    linkId: row.linkId,
     sentBy: { username: row.sentByUsername, name: row.sentByName },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -242,7 +243,7 @@ export async function sendProposal(
       idempotencyKey,
       requestDigest: idempotencyKey === null ? null : send.digest,
     });
-    await markProjectSent(tx, projectId);
+    await markProjectSent(tx, projectId, { kind: 'USER', userId: send.userId });
     return { isReplay: false, id };
   });
   if (stored.isReplay) return replay(context, projectId, stored.id);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { MessageStatus } from '@camara-fria/contracts';
 import type { Database } from '../../db/client.ts';
-import { appUsers, proposalMessages, proposals } from '../../db/schema/index.ts';
+import { appUsers, proposalLinks, proposalMessages, proposals } from '../../db/schema/index.ts';
 
 /** A stored message with who sent it (the .eml itself is read apart: it is the big column). */
 export type MessageRow = Omit<
@@ -11,6 +11,7 @@ export type MessageRow = Omit<
   projectId: number;
   sentByUsername: string;
   sentByName: string | null;
+  linkId: number | null;
   /** SENDING and its lease has run out (by the database's clock): the attempt was interrupted. */
   isLeaseExpired: boolean;
 };
@@ -48,6 +49,10 @@ const columns = {
   projectId: proposals.projectId,
   sentByUsername: appUsers.username,
   sentByName: appUsers.name,
+  /** The customer link the message carries (issue 31), when any. */
+  linkId: sql<
+    number | null
+  >`(select ${proposalLinks.id} from ${proposalLinks} where ${proposalLinks.messageId} = ${proposalMessages.id} limit 1)`,
   isLeaseExpired: sql<boolean>`(${proposalMessages.status} = 'SENDING' and ${proposalMessages.leaseExpiresAt} <= now())`,
 };
 

@@ -12,7 +12,7 @@ import {
 } from '../proposals/proposals.access.service.ts';
 import { getCustomerDocument } from '../proposals/proposals.service.ts';
 import { createDocumentRenderer, type DocumentRenderer } from './document-renderer.ts';
-import { createMailTransport, type Mailbox, type MailTransport } from './proposal-delivery.mail.ts';
+import { createMailTransport, type Mailbox, type MailTransport } from '../../lib/mail.ts';
 
 /**
  * The proposal's documents and e-mail (spec part 2 §2.4, §7 `download/{type}` and `send`;

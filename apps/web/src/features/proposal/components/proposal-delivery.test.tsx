@@ -88,6 +88,7 @@ function buildMessage(overrides: Partial<ProposalMessage> = {}): ProposalMessage
     attachmentName: PDF_NAME,
     status: 'OUTBOX',
     error: null,
+    linkId: null,
     attempts: 1,
     sentBy: { username: 'maria', name: 'Maria' },
     createdAt: '2026-03-12T15:30:00.000Z',

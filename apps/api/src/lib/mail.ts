@@ -2,9 +2,10 @@ import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 
 /**
- * Composing and delivering a proposal e-mail with nodemailer (docs/decisions/033). The message is
- * composed once into RFC 822 text (stored in the outbox) and that text is what the SMTP server
- * gets, on the first attempt as on a retry.
+ * Composing and delivering e-mail with nodemailer (docs/decisions/033): a proposal sent to the
+ * customer and the notices to users (issue 31). The message is composed once into RFC 822 text
+ * (stored in an outbox) and that text is what the SMTP server gets, on the first attempt as on a
+ * retry.
  */
 
 export type Mailbox = { name: string; address: string };
@@ -16,7 +17,8 @@ export type ComposedMail = {
   cc: string[];
   subject: string;
   text: string;
-  attachment: { filename: string; content: Uint8Array; contentType: string };
+  /** The document attached; null: a text-only notice. */
+  attachment: { filename: string; content: Uint8Array; contentType: string } | null;
 };
 
 /**
@@ -32,13 +34,15 @@ export async function composeMessage(mail: ComposedMail): Promise<string> {
     ...(mail.cc.length > 0 ? { cc: mail.cc } : {}),
     subject: mail.subject,
     text: mail.text,
-    attachments: [
-      {
-        filename: mail.attachment.filename,
-        content: Buffer.from(mail.attachment.content),
-        contentType: mail.attachment.contentType,
-      },
-    ],
+    attachments: mail.attachment
+      ? [
+          {
+            filename: mail.attachment.filename,
+            content: Buffer.from(mail.attachment.content),
+            contentType: mail.attachment.contentType,
+          },
+        ]
+      : [],
     disableFileAccess: true,
     disableUrlAccess: true,
     newline: 'win',

@@ -15,6 +15,9 @@ import { asJobDatabase } from '../db/job-transaction.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 
+/** How often an idle worker looks for due jobs besides being woken by NOTIFY. */
+const WORKER_POLLING_SECONDS = 5;
+
 /** pg-boss's own connections on PostgreSQL: the workers' fetches, the LISTEN, its maintenance. */
 const POSTGRES_POOL_SIZE = 3;
 
@@ -118,9 +121,15 @@ export function createJobQueue(engine: DatabaseEngine, log: FastifyBaseLogger): 
         if (definition.cron)
           await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
         else await boss.unschedule(definition.name);
-        await boss.work<object>(definition.name, { localConcurrency: 1 }, async (jobs) => {
-          for (const job of jobs) await definition.handle(job.data);
-        });
+        await boss.work<object>(
+          definition.name,
+          // A new job wakes the workers (NOTIFY); a retry's delay ending does not: the workers
+          // look for due retries (and scheduled jobs) every few seconds.
+          { localConcurrency: 1, notifyPollingIntervalSeconds: WORKER_POLLING_SECONDS },
+          async (jobs) => {
+            for (const job of jobs) await definition.handle(job.data);
+          },
+        );
       }
     },
     send: (name, data = {}, options = {}) => boss.send(name, data, options),

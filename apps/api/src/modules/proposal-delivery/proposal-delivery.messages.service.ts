@@ -247,7 +247,7 @@ export async function sendProposal(
       kind: 'PROPOSAL_SENT',
       actor: { kind: 'USER', userId: send.userId },
       proposalId,
-      code: document.proposal.code,
+      code,
       details: { recipients: [...input.to, ...input.cc] },
     });
     return { isReplay: false, id };

@@ -9,6 +9,7 @@ import {
 import { proposalFileName, type MakerIdentity } from '@camara-fria/reports';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
+import { recordProjectEvent } from '../project-events/project-events.service.ts';
 import { markProjectSent } from '../projects/projects.service.ts';
 import {
   assertSystemsCurrent,
@@ -28,6 +29,12 @@ import {
   readEml,
   type MessageRow,
 } from './proposal-delivery.repository.ts';
+import {
+  linkParagraph,
+  type MessageLinkOptions,
+  type MessageLinks,
+  type PreparedLink,
+} from './proposal-delivery.links.service.ts';
 import { render, type DeliveryContext } from './proposal-delivery.service.ts';
 import { checkSend, digestSend, type SendCheck } from './proposal-delivery.send-rules.ts';
 
@@ -166,6 +173,26 @@ async function reread(context: DeliveryContext, row: MessageRow): Promise<Propos
   return present(fresh);
 }
 
+/** The send's link, its end checked: a refused end is the send's field `link.expiresOn`. */
+function prepareLink(
+  links: MessageLinks,
+  document: ProposalDocument,
+  options: MessageLinkOptions,
+): PreparedLink {
+  try {
+    return links.prepare(document, options);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400 && error.details)
+      throw new AppError(
+        400,
+        error.code,
+        error.message,
+        error.details.map((issue) => ({ ...issue, path: `link.${issue.path}` })),
+      );
+    throw error;
+  }
+}
+
 /** A send's answer: the message, and whether it is the one an earlier send with its key stored. */
 export type SendOutcome = { message: ProposalMessage; isReplay: boolean };
 
@@ -199,7 +226,7 @@ export async function sendProposal(
   idempotencyKey: string | null,
   signal?: AbortSignal,
 ): Promise<SendOutcome> {
-  await openIssuedRevision(context.db, principal, projectId, proposalId);
+  const { row: revision } = await openIssuedRevision(context.db, principal, projectId, proposalId);
   const send: SendCheck = {
     userId: await resolveUserId(context.db, principal),
     idempotencyKey,
@@ -211,6 +238,10 @@ export async function sendProposal(
   if (earlier !== null) return replay(context, projectId, earlier);
   const document = await getCustomerDocument(context.proposals, principal, projectId, proposalId);
   assertSystemsCurrent(document);
+  // The link's token and address exist before the message is composed: its text names them.
+  const link =
+    input.link !== null && context.links ? prepareLink(context.links, document, input.link) : null;
+  const text = link ? `${input.message}\n\n${linkParagraph(link)}` : input.message;
   const pdf = await render(context, document, 'pdf', signal);
   const replyTo = principal.email
     ? { name: principal.name ?? principal.username, address: principal.email }
@@ -221,7 +252,7 @@ export async function sendProposal(
     to: input.to,
     cc: input.cc,
     subject: input.subject,
-    text: input.message,
+    text,
     attachment: { filename: pdf.fileName, content: pdf.bytes, contentType: pdf.contentType },
   });
   const stored = await context.db.transaction(async (tx) => {
@@ -236,14 +267,37 @@ export async function sendProposal(
       to: input.to,
       cc: input.cc,
       subject: input.subject,
-      message: input.message,
+      message: text,
       attachmentName: pdf.fileName,
       eml,
       sentBy: send.userId,
       idempotencyKey,
       requestDigest: idempotencyKey === null ? null : send.digest,
     });
-    await markProjectSent(tx, projectId, { kind: 'USER', userId: send.userId });
+    const actor = { kind: 'USER', userId: send.userId } as const;
+    const linkId =
+      link && context.links
+        ? await context.links.store(tx, link, {
+            projectId,
+            proposalId,
+            revision: revision.revision,
+            messageId: id,
+            userId: send.userId,
+            recipients: input.to,
+          })
+        : null;
+    await recordProjectEvent(tx, {
+      projectId,
+      kind: 'PROPOSAL_SENT',
+      actor,
+      proposalId,
+      code: document.proposal.code,
+      details: {
+        recipients: [...input.to, ...input.cc],
+        ...(linkId === null ? {} : { channel: 'EMAIL' as const, linkId }),
+      },
+    });
+    await markProjectSent(tx, projectId, actor);
     return { isReplay: false, id };
   });
   if (stored.isReplay) return replay(context, projectId, stored.id);

@@ -101,17 +101,19 @@ describe('the project events', () => {
         code: null,
         details: { fromStatus: 'SENT', toStatus: 'IN_REVIEW' },
       },
-      {
-        kind: 'PROPOSAL_SENT',
-        actor: seller,
-        code: target.code,
-        details: { recipients: ['compras@serra.example.com'] },
-      },
+      // The send moved the project to ENVIADO: recorded after the send, so newer.
       {
         kind: 'STATUS_CHANGED',
         actor: seller,
         code: null,
         details: { fromStatus: 'PENDING', toStatus: 'SENT' },
+      },
+      {
+        kind: 'PROPOSAL_SENT',
+        actor: seller,
+        code: target.code,
+        // The message carried no customer link (`link: null`).
+        details: { recipients: ['compras@serra.example.com'] },
       },
       {
         kind: 'REVISION_ISSUED',

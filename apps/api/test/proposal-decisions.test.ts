@@ -169,7 +169,9 @@ describe('accepting', () => {
     expect(view.status).toBe('AVAILABLE');
     if (view.status !== 'AVAILABLE') return;
     expect(view.code).toBe(target.code);
-    expect(view.pdfSha256).toBe(sha256);
+    // The page's PDF is now the accepted one, with the record as its last page
+    // (docs/decisions/075); the decision names the PDF that was shown.
+    expect(view.pdfSha256).not.toBe(sha256);
     expect(view.decision).toMatchObject({
       kind: 'ACCEPTED',
       code: target.code,

@@ -91,7 +91,7 @@ export function AcceptForm({ token, pdfSha256 }: { token: string; pdfSha256: str
           </Alert>
         )}
         <div>
-          <Button type="submit" color="green.9" loading={isPending}>
+          <Button type="submit" loading={isPending}>
             Aceitar proposta
           </Button>
         </div>

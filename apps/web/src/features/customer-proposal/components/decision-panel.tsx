@@ -12,7 +12,7 @@ function DecisionSummary({ decision }: { decision: Decision }) {
   if (decision.kind === 'ACCEPTED') {
     const who = [decision.name ?? '', decision.role ?? ''].filter(Boolean).join(', ');
     return (
-      <Alert color="green.9" variant="outline" title="Proposta aceita" role="status">
+      <Alert color="teal.9" variant="outline" title="Proposta aceita" role="status">
         <Stack gap={4}>
           <Text>{CUSTOMER_MESSAGES.accepted(who, when)}</Text>
           <Text size="sm">

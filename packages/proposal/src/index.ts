@@ -25,6 +25,9 @@ export {
 // What changed between two revisions
 export { compareProposalDocuments } from './compare.ts';
 
+// The customer's projection of a revision's document: what its PDF shows (issue 31, ADR 075)
+export { toCustomerDocument } from './customer-document.ts';
+
 // How the proposal writes its figures: the one money formatter, the one empty-cell mark
 export * from './format.ts';
 export { describeFiscalProfile, formatCpf, hasClientData } from './client-documents.ts';

@@ -17,6 +17,7 @@ import {
   formatZipcode,
 } from '@camara-fria/proposal';
 import { heading, paragraph, text, textBlock, withSpecial } from './blocks.ts';
+import { acceptanceBlocks, type ReportAcceptance } from './acceptance-blocks.ts';
 import { commercialBlocks } from './commercial-blocks.ts';
 import { dimensioningBlocks } from './dimensioning-blocks.ts';
 import { formatDate } from './format.ts';
@@ -42,6 +43,11 @@ export interface ReportContext {
   generatedAt: Date;
   /** IANA zone of the dates printed, 'America/Sao_Paulo'. */
   timeZone: string;
+  /**
+   * The customer's acceptance of this (issued) revision: its record is the document's last page
+   * (docs/decisions/075). Absent or null: no record.
+   */
+  acceptance?: ReportAcceptance | null;
 }
 
 export const REPORT_MESSAGES = {
@@ -57,7 +63,8 @@ const IDENTITY_LOGO = { height: 56, maxWidth: 200 };
 /**
  * The document model of a proposal revision: the maker's identity, the title with the revision's
  * code and date, the client block and every section that has content, in the screen's order
- * (sections a non-editor cannot see are null and left out). Every text is in pieces a layout
+ * (sections a non-editor cannot see are null and left out), and an accepted revision's acceptance
+ * record on the last page. Every text is in pieces a layout
  * places in linear time: long words carry break opportunities (`breakReportText`).
  */
 export function buildProposalReport(
@@ -85,6 +92,7 @@ export function buildProposalReport(
     const content = sectionBlocks(section, document);
     if (content.length > 0) blocks.push(heading(2, PROPOSAL_SECTION_TITLES[section]), ...content);
   }
+  if (context.acceptance) blocks.push(...acceptanceBlocks(context.acceptance, context.timeZone));
   return breakReportText({
     meta: {
       title,

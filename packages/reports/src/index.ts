@@ -1,5 +1,6 @@
 // The proposal documents (docs/decisions/032-proposal-documents.md): one model, two renderers.
 export { buildProposalReport, type MakerIdentity, type ReportContext } from './build-report.ts';
+export { ACCEPTANCE_RECORD, formatRecordTime, type ReportAcceptance } from './acceptance-blocks.ts';
 export { ROOMS_PER_SIZING_TABLE } from './dimensioning-blocks.ts';
 export type * from './model.ts';
 export { DRAFT_MARK } from './model.ts';

@@ -9,6 +9,7 @@ import {
   renderProposalDocx,
   renderProposalPdf,
   type MakerIdentity,
+  type ReportAcceptance,
 } from '@camara-fria/reports';
 import workerpool from 'workerpool';
 
@@ -20,6 +21,8 @@ export type RenderTask = {
   generatedAt: Date;
   /** IANA zone of the dates printed. */
   timeZone: string;
+  /** An accepted revision's acceptance: its record is the last page (docs/decisions/075). */
+  acceptance?: ReportAcceptance | null;
 };
 
 /** The document's bytes. */
@@ -28,6 +31,7 @@ export async function renderDocument(task: RenderTask): Promise<Uint8Array> {
     maker: task.maker,
     generatedAt: task.generatedAt,
     timeZone: task.timeZone,
+    acceptance: task.acceptance ?? null,
   });
   return task.format === 'pdf' ? renderProposalPdf(report) : renderProposalDocx(report);
 }

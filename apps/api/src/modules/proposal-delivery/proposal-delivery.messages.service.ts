@@ -10,12 +10,8 @@ import { proposalFileName, type MakerIdentity } from '@camara-fria/reports';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import { markProjectSent } from '../projects/projects.service.ts';
-import {
-  assertSystemsCurrent,
-  checkRevisionAccess,
-  openIssuedRevision,
-} from '../proposals/proposals.access.service.ts';
-import { getCustomerDocument } from '../proposals/proposals.service.ts';
+import { checkRevisionAccess, openIssuedRevision } from '../proposals/proposals.access.service.ts';
+import { getCustomerDocument, getIssuedRevisionDocument } from '../proposals/proposals.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
 import { composeMessage, describeDeliveryFailure } from '../../lib/mail.ts';
 import {
@@ -28,7 +24,8 @@ import {
   readEml,
   type MessageRow,
 } from './proposal-delivery.repository.ts';
-import { render, type DeliveryContext } from './proposal-delivery.service.ts';
+import { getRevisionFile } from './proposal-delivery.files.service.ts';
+import type { DeliveryContext } from './proposal-delivery.service.ts';
 import { checkSend, digestSend, type SendCheck } from './proposal-delivery.send-rules.ts';
 
 /**
@@ -181,8 +178,8 @@ async function replay(
 
 /**
  * POST …/send: only an issued revision is sent (a draft answers 409 REVISION_NOT_ISSUED, checked
- * before rendering and again in the storing transaction: docs/decisions/063). The revision's PDF
- * is rendered, the message composed and stored (OUTBOX) before any delivery is tried, then
+ * before rendering and again in the storing transaction: docs/decisions/063). The revision's
+ * stored PDF (rendered once, docs/decisions/075) is attached, the message composed and stored (OUTBOX) before any delivery is tried, then
  * handed to the SMTP server when one is configured. A failing server leaves it FAILED with the
  * reason: nothing is lost, and it can be retried. The transaction that stores the message moves
  * the project to ENVIADO unless it is further on. With an Idempotency-Key, the same send again
@@ -209,9 +206,9 @@ export async function sendProposal(
   // Cheap first: a repeated send, or one over the quota, renders no PDF.
   const earlier = await checkSend(context.db, send, context.recipientsPerDay);
   if (earlier !== null) return replay(context, projectId, earlier);
-  const document = await getCustomerDocument(context.proposals, principal, projectId, proposalId);
-  assertSystemsCurrent(document);
-  const pdf = await render(context, document, 'pdf', signal);
+  // The revision's stored PDF (rendered once, docs/decisions/075): the bytes its link serves.
+  const pdf = await getRevisionFile(context, proposalId, 'pdf', signal);
+  const { code } = (await getIssuedRevisionDocument(context.proposals, proposalId)).proposal;
   const replyTo = principal.email
     ? { name: principal.name ?? principal.username, address: principal.email }
     : null;
@@ -232,7 +229,7 @@ export async function sendProposal(
     await openIssuedRevision(tx, principal, projectId, proposalId);
     const id = await insertMessage(tx, {
       proposalId,
-      code: document.proposal.code,
+      code,
       to: input.to,
       cc: input.cc,
       subject: input.subject,

@@ -7,12 +7,17 @@ import { forbidden } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import {
   assertSystemsCurrent,
-  checkRevisionAccess,
+  openRevision,
   type ProposalServices,
 } from '../proposals/proposals.access.service.ts';
 import { getCustomerDocument } from '../proposals/proposals.service.ts';
 import { createDocumentRenderer, type DocumentRenderer } from './document-renderer.ts';
 import { createMailTransport, type Mailbox, type MailTransport } from '../../lib/mail.ts';
+import {
+  CONTENT_TYPES,
+  DOCUMENT_TIME_ZONE,
+  getRevisionFile,
+} from './proposal-delivery.files.service.ts';
 
 /**
  * The proposal's documents and e-mail (spec part 2 §2.4, §7 `download/{type}` and `send`;
@@ -69,14 +74,6 @@ export function createDeliveryContext(
   };
 }
 
-/** The documents' dates and times are Brazil's (spec: pt-BR). */
-const TIME_ZONE = 'America/Sao_Paulo';
-
-const CONTENT_TYPES: Record<DocumentFormat, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
 const docxEditorOnly = () => forbidden('Somente editores podem baixar o DOCX.');
 
 export type DocumentFile = { bytes: Uint8Array; contentType: string; fileName: string };
@@ -93,7 +90,13 @@ export async function render(
   signal?: AbortSignal,
 ): Promise<DocumentFile> {
   const bytes = await context.renderer.render(
-    { document, format, maker: context.maker, generatedAt: new Date(), timeZone: TIME_ZONE },
+    {
+      document,
+      format,
+      maker: context.maker,
+      generatedAt: new Date(),
+      timeZone: DOCUMENT_TIME_ZONE,
+    },
     signal,
   );
   return {
@@ -105,7 +108,9 @@ export async function render(
 
 /**
  * GET …/download/{format}: the revision's document. PDF for any user of the project (the whole
- * document, as the customer gets it), DOCX for editors (403 otherwise); 404 to other sellers.
+ * document, as the customer gets it), DOCX for editors (403 otherwise); 404 to other sellers. An
+ * issued revision's are its stored files (rendered once, docs/decisions/075; an accepted one's PDF
+ * ends with the acceptance record); a draft's are rendered fresh, marked RASCUNHO.
  */
 export async function downloadDocument(
   context: DeliveryContext,
@@ -115,11 +120,10 @@ export async function downloadDocument(
   format: DocumentFormat,
   signal?: AbortSignal,
 ): Promise<DocumentFile> {
-  if (format === 'docx') {
-    // The project's access first (404 to another seller), then the role (403).
-    await checkRevisionAccess(context.db, principal, projectId, proposalId);
-    if (!principal.isEditor) throw docxEditorOnly();
-  }
+  // The project's access first (404 to another seller), then the role (403).
+  const { row } = await openRevision(context.db, principal, projectId, proposalId);
+  if (format === 'docx' && !principal.isEditor) throw docxEditorOnly();
+  if (row.status === 'ISSUED') return getRevisionFile(context, proposalId, format, signal);
   const document = await getCustomerDocument(context.proposals, principal, projectId, proposalId);
   assertSystemsCurrent(document);
   return render(context, document, format, signal);

@@ -134,6 +134,12 @@ export async function findProposal(
   return row ? flatten(row) : undefined;
 }
 
+/** A revision by its id alone (the customer's side has no project in hand). */
+export async function findProposalById(db: Database, id: number): Promise<ProposalRow | undefined> {
+  const [row] = await selectProposals(db).where(eq(proposals.id, id));
+  return row ? flatten(row) : undefined;
+}
+
 /**
  * Locks a revision's row until the caller's transaction ends (writes of its sections and its
  * issue serialise on it) and answers its status, version and draft total as they are now.

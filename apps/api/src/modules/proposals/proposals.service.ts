@@ -14,6 +14,7 @@ import { resolveUserId } from '../users/users.service.ts';
 import {
   openRevision,
   proposalNotFound,
+  revisionNotIssued,
   type ProposalServices,
 } from './proposals.access.service.ts';
 import {
@@ -27,9 +28,10 @@ import {
   type StoredCharacteristics,
   type StoredCommercial,
 } from './proposals.live.service.ts';
-import { presentSummary, snapshotTotals, viewFor } from './proposals.presenter.ts';
+import { presentSummary, proposalCode, snapshotTotals, viewFor } from './proposals.presenter.ts';
 import {
   findDraft,
+  findProposalById,
   findRevisions,
   insertDraft,
   insertSections,
@@ -123,6 +125,23 @@ export async function getCustomerDocument(
   const { db } = services;
   const { project, row } = await openRevision(db, principal, projectId, proposalId);
   return buildProposalDocument(services, project, row);
+}
+
+/**
+ * The document of an ISSUED revision as the customer receives it (the whole document, from its
+ * snapshot), by the revision's id alone: for the customer's side (a link, docs/decisions/074 and
+ * 075), which has no principal, and for the revision's stored files. The caller has checked who
+ * may have it (the link's token, or the project's access).
+ * @throws 404 when there is no such revision; 409 REVISION_NOT_ISSUED for a draft.
+ */
+export async function getIssuedRevisionDocument(
+  services: ProposalServices,
+  proposalId: number,
+): Promise<ProposalDocument> {
+  const row = await findProposalById(services.db, proposalId);
+  if (!row) throw proposalNotFound();
+  if (row.status !== 'ISSUED') throw revisionNotIssued(proposalCode(row));
+  return issuedDocument(row);
 }
 
 /** A unique index answered (a racing creation or issue got there first). */

@@ -56,6 +56,7 @@ import {
 import type { ProposalTaxSources } from './modules/proposals/proposals.tax-sources.ts';
 import { proposalDeliveryRoutes } from './modules/proposal-delivery/proposal-delivery.routes.ts';
 import { createDeliveryContext } from './modules/proposal-delivery/proposal-delivery.service.ts';
+import { proposalDecisionRoutes } from './modules/proposal-links/proposal-links.decisions.routes.ts';
 import { listProjectRooms } from './modules/rooms/room-list.service.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { copyProjectRooms } from './modules/rooms/rooms.service.ts';
@@ -322,6 +323,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.addHook('onClose', async () => delivery.close());
   await app.register(proposalDeliveryRoutes, { context: delivery });
+  // The customer's acceptance or decline through a proposal link (issue 31, docs/decisions/076).
+  await app.register(proposalDecisionRoutes, { context: delivery });
   await app.register(proposalTemplateRoutes, { db: database.db });
   // The maker's fiscal profile follows SELLER_STATE and SELLER_TAX_REGIME until an editor saves
   // one (docs/decisions/070).

@@ -40,6 +40,9 @@ const PUBLIC_OPERATIONS = [
   'GET /v1/auth/config',
   'POST /oauth2/token',
   'GET /assets/images/{folder}/{file}',
+  // The customer's decision through a proposal link (issue 31, docs/decisions/076).
+  'POST /v1/public/proposal-links/{token}/accept',
+  'POST /v1/public/proposal-links/{token}/decline',
 ];
 /**
  * Route families the matrix below must cover (the document lists them; a family missing from it
@@ -394,6 +397,7 @@ describe('ownership: another seller gets 404 on every operation of a project the
         'GET /v1/projects/{projectId}/proposals/{proposalId}/messages',
         'GET /v1/projects/{projectId}/proposals/{proposalId}/messages/{messageId}/eml',
         'POST /v1/projects/{projectId}/proposals/{proposalId}/messages/{messageId}/retry',
+        'GET /v1/projects/{projectId}/proposals/decision',
       ].sort(),
     );
   });

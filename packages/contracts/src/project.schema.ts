@@ -120,6 +120,11 @@ export const ProjectSchema = z.object({
   archivedAt: z.string().nullable(),
   /** Total of the project's proposal in reais; 0 until a proposal exists. */
   totalValue: z.number(),
+  /**
+   * When the customer last opened a link to any revision of the project's proposal (ISO 8601),
+   * null while none was opened: the list's "visualizada há 2 dias" (issue 31, docs/decisions/077).
+   */
+  lastViewedAt: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

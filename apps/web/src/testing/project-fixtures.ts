@@ -17,6 +17,7 @@ export function buildProject(overrides: ProjectOverrides = {}): Project {
     owner: { username: 'maria', name: 'Maria' },
     archivedAt: null,
     totalValue: 0,
+    lastViewedAt: null,
     version: 1,
     createdAt: '2026-03-10T12:00:00.000Z',
     updatedAt: '2026-03-10T12:00:00.000Z',

@@ -52,6 +52,7 @@ export function presentProject(row: ProjectRow): Project {
     owner: { username: row.ownerUsername, name: row.ownerName },
     archivedAt: row.archivedAt?.toISOString() ?? null,
     totalValue: row.totalValue,
+    lastViewedAt: row.lastViewedAt?.toISOString() ?? null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

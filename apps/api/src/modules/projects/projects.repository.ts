@@ -1,7 +1,7 @@
 import type { BuyerFiscalProfile, ProjectData, ProjectStatus } from '@camara-fria/contracts';
 import { and, asc, eq, exists, getTableColumns, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appUsers, projects, proposals } from '../../db/schema/index.ts';
+import { appUsers, projects, proposalLinks, proposals } from '../../db/schema/index.ts';
 
 /**
  * The stored columns a project row has; the generated search columns are the database's own, and
@@ -19,6 +19,8 @@ export type ProjectRow = ProjectColumnsRow & {
   ownerName: string | null;
   /** Valor: the total (R$) of the project's current (draft) proposal, 0 without one. */
   totalValue: number;
+  /** The newest view of any link to a revision of the project's proposal; null: never viewed. */
+  lastViewedAt: Date | null;
 };
 
 /** The draft proposal's total_brl (at most one draft per project: proposals_one_draft_idx). */
@@ -28,9 +30,19 @@ const draftTotal =
   );
 
 /**
+ * The newest `last_viewed_at` of the links to the project's revisions (issue 31). Triggers raise
+ * the project's `list_rev` when a link's last view changes (migration 0026), so the stamp names it.
+ */
+const lastViewedAt =
+  sql<Date | null>`(select max(${proposalLinks.lastViewedAt}) from ${proposalLinks} inner join ${proposals} on ${proposals.id} = ${proposalLinks.proposalId} where ${proposals.projectId} = ${projects.id})`.mapWith(
+    (value: unknown) => (value === null || value === undefined ? null : new Date(value as string)),
+  );
+
+/**
  * Names what a listed project shows, from the projects row alone: its id, version, PostgreSQL's
  * `xmin`, update time and `list_rev`, which triggers raise when its owner's username or name or
- * its draft proposal's total changes (migration 0017). `xmin` changes with every write to a row, a
+ * its draft proposal's total changes (migration 0017) or a link to one of its revisions is viewed
+ * (migration 0026). `xmin` changes with every write to a row, a
  * hand-made SQL UPDATE included, and the triggers fire on those too, so two reads with the same
  * stamp present the same project (project-list.service.ts keeps them by it). No join: the page
  * statement that selects it is planned on every call at 100 000 projects on PostgreSQL, and the
@@ -47,6 +59,7 @@ const selection = {
   ownerUsername: appUsers.username,
   ownerName: appUsers.name,
   totalValue: draftTotal,
+  lastViewedAt,
 };
 
 function flatten(row: {
@@ -54,12 +67,14 @@ function flatten(row: {
   ownerUsername: string;
   ownerName: string | null;
   totalValue: number;
+  lastViewedAt: Date | null;
 }): ProjectRow {
   return {
     ...row.project,
     ownerUsername: row.ownerUsername,
     ownerName: row.ownerName,
     totalValue: row.totalValue,
+    lastViewedAt: row.lastViewedAt,
   };
 }
 
@@ -184,6 +199,19 @@ export async function lockProjectRow(db: Database, id: number): Promise<boolean>
     .where(eq(projects.id, id))
     .for('update');
   return row !== undefined;
+}
+
+/** Locks the project's row until the caller's transaction ends: its status, undefined when gone. */
+export async function lockProjectStatus(
+  db: Database,
+  id: number,
+): Promise<ProjectStatus | undefined> {
+  const [row] = await db
+    .select({ status: projects.status })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .for('update');
+  return row?.status as ProjectStatus | undefined;
 }
 
 /** Deletes the project's row; its rooms, systems and proposals go with it (ON DELETE CASCADE). */

@@ -1,6 +1,8 @@
 import {
   ApiErrorSchema,
   IdParamsSchema,
+  ProjectEventPageSchema,
+  ProjectEventQuerySchema,
   ProjectInputSchema,
   ProjectListQuerySchema,
   ProjectOwnerSchema,
@@ -22,6 +24,7 @@ import {
   createProject,
   deleteProject,
   getProject,
+  getProjectEvents,
   listProjectOwners,
   listProjects,
   updateProject,
@@ -182,6 +185,23 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       );
       return reply.status(201).send(project);
     },
+  );
+
+  app.get(
+    '/v1/projects/:id/events',
+    {
+      schema: {
+        ...privateRoute,
+        summary: "The project's trail (Histórico), newest first",
+        description:
+          'Every revision issued, send, link, view, download, decision, status change and reminder, with who and when (docs/decisions/077). Its owner and the editors; 404 for anyone else. `cursor`: the `nextCursor` of the previous page.',
+        params: IdParamsSchema,
+        querystring: ProjectEventQuerySchema,
+        response: { 200: ProjectEventPageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getProjectEvents(db, requirePrincipal(request), request.params.id, request.query),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   type ProjectStatus,
   type Project,
   type ProjectData,
+  type ProjectEventPage,
   type ProjectListQuery,
   type ProjectOwner,
 } from '@camara-fria/contracts';
@@ -15,6 +16,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import { resolveCityName } from '../locations/locations.service.ts';
 import {
+  listProjectEvents,
   recordProjectEvent,
   type EventActorInput,
 } from '../project-events/project-events.service.ts';
@@ -30,6 +32,7 @@ import {
   findProjectOwners,
   insertProject,
   lockProjectRow,
+  lockProjectStatus,
   setProjectArchived,
   toColumns,
   updateProject as updateProjectRow,
@@ -217,7 +220,8 @@ export async function getProject(db: Database, principal: Principal, id: number)
  * Saves a project over the version it was loaded at (`expectedVersion`): one conditional UPDATE, so
  * of racing saves exactly one wins. The customer's state and fiscal profile price the draft's
  * taxes, so `customerChanged` is told in the same transaction (the proposals keep the list's
- * Valor, docs/decisions/072).
+ * Valor, docs/decisions/072). A save that changes the status is a STATUS_CHANGED event of the
+ * project's trail, by the user who saved, in the same transaction (docs/decisions/077).
  */
 export async function updateProject(
   db: Database,
@@ -230,7 +234,10 @@ export async function updateProject(
   const row = await loadAccessibleProject(db, principal, id);
   checkSegment(principal, data.customer.segment, row.segment);
   const columns = await normalise(db, data);
+  const userId = await resolveUserId(db, principal);
   await db.transaction(async (tx) => {
+    // The status the save replaces, read under the row's lock: what the update below changes.
+    const before = await lockProjectStatus(tx, id);
     if (!(await updateProjectRow(tx, id, expectedVersion, columns))) {
       throw new AppError(
         409,
@@ -238,9 +245,26 @@ export async function updateProject(
         'Este projeto foi alterado por outra pessoa. Recarregue e tente novamente.',
       );
     }
+    if (before !== undefined && before !== data.status) {
+      await recordStatusChange(tx, id, before, data.status, { kind: 'USER', userId });
+    }
     await customerChanged(tx, id);
   });
   return loadPresented(db, id);
+}
+
+/**
+ * GET /v1/projects/{id}/events: a page of the project's trail, newest first (the project's owner
+ * and the editors; 404 for anyone else, as for a project that does not exist).
+ */
+export async function getProjectEvents(
+  db: Database,
+  principal: Principal,
+  id: number,
+  page: { cursor?: number | undefined; limit: number },
+): Promise<ProjectEventPage> {
+  await loadAccessibleProject(db, principal, id);
+  return listProjectEvents(db, id, page);
 }
 
 /** At most `length` UTF-16 units of `text`, never half a surrogate pair. */

@@ -9,6 +9,7 @@ import {
 import { proposalFileName, type MakerIdentity } from '@camara-fria/reports';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
+import { recordProjectEvent } from '../project-events/project-events.service.ts';
 import { markProjectSent } from '../projects/projects.service.ts';
 import { checkRevisionAccess, openIssuedRevision } from '../proposals/proposals.access.service.ts';
 import { getCustomerDocument, getIssuedRevisionDocument } from '../proposals/proposals.service.ts';
@@ -241,6 +242,14 @@ export async function sendProposal(
       requestDigest: idempotencyKey === null ? null : send.digest,
     });
     await markProjectSent(tx, projectId, { kind: 'USER', userId: send.userId });
+    await recordProjectEvent(tx, {
+      projectId,
+      kind: 'PROPOSAL_SENT',
+      actor: { kind: 'USER', userId: send.userId },
+      proposalId,
+      code: document.proposal.code,
+      details: { recipients: [...input.to, ...input.cc] },
+    });
     return { isReplay: false, id };
   });
   if (stored.isReplay) return replay(context, projectId, stored.id);

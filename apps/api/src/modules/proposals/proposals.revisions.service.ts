@@ -2,6 +2,7 @@ import type { ProposalComparison, ProposalDocument, ProposalDto } from '@camara-
 import { compareProposalDocuments } from '@camara-fria/proposal';
 import { readExpectedVersion } from '../../lib/expected-version.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
+import { recordProjectEvent } from '../project-events/project-events.service.ts';
 import { loadDefaultTexts } from '../proposal-templates/proposal-templates.service.ts';
 import { resolveUserId } from '../users/users.service.ts';
 import {
@@ -35,7 +36,8 @@ import { presentProposal } from './proposals.service.ts';
 /**
  * 'Emitir revisão' (POST …/{pid}/revisions): in one transaction the draft `pid` is frozen
  * (ISSUED, its whole document as snapshot, who and when) and the next revision opens as the
- * draft with a copy of its sections (versions back to 1). Any user of the project may issue.
+ * draft with a copy of its sections (versions back to 1), and the project's trail records it
+ * (REVISION_ISSUED, docs/decisions/077). Any user of the project may issue.
  * @throws 409 REVISION_ISSUED when `pid` is already issued; 409 CONFLICT when a given version is stale.
  */
 export async function issueRevision(
@@ -78,6 +80,13 @@ export async function issueRevision(
     if (!(await issueProposal(tx, current.id, { snapshot, issuedBy: userId, issuedAt }))) {
       throw revisionIssued();
     }
+    await recordProjectEvent(tx, {
+      projectId,
+      kind: 'REVISION_ISSUED',
+      actor: { kind: 'USER', userId },
+      proposalId: current.id,
+      code: snapshot.proposal.code,
+    });
     const nextId = await insertDraft(tx, {
       projectId,
       year: current.year,

@@ -138,6 +138,23 @@ describe('/projects', () => {
     expect(screen.getByText('Página 1 de 1 · 3 projetos')).toBeInTheDocument();
   });
 
+  it('says "visualizada há 2 dias" under the status of a project whose link was viewed', async () => {
+    const twoDaysAgo = new Date(Date.now() - (2 * 24 + 1) * 3600 * 1000).toISOString();
+    stubProjectsApi(() => ({
+      projects: [
+        buildProject({ id: 12, name: 'Vista', status: 'SENT', lastViewedAt: twoDaysAgo }),
+        buildProject({ id: 11, name: 'Não vista', status: 'SENT', lastViewedAt: null }),
+      ],
+      total: 2,
+    }));
+    renderRoutes(routes, '/projects');
+    await screen.findByRole('table', { name: 'Projetos' });
+    const viewed = within(getRow('Vista')).getAllByRole('cell')[3];
+    expect(viewed?.textContent).toBe('ENVIADOvisualizada há 2 dias');
+    const notViewed = within(getRow('Não vista')).getAllByRole('cell')[3];
+    expect(notViewed?.textContent).toBe('ENVIADO');
+  });
+
   it('opens the room editor from the project name', async () => {
     stubProjectsApi(() => ({ projects: pageOne, total: 3 }));
     const user = userEvent.setup();

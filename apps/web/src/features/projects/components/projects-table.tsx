@@ -2,6 +2,7 @@ import type { Project } from '@camara-fria/contracts';
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatProjectValue } from '../utils/format-value.ts';
+import { formatViewedAgo } from '../utils/format-viewed.ts';
 import { ProjectStatusBadge } from './project-status-badge.tsx';
 
 type ProjectsTableProps = {
@@ -90,6 +91,11 @@ export function ProjectsTable({
               {showOwner && <Table.Td>{ownerLabel(project)}</Table.Td>}
               <Table.Td>
                 <ProjectStatusBadge status={project.status} />
+                {project.lastViewedAt && (
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {formatViewedAgo(project.lastViewedAt)}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {formatProjectValue(project.totalValue)}

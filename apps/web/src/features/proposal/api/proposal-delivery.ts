@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadApiFile, requestApi, type DownloadedFile } from '../../../lib/api-client.ts';
 import { getRevisionQueryKey, proposalsPath } from './get-current-proposal.ts';
+import { getCustomerSideKey } from './proposal-links.ts';
 
 /*
  * Issue 15 (spec part 2 §2.4, §4, §7 `download/{type}` and `send`): the revision's documents,
@@ -72,9 +73,14 @@ export function useSendDefaults(projectId: number, proposalId: number, enabled: 
   });
 }
 
+/** After a send: the messages, and the links and trail (a send makes a link, issue 31). */
 function useRefreshMessages(projectId: number) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: getProposalMessagesKeyPrefix(projectId) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getProposalMessagesKeyPrefix(projectId) }),
+      queryClient.invalidateQueries({ queryKey: getCustomerSideKey(projectId) }),
+    ]);
 }
 
 /** The send mutation's key (the 'Enviar por Email' button shows its loading state). */

@@ -411,6 +411,7 @@ describe('sending the proposal by e-mail', () => {
       cc: ['eng@camara.com.br'],
       subject: 'Proposta revisada',
       message: DEFAULTS.message,
+      link: { expiresOn: null, remindCustomer: false },
     });
 
     sent = [buildMessage({ status: 'SENT', subject: 'Proposta revisada' })];

@@ -13,6 +13,8 @@ import { formatDateTime } from '../utils/format.ts';
 import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
 import { visibleSections } from '../utils/sections.ts';
 import { ClientBlock } from './client-block.tsx';
+import { CustomerLinksPanel } from './customer-links-panel.tsx';
+import { DecisionBanner } from './decision-banner.tsx';
 import { DimensioningView } from './dimensioning-view.tsx';
 import { DocumentSection } from './document-view.tsx';
 import { CharacteristicsSection, CommercialSection, TextSection } from './editable-sections.tsx';
@@ -20,8 +22,10 @@ import { ProposalAccordion } from './proposal-accordion.tsx';
 import { ProposalCatalogues } from './proposal-catalogues.tsx';
 import { ProposalActions, type ProposalActionsProps } from './proposal-actions.tsx';
 import { ProposalCode } from './proposal-code.tsx';
+import { ProjectHistoryPanel } from './project-history-panel.tsx';
 import { RevisionsPanel } from './revisions-panel.tsx';
 import { SentMessagesPanel } from './sent-messages-panel.tsx';
+import { ShareLinkButtons } from './share-link-buttons.tsx';
 
 /** `?revisao={pid}`: the issued revision being read (a link, and back/forward move between). */
 const REVISION_PARAM = 'revisao';
@@ -79,10 +83,12 @@ function EditableSection({
 }
 
 function IssuedRevisionView({
+  projectId,
   document,
   sections,
   onBack,
 }: {
+  projectId: number;
   document: ProposalDocument;
   sections: readonly ProposalSection[];
   onBack: () => void;
@@ -107,6 +113,7 @@ function IssuedRevisionView({
           Voltar para a revisão em edição
         </Anchor>
       </Alert>
+      <ShareLinkButtons projectId={projectId} proposalId={proposal.id} code={proposal.code} />
       <ProposalCatalogues catalogues={proposal.catalogues} />
       <ClientBlock client={proposal.client} />
       <ProposalAccordion
@@ -122,7 +129,9 @@ function IssuedRevisionView({
  * /projects/:id/proposal below the project's name (spec part 2 §2.4): the current proposal
  * (created on the first visit, §7), its heading and buttons, 'Dados do Cliente', the accordion
  * of the sections the user's role sees (§6), and the revisions (issue 14 item 7). An issued
- * revision opens read-only from its document (`?revisao={pid}`).
+ * revision opens read-only from its document (`?revisao={pid}`), with 'Copiar link' and
+ * 'Compartilhar no WhatsApp'. Issue 31: the customer's decision on top, 'Links do cliente' and the
+ * project's 'Histórico' below.
  */
 export function ProposalScreen({ projectId }: { projectId: number }) {
   const { isEditor } = useIsEditor();
@@ -172,10 +181,12 @@ export function ProposalScreen({ projectId }: { projectId: number }) {
 
   return (
     <Stack gap="lg">
+      <DecisionBanner projectId={projectId} />
       <ProposalHeading projectId={projectId} isEditor={isEditor} {...shown} />
       {isViewingIssued ? (
         document.data ? (
           <IssuedRevisionView
+            projectId={projectId}
             document={document.data}
             sections={sections}
             onBack={() => openRevision(null)}
@@ -216,6 +227,8 @@ export function ProposalScreen({ projectId }: { projectId: number }) {
         unsavedCount={store.listUnsaved().length}
       />
       <SentMessagesPanel projectId={projectId} proposalId={proposal.id} />
+      <CustomerLinksPanel projectId={projectId} />
+      <ProjectHistoryPanel projectId={projectId} />
       <UnsavedChangesModal noun={SECTIONS_NOUN} {...guard} />
     </Stack>
   );

@@ -1,11 +1,15 @@
 import {
+  LINK_MAX_DAYS,
   SendProposalInputSchema,
+  z as zod,
   type SendDefaults,
   type SendProposalInput,
 } from '@camara-fria/contracts';
 import {
   Alert,
   Button,
+  Checkbox,
+  Fieldset,
   Group,
   Modal,
   Skeleton,
@@ -19,6 +23,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Controller, useForm, type Control, type FieldError, type Merge } from 'react-hook-form';
 import type { z } from 'zod';
+import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { showErrorNotification } from '../../../lib/notifications.ts';
 import { getSendMutationKey, useSendDefaults, useSendProposal } from '../api/proposal-delivery.ts';
@@ -27,14 +32,111 @@ import { PROPOSAL_MESSAGES } from '../utils/proposal-messages.ts';
 import { announceSendResult } from '../utils/send-result.ts';
 import { zodFormResolver } from '../../../lib/forms/zod-form-resolver.ts';
 
-type SendFormValues = { to: string[]; cc: string[]; subject: string; message: string };
+type SendFormValues = {
+  to: string[];
+  cc: string[];
+  subject: string;
+  message: string;
+  /** 'Incluir link da proposta' (on by default): the message carries a customer link. */
+  includeLink: boolean;
+  /** 'Válido até' (empty: the proposal's validity) and 'Lembrar também o cliente'. */
+  link: { expiresOn: string | null; remindCustomer: boolean };
+};
 type SendFormOutput = z.output<typeof SendProposalInputSchema>;
-type SendField = keyof SendFormValues;
+type SendControl = Control<SendFormValues, unknown, SendFormOutput>;
+type SendField = 'to' | 'cc' | 'subject' | 'message' | 'link';
 
-const SEND_FIELDS: readonly SendField[] = ['to', 'cc', 'subject', 'message'];
+const SEND_FIELDS: readonly SendField[] = ['to', 'cc', 'subject', 'message', 'link'];
 
-/** The contract's schema (the API's own): trimmed values, Portuguese messages. */
-const sendFormResolver = zodFormResolver<SendFormValues, SendFormOutput>(SendProposalInputSchema);
+/**
+ * The contract's schema (the API's own): trimmed values, Portuguese messages. The link's options
+ * go as `link` when it is included, else `link: null` (the PDF only).
+ */
+const sendFormResolver = zodFormResolver<SendFormValues, SendFormOutput>(
+  zod.preprocess((values) => {
+    const { includeLink, link, ...rest } = values as SendFormValues;
+    return { ...rest, link: includeLink ? link : null };
+  }, SendProposalInputSchema),
+);
+
+/** A calendar day as YYYY-MM-DD in the browser's time zone, `days` after today. */
+function localDay(days = 0): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** 'Incluir link da proposta', 'Válido até' and 'Lembrar também o cliente' (issue 31). */
+function LinkOptionsFields({ control }: { control: SendControl }) {
+  return (
+    <Fieldset legend="Link da proposta" variant="unstyled">
+      <Stack gap="xs">
+        <Controller
+          control={control}
+          name="includeLink"
+          render={({ field }) => (
+            <Checkbox
+              label="Incluir link da proposta"
+              description="O cliente abre a proposta no navegador, sem senha, e pode aceitá-la ou recusá-la."
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="includeLink"
+          render={({ field: include }) =>
+            include.value ? (
+              <Stack gap="xs" pl="lg">
+                <Controller
+                  control={control}
+                  name="link.expiresOn"
+                  render={({ field, fieldState }) => (
+                    <Stack gap={4}>
+                      <DatePickerField
+                        label="Válido até"
+                        value={field.value}
+                        onChange={field.onChange}
+                        minDate={localDay()}
+                        maxDate={localDay(LINK_MAX_DAYS)}
+                        clearButtonLabel="Limpar validade do link"
+                      />
+                      <Text size="xs" c={fieldState.error ? 'red.9' : 'dimmed'}>
+                        {fieldState.error?.message ?? 'Vazio: a validade da proposta.'}
+                      </Text>
+                    </Stack>
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="link.remindCustomer"
+                  render={({ field }) => (
+                    <Checkbox
+                      label="Lembrar também o cliente"
+                      description="Os lembretes de validade e de proposta não aberta vão também para o cliente."
+                      name={field.name}
+                      ref={field.ref}
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.currentTarget.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              </Stack>
+            ) : (
+              <></>
+            )
+          }
+        />
+      </Stack>
+    </Fieldset>
+  );
+}
 
 /** Addresses split on commas, semicolons and spaces, as they are typed or pasted. */
 const ADDRESS_SPLIT_CHARS = [',', ';', ' '];
@@ -62,7 +164,7 @@ function AddressesField({
   label,
   required = false,
 }: {
-  control: Control<SendFormValues>;
+  control: SendControl;
   name: 'to' | 'cc';
   label: string;
   required?: boolean;
@@ -119,6 +221,8 @@ function SendProposalForm({
       cc: [],
       subject: defaults?.subject ?? '',
       message: defaults?.message ?? '',
+      includeLink: true,
+      link: { expiresOn: null, remindCustomer: false },
     },
   });
   const { errors } = form.formState;
@@ -148,7 +252,9 @@ function SendProposalForm({
           if (error instanceof ApiRequestError) {
             for (const issue of error.details) {
               const [field] = issue.path.split('.');
-              if (field && isSendField(field)) form.setError(field, { message: issue.message });
+              if (!field || !isSendField(field)) continue;
+              if (field === 'link') form.setError('link.expiresOn', { message: issue.message });
+              else form.setError(field, { message: issue.message });
             }
           }
           showErrorNotification(
@@ -184,6 +290,7 @@ function SendProposalForm({
           error={errors.message?.message}
         />
         <Text size="sm">Anexo: {defaults?.attachmentName ?? fallbackAttachmentName}</Text>
+        <LinkOptionsFields control={form.control} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={send.isPending}>
             Cancelar
@@ -209,7 +316,9 @@ type SendProposalModalProps = {
 /**
  * 'Enviar proposta por e-mail' (issue 15 item 3, spec §2.4): Para (several addresses), Cc,
  * Assunto and Mensagem, filled from GET …/send-defaults and validated with the contract's
- * SendProposalInputSchema; the PDF of the revision goes attached.
+ * SendProposalInputSchema; the PDF of the revision goes attached. Issue 31: the message carries a
+ * customer link unless 'Incluir link da proposta' is cleared ('Válido até': empty for the
+ * proposal's validity; 'Lembrar também o cliente').
  */
 export function SendProposalModal({
   projectId,

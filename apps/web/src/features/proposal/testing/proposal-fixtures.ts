@@ -378,6 +378,12 @@ export function stubProposalApi({
         }),
     },
     { path: `${PROPOSALS_PATH}/current`, respond: () => createJsonResponse(proposal) },
+    { path: `${PROPOSALS_PATH}/links`, respond: () => createJsonResponse({ items: [] }) },
+    { path: `${PROPOSALS_PATH}/decision`, respond: () => createJsonResponse({ decision: null }) },
+    {
+      path: `/v1/projects/${PROJECT_ID}/events`,
+      respond: () => createJsonResponse({ items: [], nextCursor: null }),
+    },
     { path: `${base}/messages`, respond: () => createJsonResponse({ items: [] }) },
     { path: `${base}/presentation`, respond: () => createJsonResponse(buildTextSection('Olá')) },
     {

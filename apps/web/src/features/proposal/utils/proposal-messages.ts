@@ -32,4 +32,11 @@ export const PROPOSAL_MESSAGES = {
   issueFailed: 'Erro ao emitir revisão.',
   issued: 'Revisão emitida.',
   compareFailed: 'Erro ao comparar revisões.',
+  linkFailed: 'Erro ao criar o link da proposta.',
+  clipboardRefused: 'O navegador não permitiu copiar: copie o link do campo abaixo.',
+  linksLoadFailed: 'Erro ao recuperar os links do cliente.',
+  revokeFailed: 'Erro ao revogar o link.',
+  revoked: 'Link revogado.',
+  decisionLoadFailed: 'Erro ao recuperar a decisão do cliente.',
+  eventsLoadFailed: 'Erro ao recuperar o histórico do projeto.',
 } as const;

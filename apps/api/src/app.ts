@@ -57,6 +57,12 @@ import type { ProposalTaxSources } from './modules/proposals/proposals.tax-sourc
 import { proposalDeliveryRoutes } from './modules/proposal-delivery/proposal-delivery.routes.ts';
 import { createDeliveryContext } from './modules/proposal-delivery/proposal-delivery.service.ts';
 import { proposalDecisionRoutes } from './modules/proposal-links/proposal-links.decisions.routes.ts';
+import { publicProposalLinkRoutes } from './modules/proposal-links/proposal-links.public.routes.ts';
+import { proposalLinkRoutes } from './modules/proposal-links/proposal-links.routes.ts';
+import {
+  createMessageLinks,
+  type LinksContext,
+} from './modules/proposal-links/proposal-links.service.ts';
 import { listProjectRooms } from './modules/rooms/room-list.service.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { copyProjectRooms } from './modules/rooms/rooms.service.ts';
@@ -72,6 +78,7 @@ import { registerDrain } from './plugins/drain.ts';
 import { BODY_LIMIT_BYTES, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerForeignHostRedirect } from './plugins/foreign-host-redirect.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { registerPublicAnswerHeaders } from './plugins/public-answers.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { redactUrl, serializeError } from './plugins/redact.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
@@ -198,6 +205,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Before any route (so the provider's own /oidc/token is limited too), and before the
   // authentication hook, so that requests with junk tokens are counted as well.
+  // The customer's routes' headers first, so that a 429 of theirs carries them too.
+  registerPublicAnswerHeaders(app);
   await registerRateLimit(app, config.rateLimit, (token) => verifier.verifyAccessToken(token));
   // Before any route: every route is private unless its definition says it is public.
   registerAuthentication(app, verifier);
@@ -316,15 +325,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(proposalRoutes, { services: proposals });
   await app.register(proposalSectionRoutes, { services: proposals });
   await app.register(proposalRevisionRoutes, { services: proposals });
+  // An e-mail carries a customer link through the delivery's port, which the links' module
+  // (the layer above) answers (docs/decisions/074).
+  const linkClock = () => new Date();
   const delivery = createDeliveryContext(
     proposals,
     { maker: config.maker, mail: config.mail, rendering: config.documentRendering },
     app.log,
+    createMessageLinks({ publicUrl: config.publicUrl, clock: linkClock }),
   );
   app.addHook('onClose', async () => delivery.close());
   await app.register(proposalDeliveryRoutes, { context: delivery });
   // The customer's acceptance or decline through a proposal link (issue 31, docs/decisions/076).
   await app.register(proposalDecisionRoutes, { context: delivery });
+  const links: LinksContext = {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    delivery,
+    clock: linkClock,
+  };
+  await app.register(proposalLinkRoutes, { context: links });
+  await app.register(publicProposalLinkRoutes, { context: links });
   await app.register(proposalTemplateRoutes, { db: database.db });
   // The maker's fiscal profile follows SELLER_STATE and SELLER_TAX_REGIME until an editor saves
   // one (docs/decisions/070).

@@ -1,5 +1,6 @@
 import {
   CondensingUnitSearchAnswerSchema,
+  CreatedProposalLinkSchema,
   EvaporatorSearchAnswerSchema,
   markdownText,
   ProjectSchema,
@@ -11,7 +12,12 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type UserClient } from './support/api-client.ts';
-import { createProposal, downloadDocument, saveSellerText } from './support/proposal-documents.ts';
+import {
+  createProposal,
+  downloadDocument,
+  issueRevision,
+  saveSellerText,
+} from './support/proposal-documents.ts';
 import { queryRows } from './support/query-rows.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -361,6 +367,7 @@ let user: UserClient;
 let operations: Operation[];
 let projectId: number;
 let roomId: number;
+let linked: { projectId: number; proposalId: number; linkId: number; token: string };
 /** Valid bodies that reach the services (mutations of them pass most checks but one). */
 let examples: Record<string, unknown>;
 
@@ -417,6 +424,7 @@ beforeAll(async () => {
     paths: Record<string, Record<string, Record<string, unknown>>>;
   };
   operations = readOperations(document);
+  linked = await createLinkedRevision();
 
   const evaporatorSearch = {
     refrigerantFluid: 'R404A',
@@ -488,6 +496,11 @@ beforeAll(async () => {
       ],
     },
     'POST /oauth2/token': { grant_type: 'refresh_token', refresh_token: 'nao-existe' },
+    'POST /v1/projects/{projectId}/proposals/{proposalId}/links': {
+      channel: 'WHATSAPP',
+      expiresOn: null,
+      remindCustomer: false,
+    },
   };
 });
 afterAll(async () => {
@@ -505,13 +518,41 @@ async function snapshot(): Promise<string> {
       (SELECT md5(coalesce(string_agg(q::text, '|' ORDER BY q.id), '')) FROM proposals q) || ' ' ||
       (SELECT md5(coalesce(string_agg(c::text, '|' ORDER BY c.proposal_id, c.key), '')) FROM proposal_sections c) || ' ' ||
       (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM proposal_templates t) || ' ' ||
-      (SELECT md5(coalesce(string_agg(m.id || ':' || m.status || ':' || m.attempts, '|' ORDER BY m.id), '')) FROM proposal_messages m)
+      (SELECT md5(coalesce(string_agg(m.id || ':' || m.status || ':' || m.attempts, '|' ORDER BY m.id), '')) FROM proposal_messages m) || ' ' ||
+      (SELECT md5(coalesce(string_agg(l::text, '|' ORDER BY l.id), '')) FROM proposal_links l)
       AS fingerprint`,
   );
   return row?.fingerprint ?? '';
 }
 
+/**
+ * A project of its own with an issued revision and a customer link (issue 31), so the links'
+ * routes and the customer's public routes are fuzzed on paths that exist.
+ */
+async function createLinkedRevision() {
+  const seller = { baseUrl: server.baseUrl, token: user.accessToken };
+  const { projectId: linkedProjectId, revision } = await createProposal(seller, 'Projeto do link');
+  await issueRevision(seller, revision);
+  const proposalId = Number(revision.split('/').at(-1));
+  const created = await user.call('POST', `${revision}/links`, { channel: 'COPY' });
+  expect(created.status).toBe(201);
+  const link = CreatedProposalLinkSchema.parse(created.body);
+  return {
+    projectId: linkedProjectId,
+    proposalId,
+    linkId: link.id,
+    token: link.url.slice(link.url.lastIndexOf('/') + 1),
+  };
+}
+
 function validPathValue(operation: Operation, name: string): string {
+  if (operation.path.startsWith('/v1/public/') && name === 'token') return linked.token;
+  if (operation.path.startsWith('/v1/public/') && name === 'format') return 'pdf';
+  if (operation.path.includes('/links')) {
+    if (name === 'projectId') return String(linked.projectId);
+    if (name === 'proposalId') return String(linked.proposalId);
+    if (name === 'linkId') return String(linked.linkId);
+  }
   if (name === 'projectId') return String(projectId);
   if (name === 'uf') return 'MG';
   if (operation.path.startsWith('/v1/goods/groups/')) return '1';
@@ -685,6 +726,11 @@ describe('fuzzing every operation with malformed input', () => {
         'PUT /v1/projects/{projectId}/rooms/{id}',
         'POST /v1/catalog/calculation',
         'POST /oauth2/token',
+        // The customer's public routes (issue 31) are fuzzed like the rest.
+        'GET /v1/public/proposal-links/{token}',
+        'GET /v1/public/proposal-links/{token}/download/{format}',
+        'POST /v1/public/proposal-links/{token}/successor',
+        'POST /v1/projects/{projectId}/proposals/{proposalId}/links',
       ]),
     );
     // Every example names an operation of the document (none is left unused by a rename).

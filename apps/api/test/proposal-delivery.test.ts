@@ -216,7 +216,11 @@ describe('sending by e-mail', () => {
     const { mail, recipients } = inbox.received[before] as Received;
     expect(mail.subject).toBe(`Proposta — ${PROJECT_NAME}`);
     expect(recipients.sort()).toEqual([CLIENT_EMAIL, 'gerente@frigorifico.example.com'].sort());
-    expect(mail.text?.trim()).toBe('Prezado cliente,\nsegue a proposta em anexo.\nAtenciosamente.');
+    // The typed message, then the customer link's paragraph (issue 31: a send carries a link
+    // unless `link: null`; proposal-links.test.ts checks the link itself).
+    expect(mail.text?.trim()).toMatch(
+      /^Prezado cliente,\nsegue a proposta em anexo\.\nAtenciosamente\.\n\nPara ver a proposta, baixar o PDF e aceitá-la ou recusá-la online, acesse:\nhttp\S+\/proposta\/[A-Za-z0-9_-]{22}\nO link fica disponível até \d{2}\/\d{2}\/\d{4}\.$/,
+    );
     expect(mail.attachments).toHaveLength(1);
     const [attachment] = mail.attachments;
     expect(attachment?.filename).toBe(`Proposta ${code} - ${PROJECT_NAME}.pdf`);

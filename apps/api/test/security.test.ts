@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_S } from '../src/oidc/embedded-provider.ts';
+import { normalisePath } from '../src/plugins/rate-limit.ts';
 import { postRawForm, rawRequest as sendRaw, type RawAnswer } from './support/raw-request.ts';
 import { signInAs, type UserClient } from './support/api-client.ts';
 import {
@@ -43,7 +44,18 @@ const PUBLIC_OPERATIONS = [
   // The customer's decision through a proposal link (issue 31, docs/decisions/076).
   'POST /v1/public/proposal-links/{token}/accept',
   'POST /v1/public/proposal-links/{token}/decline',
+  // The customer's link pages (issue 31, ADR 074): the token is the key.
+  'GET /v1/public/proposal-links/{token}',
+  'GET /v1/public/proposal-links/{token}/download/{format}',
+  'POST /v1/public/proposal-links/{token}/successor',
 ];
+/** A token of the right form that no link has. */
+const UNKNOWN_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
+const CUSTOMER_HEADERS = {
+  'x-robots-tag': 'noindex',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+};
 /**
  * Route families the matrix below must cover (the document lists them; a family missing from it
  * would silently escape the 401 checks).
@@ -92,6 +104,7 @@ function fillPath(template: string): string {
     .replace(/\/rooms\/\{id\}/, `/rooms/${roomId}`)
     .replace('{uf}', 'SP')
     .replace('{format}', 'pdf')
+    .replace('{token}', UNKNOWN_TOKEN)
     .replace(/\{\w+\}/g, '1')
     .replace(/\/compare$/, '/compare?with=1');
 }
@@ -214,6 +227,28 @@ describe('every operation is private unless its route says it is public', () => 
       }),
     );
     expect(leaks).toEqual([]);
+  });
+
+  it('answers the customer’s link routes under every path spelling with a 4xx, never a 5xx, and the noindex headers wherever the path is theirs', async () => {
+    const customer = operations.filter(({ template }) => template.startsWith('/v1/public/'));
+    expect(customer.length).toBeGreaterThanOrEqual(3);
+    const wrong: string[] = [];
+    for (const { method, path: filled } of customer) {
+      for (const variant of pathVariants(filled)) {
+        const answer = await rawRequest(method, variant);
+        if (answer.status < 400 || answer.status >= 500)
+          wrong.push(`${method} ${variant} → ${answer.status}`);
+        // A spelling the router reads as the customer's path carries their headers, whichever
+        // handler answered (the route's 404 for the unknown token, or the not-found handler).
+        // (/oidc/… goes to the embedded provider before the router: its own 404, not ours.)
+        if (variant.startsWith('/oidc/') || !normalisePath(variant).startsWith('/v1/public/'))
+          continue;
+        for (const [name, value] of Object.entries(CUSTOMER_HEADERS))
+          if (answer.headers[name] !== value)
+            wrong.push(`${method} ${variant}: ${name}=${String(answer.headers[name])}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('reaches the route through a percent-encoded path: the 401 is the authentication, not the router', async () => {
@@ -339,6 +374,7 @@ describe('ownership: another seller gets 404 on every operation of a project the
     // A PUT names the version it is based on (428 without it, before any lookup).
     const version = method === 'PUT' ? { version: 1 } : {};
     if (template.includes('/rooms')) return { ...buildChilledRoom(), ...version };
+    if (template.endsWith('/links')) return { channel: 'COPY' };
     if (template.includes('/operating-systems')) {
       const system = { name: 'Invadido', rack: false, operationTemperature: -10 };
       return { ...system, refrigerantFluid: 'R404A', ...version };
@@ -398,6 +434,9 @@ describe('ownership: another seller gets 404 on every operation of a project the
         'GET /v1/projects/{projectId}/proposals/{proposalId}/messages/{messageId}/eml',
         'POST /v1/projects/{projectId}/proposals/{proposalId}/messages/{messageId}/retry',
         'GET /v1/projects/{projectId}/proposals/decision',
+        'POST /v1/projects/{projectId}/proposals/{proposalId}/links',
+        'GET /v1/projects/{projectId}/proposals/links',
+        'POST /v1/projects/{projectId}/proposals/links/{linkId}/revoke',
       ].sort(),
     );
   });

@@ -101,6 +101,9 @@ export const CreatedProposalLinkSchema = ProposalLinkSchema.extend({
 });
 export type CreatedProposalLink = z.infer<typeof CreatedProposalLinkSchema>;
 
+/** GET …/proposals/links: every link of the project's revisions, newest first. */
+export const ProposalLinkListSchema = z.object({ items: z.array(ProposalLinkSchema) });
+
 /** Why a customer declines ("Recusar"): one of a list, plus text (required for OTHER). */
 export const DECLINE_REASONS = [
   'PRICE',

@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** The customer's link pages (/v1/public/*), per address (issue 31). */
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SIGNIN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(5),
   SIGNIN_LOCK_AFTER: z.coerce.number().int().min(1).default(10),
   SIGNIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -256,7 +258,7 @@ export type AppConfig = {
   webDistDir: string;
   trustProxy: boolean;
   /** Requests per minute (per signed-in user, else per address); null when RATE_LIMIT=off. */
-  rateLimit: { perMinute: number; authPerMinute: number } | null;
+  rateLimit: { perMinute: number; authPerMinute: number; publicPerMinute: number } | null;
   signInThrottle: SignInThrottleConfig;
   /** Requests to /v1 and /oauth2 worked on at once; more get 503 SERVER_BUSY. */
   maxConcurrentRequests: number;
@@ -367,7 +369,11 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
     rateLimit:
       env.RATE_LIMIT === 'off'
         ? null
-        : { perMinute: env.RATE_LIMIT_PER_MINUTE, authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE },
+        : {
+            perMinute: env.RATE_LIMIT_PER_MINUTE,
+            authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+            publicPerMinute: env.RATE_LIMIT_PUBLIC_PER_MINUTE,
+          },
     signInThrottle: {
       user: { slowdownAfter: env.SIGNIN_SLOWDOWN_AFTER, lockAfter: env.SIGNIN_LOCK_AFTER },
       address: {

@@ -46,6 +46,19 @@ function isAuthCall(request: FastifyRequest): boolean {
   );
 }
 
+/** The customer's routes (issue 31): no sign-in, the link's token is the key. */
+export const PUBLIC_PREFIX = '/v1/public/';
+
+/**
+ * A request to the customer's routes, decided on the route the router matched, or on the
+ * normalised path when none matched (docs/decisions/045): never on the URL text.
+ */
+export function isCustomerCall(request: FastifyRequest): boolean {
+  const route = request.is404 ? undefined : request.routeOptions.url;
+  if (route !== undefined) return route.startsWith(PUBLIC_PREFIX);
+  return normalisePath(request.url).startsWith(PUBLIC_PREFIX);
+}
+
 const tooManyRequests = (_request: FastifyRequest, context: errorResponseBuilderContext) =>
   new AppError(
     429,
@@ -55,7 +68,9 @@ const tooManyRequests = (_request: FastifyRequest, context: errorResponseBuilder
 
 /**
  * Request limits per minute (@fastify/rate-limit, counted in this process's memory): sign-in
- * and token calls per client address; everything else per signed-in user, or per address for
+ * and token calls per client address; the customer's routes (/v1/public/*, decided on the
+ * matched route or the normalised path) per address, with their own allowance; everything else
+ * per signed-in user, or per address for
  * requests without a valid token (so made-up tokens share their sender's bucket). Registered
  * before the identity provider's own routes so /oidc/token is counted too. RATE_LIMIT=off
  * (limits null) registers nothing.
@@ -91,10 +106,18 @@ export async function registerRateLimit(
     },
     errorResponseBuilder: tooManyRequests,
   });
+  // The customer's pages (issue 31): no sign-in, so per address, whatever token is sent.
+  const customer = app.rateLimit({
+    max: limits.publicPerMinute,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `public:${request.ip}`,
+    errorResponseBuilder: tooManyRequests,
+  });
   app.addHook('onRequest', async (request, reply) => {
     // In-process calls (the token proxy injects into the embedded provider) were counted
     // when they came in from the network; they have no socket of their own.
     if (!(request.raw.socket instanceof net.Socket)) return;
-    await (isAuthCall(request) ? auth : general).call(app, request, reply);
+    const limiter = isAuthCall(request) ? auth : isCustomerCall(request) ? customer : general;
+    await limiter.call(app, request, reply);
   });
 }

@@ -26,6 +26,12 @@ import {
   type MessageRow,
 } from './proposal-delivery.repository.ts';
 import { getRevisionFile } from './proposal-delivery.files.service.ts';
+import {
+  linkParagraph,
+  type MessageLinkOptions,
+  type MessageLinks,
+  type PreparedLink,
+} from './proposal-delivery.links.service.ts';
 import type { DeliveryContext } from './proposal-delivery.service.ts';
 import { checkSend, digestSend, type SendCheck } from './proposal-delivery.send-rules.ts';
 
@@ -164,6 +170,26 @@ async function reread(context: DeliveryContext, row: MessageRow): Promise<Propos
   return present(fresh);
 }
 
+/** The send's link, its end checked: a refused end is the send's field `link.expiresOn`. */
+function prepareLink(
+  links: MessageLinks,
+  document: ProposalDocument,
+  options: MessageLinkOptions,
+): PreparedLink {
+  try {
+    return links.prepare(document, options);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400 && error.details)
+      throw new AppError(
+        400,
+        error.code,
+        error.message,
+        error.details.map((issue) => ({ ...issue, path: `link.${issue.path}` })),
+      );
+    throw error;
+  }
+}
+
 /** A send's answer: the message, and whether it is the one an earlier send with its key stored. */
 export type SendOutcome = { message: ProposalMessage; isReplay: boolean };
 
@@ -197,7 +223,7 @@ export async function sendProposal(
   idempotencyKey: string | null,
   signal?: AbortSignal,
 ): Promise<SendOutcome> {
-  await openIssuedRevision(context.db, principal, projectId, proposalId);
+  const { row: revision } = await openIssuedRevision(context.db, principal, projectId, proposalId);
   const send: SendCheck = {
     userId: await resolveUserId(context.db, principal),
     idempotencyKey,
@@ -209,7 +235,12 @@ export async function sendProposal(
   if (earlier !== null) return replay(context, projectId, earlier);
   // The revision's stored PDF (rendered once, docs/decisions/075): the bytes its link serves.
   const pdf = await getRevisionFile(context, proposalId, 'pdf', signal);
-  const { code } = (await getIssuedRevisionDocument(context.proposals, proposalId)).proposal;
+  const document = await getIssuedRevisionDocument(context.proposals, proposalId);
+  const { code } = document.proposal;
+  // The link's token and address exist before the message is composed: its text names them.
+  const link =
+    input.link !== null && context.links ? prepareLink(context.links, document, input.link) : null;
+  const text = link ? `${input.message}\n\n${linkParagraph(link)}` : input.message;
   const replyTo = principal.email
     ? { name: principal.name ?? principal.username, address: principal.email }
     : null;
@@ -219,7 +250,7 @@ export async function sendProposal(
     to: input.to,
     cc: input.cc,
     subject: input.subject,
-    text: input.message,
+    text,
     attachment: { filename: pdf.fileName, content: pdf.bytes, contentType: pdf.contentType },
   });
   const stored = await context.db.transaction(async (tx) => {
@@ -234,22 +265,37 @@ export async function sendProposal(
       to: input.to,
       cc: input.cc,
       subject: input.subject,
-      message: input.message,
+      message: text,
       attachmentName: pdf.fileName,
       eml,
       sentBy: send.userId,
       idempotencyKey,
       requestDigest: idempotencyKey === null ? null : send.digest,
     });
-    await markProjectSent(tx, projectId, { kind: 'USER', userId: send.userId });
+    const actor = { kind: 'USER', userId: send.userId } as const;
+    const linkId =
+      link && context.links
+        ? await context.links.store(tx, link, {
+            projectId,
+            proposalId,
+            revision: revision.revision,
+            messageId: id,
+            userId: send.userId,
+            recipients: input.to,
+          })
+        : null;
     await recordProjectEvent(tx, {
       projectId,
       kind: 'PROPOSAL_SENT',
-      actor: { kind: 'USER', userId: send.userId },
+      actor,
       proposalId,
-      code: document.proposal.code,
-      details: { recipients: [...input.to, ...input.cc] },
+      code,
+      details: {
+        recipients: [...input.to, ...input.cc],
+        ...(linkId === null ? {} : { channel: 'EMAIL' as const, linkId }),
+      },
     });
+    await markProjectSent(tx, projectId, actor);
     return { isReplay: false, id };
   });
   if (stored.isReplay) return replay(context, projectId, stored.id);

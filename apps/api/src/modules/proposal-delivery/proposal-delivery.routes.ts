@@ -9,10 +9,10 @@ import {
   SendProposalHeadersSchema,
   SendProposalInputSchema,
   IDEMPOTENCY_KEY_HEADER,
-  toSingleLine,
 } from '@camara-fria/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asciiFileName, attachmentDisposition } from '../../lib/attachment-disposition.ts';
 import { requirePrincipal } from '../../plugins/authenticate.ts';
 import {
   getMessageEml,
@@ -37,35 +37,7 @@ const RENDER_BOUNDS =
 const privateRoute = { security: [{ bearer: [] }], tags: ['proposals'] };
 const base = '/v1/projects/:projectId/proposals/:proposalId';
 
-/**
- * The file name as plain ASCII for old clients (accents dropped, anything else unsafe as `_`);
- * `filename*` carries the real one in UTF-8 (RFC 6266 / 5987).
- */
-export function asciiFileName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[—–]/g, '-')
-    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
-}
-
-/** RFC 5987 `ext-value` characters need no escape: the rest is percent-encoded UTF-8. */
-function encodeExtValue(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
-/**
- * `attachment; filename="ASCII"; filename*=UTF-8''…` (RFC 6266 §4.3, RFC 5987), the name as one
- * line without direction controls (toSingleLine): the file names already are (reports
- * `proposalFileName`), this keeps any other name from spoofing what the browser shows.
- */
-export function attachmentDisposition(name: string): string {
-  const line = toSingleLine(name);
-  return `attachment; filename="${asciiFileName(line)}"; filename*=UTF-8''${encodeExtValue(line)}`;
-}
+export { asciiFileName, attachmentDisposition };
 
 /** A download: attachment with both file names, never cached (a proposal's data is private). */
 function sendFile(reply: FastifyReply, bytes: Uint8Array | string, type: string, name: string) {

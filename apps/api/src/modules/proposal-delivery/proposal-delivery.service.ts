@@ -18,6 +18,7 @@ import {
   DOCUMENT_TIME_ZONE,
   getRevisionFile,
 } from './proposal-delivery.files.service.ts';
+import type { MessageLinks } from './proposal-delivery.links.service.ts';
 
 /**
  * The proposal's documents and e-mail (spec part 2 §2.4, §7 `download/{type}` and `send`;
@@ -40,6 +41,11 @@ export type DeliveryContext = {
   recipientsPerDay: number;
   /** Every document (download or e-mail attachment) is rendered through it, bounded. */
   renderer: DocumentRenderer;
+  /**
+   * The customer link a message carries (issue 31): the port to the links' module, which sits
+   * above this one (connected in src/app.ts, docs/decisions/050 and 074); null: messages carry none.
+   */
+  links: MessageLinks | null;
 };
 
 /**
@@ -52,6 +58,7 @@ export function createDeliveryContext(
   proposals: ProposalServices,
   settings: { maker: MakerConfig | null; mail: MailConfig; rendering: DocumentRenderConfig },
   log: FastifyBaseLogger,
+  links: MessageLinks | null = null,
 ): DeliveryContext & { close: () => Promise<void> } {
   const maker: MakerIdentity = settings.maker ?? DEMO_MAKER;
   const transport = settings.mail.smtpUrl ? createMailTransport(settings.mail.smtpUrl) : null;
@@ -67,6 +74,7 @@ export function createDeliveryContext(
     transport,
     recipientsPerDay: settings.mail.recipientsPerDay,
     renderer,
+    links,
     close: async () => {
       transport?.close();
       await renderer.close();

@@ -34,7 +34,7 @@ const nodeBuiltins = {
  * resolved file of every import by `import-x/no-restricted-paths`:
  *   web  lib/, components/, config/ -> no features/, no app/
  *   web  features/X                 -> no app/; another feature only through features/Y/index.ts
- *   api  db/, plugins/, oidc/, lib/, config/ -> no modules/
+ *   api  db/, plugins/, oidc/, lib/, config/, jobs/ -> no modules/
  *   api  modules/X                  -> another module only through modules/Y/*.service.ts,
  *                                      and only a module of a lower layer (MODULE_LAYERS)
  * and queries only in repositories (see the `apps/api/src` block below). Across workspaces, imports
@@ -109,7 +109,14 @@ const boundaryZones = [
   },
   ...featureZones,
   {
-    target: [`${API}/db`, `${API}/plugins`, `${API}/oidc`, `${API}/lib`, `${API}/config`],
+    target: [
+      `${API}/db`,
+      `${API}/plugins`,
+      `${API}/oidc`,
+      `${API}/lib`,
+      `${API}/config`,
+      `${API}/jobs`,
+    ],
     from: `${API}/modules`,
     message: 'Infrastructure imports no module: modules depend on it, not the reverse.',
   },

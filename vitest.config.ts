@@ -61,7 +61,11 @@ export default defineConfig({
             ...API_LOAD_TESTS,
             ...(process.env.API_TEST_DATABASE === 'postgres'
               ? ['test/data-dir-ownership.test.ts']
-              : ['test/postgres-connection-loss.test.ts', 'test/several-instances.test.ts']),
+              : [
+                  'test/postgres-connection-loss.test.ts',
+                  'test/several-instances.test.ts',
+                  'test/reminders-several-instances.test.ts',
+                ]),
           ],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],

@@ -85,6 +85,13 @@ import { createResponseSerializerCompiler } from './plugins/response-serializer.
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp, sendSpaIndex, shouldServeSpa } from './plugins/web-app.ts';
 import { createTokenVerifier } from './plugins/token-verifier.ts';
+import { createJobQueue, jobIdFor, type JobQueue } from './jobs/job-queue.ts';
+import {
+  enqueueDeliveryWith,
+  notificationJobs,
+} from './modules/notifications/notifications.delivery.service.ts';
+import type { NotificationContext } from './modules/notifications/notifications.service.ts';
+import { reminderJobs } from './modules/proposal-reminders/proposal-reminders.service.ts';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -102,7 +109,22 @@ export type BuildAppOptions = {
   proposalClock?: Clock;
   /** The proposals' rate tables and maker profile (tests fill a rate the seed leaves pending). */
   taxSources?: ProposalTaxSources;
+  /**
+   * The deployed code's version: the one-time start-up jobs run once per release
+   * (docs/decisions/078). PRODUCT_VERSION by default; tests name another to act as an upgrade.
+   */
+  release?: string;
 };
+
+/** The draft totals' refresh, run once per release (docs/decisions/072, 078). */
+const REFRESH_DRAFT_TOTALS_JOB = 'refresh-draft-totals';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (docs/decisions/078); null with JOBS_ENABLED=false. */
+    jobs: JobQueue | null;
+  }
+}
 
 /**
  * The access log: one line per answered request, with the method, the redacted URL, the status
@@ -284,13 +306,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const equipmentChanged: ProjectEquipmentChanged = (tx, projectId) =>
     refreshDraftTotal(tx, proposals, projectId);
-  // Every draft's Valor is the invoice total with the rates in force (ADR 072): brought up to
-  // date once at start-up (drafts stored before held the total before IPI).
-  app.addHook('onReady', async () => {
-    const changed = await refreshAllDraftTotals(database.db, proposals);
-    if (changed > 0)
-      app.log.info({ changed }, 'draft proposal totals brought to the invoice total');
-  });
   await app.register(projectRoutes, {
     db: database.db,
     publicUrl: config.publicUrl,
@@ -334,18 +349,82 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log,
     createMessageLinks({ publicUrl: config.publicUrl, clock: linkClock }),
   );
-  app.addHook('onClose', async () => delivery.close());
+  const jobs = config.jobs.enabled ? createJobQueue(database.engine, app.log) : null;
+  app.decorate('jobs', jobs);
+  // The users' notices (a customer's view or decision, a reminder): stored in the outbox in the
+  // writer's transaction with their delivery job (docs/decisions/078).
+  const notifications: NotificationContext = {
+    from: delivery.from,
+    ...(jobs ? { enqueueDelivery: enqueueDeliveryWith(jobs) } : {}),
+  };
+  // Every draft's Valor is the invoice total with the rates in force (ADR 072): brought up to
+  // date once per release (drafts stored before held the total before IPI), by a job of the
+  // queue whatever the number of instances; without the queue, at every start.
+  const refreshDrafts = async () => {
+    const changed = await refreshAllDraftTotals(database.db, proposals);
+    if (changed > 0)
+      app.log.info({ changed }, 'draft proposal totals brought to the invoice total');
+  };
+  if (jobs) {
+    for (const job of notificationJobs(
+      {
+        db: database.db,
+        transport: delivery.transport,
+        from: delivery.from,
+        retryDelaySeconds: config.jobs.notificationRetryDelaySeconds,
+      },
+      jobs,
+    ))
+      jobs.register(job);
+    for (const job of reminderJobs(
+      {
+        db: database.db,
+        notifications,
+        daysBeforeExpiry: config.jobs.reminders.daysBeforeExpiry,
+        unopenedDays: config.jobs.reminders.unopenedDays,
+        signature: delivery.maker.name,
+      },
+      config.jobs.reminders.scanCron,
+    ))
+      jobs.register(job);
+    jobs.register({
+      name: REFRESH_DRAFT_TOTALS_JOB,
+      // Kept forever: its fixed id (the release's) is what makes it run once per release.
+      queue: { deleteAfterSeconds: 0, retryLimit: 3, retryDelay: 30 },
+      handle: refreshDrafts,
+    });
+  }
+  const release = options.release ?? PRODUCT_VERSION;
+  app.addHook('onReady', async () => {
+    if (!jobs) return refreshDrafts();
+    await jobs.start();
+    await jobs.send(
+      REFRESH_DRAFT_TOTALS_JOB,
+      {},
+      { id: jobIdFor(`${REFRESH_DRAFT_TOTALS_JOB}:${release}`) },
+    );
+  });
+  // The queue stops first (its running jobs may use the SMTP transport), within
+  // SHUTDOWN_TIMEOUT_MS; then the transport and the renderer.
+  app.addHook('onClose', async () => {
+    try {
+      await jobs?.stop(config.shutdownTimeoutMs);
+    } finally {
+      await delivery.close();
+    }
+  });
   await app.register(proposalDeliveryRoutes, { context: delivery });
-  // The customer's acceptance or decline through a proposal link (issue 31, docs/decisions/076).
-  await app.register(proposalDecisionRoutes, { context: delivery });
   const links: LinksContext = {
     db: database.db,
     publicUrl: config.publicUrl,
     delivery,
     clock: linkClock,
+    notifications,
   };
   await app.register(proposalLinkRoutes, { context: links });
   await app.register(publicProposalLinkRoutes, { context: links });
+  // The customer's acceptance or decline through a proposal link (issue 31, docs/decisions/076).
+  await app.register(proposalDecisionRoutes, { context: links });
   await app.register(proposalTemplateRoutes, { db: database.db });
   // The maker's fiscal profile follows SELLER_STATE and SELLER_TAX_REGIME until an editor saves
   // one (docs/decisions/070).

@@ -61,3 +61,37 @@ describe('/v1/me records the user as the token has them', () => {
     expect(await storedRow()).toMatchObject({ name: 'Ana', email: 'a@x.com' });
   });
 });
+
+describe('the recorded user keeps the editor role of their last request (issue 31)', () => {
+  const isEditor = async () =>
+    (
+      await queryRows<{ is_editor: boolean }>(
+        server.database.db,
+        sql`select is_editor from app_users where subject = 'pessoa-renomeada'`,
+      )
+    )[0]?.is_editor;
+
+  it('records is_editor from the token on /v1/me and on a write, and follows a change of role', async () => {
+    const editor = await tokenFor({ preferred_username: 'pessoa', roles: ['editor'] });
+    await me(editor);
+    expect(await isEditor()).toBe(true);
+    const seller = await tokenFor({ preferred_username: 'pessoa', roles: [] });
+    await me(seller);
+    expect(await isEditor()).toBe(false);
+    // A write resolves the user's id (cached per database): the role change still reaches the row.
+    const write = async (token: string) => {
+      const answer = await fetch(`${server.baseUrl}/v1/projects`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Papel do usuário', customer: { address: {} } }),
+      });
+      expect(answer.status).toBe(201);
+    };
+    await write(seller);
+    expect(await isEditor()).toBe(false);
+    await write(editor);
+    expect(await isEditor()).toBe(true);
+    await write(seller);
+    expect(await isEditor()).toBe(false);
+  });
+});

@@ -91,6 +91,18 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().optional(),
   MAIL_RECIPIENTS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  JOBS_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  REMINDER_DAYS_BEFORE_EXPIRY: z.coerce.number().int().min(1).max(365).default(3),
+  REMINDER_UNOPENED_DAYS: z.coerce.number().int().min(1).max(365).default(3),
+  REMINDER_SCAN_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+( \S+){4,5}$/, 'must be a cron expression of 5 (or 6, with seconds) fields')
+    .default('0 * * * *'),
+  NOTIFICATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   SELLER_STATE: z.enum(STATE_CODES, 'must be a Brazilian state code (SP, BA, …)').default('SP'),
   SELLER_TAX_REGIME: z
     .enum(TAX_REGIMES, `must be one of ${TAX_REGIMES.join(', ')}`)
@@ -239,6 +251,25 @@ export type SignInThrottleConfig = {
   lockSeconds: number;
 };
 
+/**
+ * The job queue (src/jobs, docs/decisions/078): pg-boss in the app's own database; with
+ * `enabled` false (JOBS_ENABLED=false) nothing runs in the background: the notices stay in the
+ * outbox, no reminder is sent, the drafts' totals are brought up to date at every start.
+ */
+export type JobsConfig = {
+  enabled: boolean;
+  reminders: {
+    /** REMINDER_DAYS_BEFORE_EXPIRY: a link's end this close (days) gets its reminder. */
+    daysBeforeExpiry: number;
+    /** REMINDER_UNOPENED_DAYS: a revision sent this long ago (days) and never opened gets one. */
+    unopenedDays: number;
+    /** REMINDER_SCAN_CRON: when the scan runs (UTC; hourly by default). */
+    scanCron: string;
+  };
+  /** NOTIFICATION_RETRY_DELAY_SECONDS: the first retry of a failed notice (doubling after). */
+  notificationRetryDelaySeconds: number;
+};
+
 export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
   /** Where the server listens: HOST, else loopback while the demo users are on, else everywhere. */
@@ -281,6 +312,7 @@ export type AppConfig = {
    * one on "Tabelas fiscais" (docs/decisions/070).
    */
   seller: SellerFiscalProfile;
+  jobs: JobsConfig;
 };
 
 export class ConfigError extends Error {
@@ -414,6 +446,15 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
       recipientsPerDay: env.MAIL_RECIPIENTS_PER_DAY,
     },
     seller: { state: env.SELLER_STATE, regime: env.SELLER_TAX_REGIME },
+    jobs: {
+      enabled: env.JOBS_ENABLED,
+      reminders: {
+        daysBeforeExpiry: env.REMINDER_DAYS_BEFORE_EXPIRY,
+        unopenedDays: env.REMINDER_UNOPENED_DAYS,
+        scanCron: env.REMINDER_SCAN_CRON,
+      },
+      notificationRetryDelaySeconds: env.NOTIFICATION_RETRY_DELAY_SECONDS,
+    },
     documentRendering: {
       concurrency: env.DOCUMENT_RENDERS ?? defaultDocumentRenders(),
       queue: env.DOCUMENT_RENDER_QUEUE,

@@ -24,7 +24,15 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** True when a new PGlite folder was created from `newDatabaseTemplate`. */
   fromTemplate?: boolean;
+  /**
+   * The engine underneath, for the job queue (src/jobs, docs/decisions/078), which runs its own
+   * SQL in its own schema of the same database: PostgreSQL through a small pool of its own on the
+   * same URL, PGlite through this very instance (one process's, one connection).
+   */
+  engine: DatabaseEngine;
 };
+
+export type DatabaseEngine = { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
 
 /** The PostgreSQL extensions the migrations create, loaded into every PGlite instance. */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
@@ -118,7 +126,12 @@ export async function openDatabase(
       await pool.end().catch(() => undefined);
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      engine: { kind: 'postgres', url: target.url },
+      close: () => pool.end(),
+    };
   }
   // One process at a time may open a PGlite folder: two would corrupt it (docs/decisions/015).
   // The lock comes first, before PGlite reads or migrates anything.
@@ -148,6 +161,7 @@ export async function openDatabase(
         ? drizzlePglite({ client, schema, logger: options.logger })
         : db) as unknown as Database,
       kind: 'pglite',
+      engine: { kind: 'pglite', client },
       ...(loadDataDir && !target.loadDataDir ? { fromTemplate: true } : {}),
       close: async () => {
         try {

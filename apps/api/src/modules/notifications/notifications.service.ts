@@ -12,6 +12,12 @@ import { findProjectRecipients, insertNotification } from './notifications.repos
 export type NotificationContext = {
   /** From of every notice (the same as the proposals' e-mail). */
   from: Mailbox;
+  /**
+   * Sends a stored notice's delivery job in the storing transaction (the job queue,
+   * notifications.delivery.service.ts), so it is taken once the transaction commits; absent (no
+   * queue), the notice waits in the outbox for the queue's sweep.
+   */
+  enqueueDelivery?: (tx: Database, notificationId: number) => Promise<void>;
 };
 
 export type Notice = {
@@ -46,7 +52,7 @@ export async function queueNotification(
     text: notice.text,
     attachment: null,
   });
-  return insertNotification(tx, {
+  const id = await insertNotification(tx, {
     kind: notice.kind,
     dedupeKey: notice.dedupeKey,
     projectId: notice.projectId,
@@ -55,6 +61,8 @@ export async function queueNotification(
     text: notice.text,
     eml,
   });
+  if (id !== null) await context.enqueueDelivery?.(tx, id);
+  return id;
 }
 
 /** Whom a project's notices go to: its owner (the seller) and the editors, by e-mail. */

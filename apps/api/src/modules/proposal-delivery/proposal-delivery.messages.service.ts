@@ -233,14 +233,14 @@ export async function sendProposal(
   // Cheap first: a repeated send, or one over the quota, renders no PDF.
   const earlier = await checkSend(context.db, send, context.recipientsPerDay);
   if (earlier !== null) return replay(context, projectId, earlier);
-  // The revision's stored PDF (rendered once, docs/decisions/075): the bytes its link serves.
-  const pdf = await getRevisionFile(context, proposalId, 'pdf', signal);
   const document = await getIssuedRevisionDocument(context.proposals, proposalId);
   const { code } = document.proposal;
   // The link's token and address exist before the message is composed: its text names them.
   const link =
     input.link !== null && context.links ? prepareLink(context.links, document, input.link) : null;
   const text = link ? `${input.message}\n\n${linkParagraph(link)}` : input.message;
+  // The revision's stored PDF (rendered once, docs/decisions/075): the bytes its link serves.
+  const pdf = await getRevisionFile(context, proposalId, 'pdf', signal);
   const replyTo = principal.email
     ? { name: principal.name ?? principal.username, address: principal.email }
     : null;

@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate.ts';
-import type { DeliveryContext } from '../proposal-delivery/proposal-delivery.service.ts';
+import type { LinksContext } from './proposal-links.service.ts';
 import {
   acceptProposal,
   declineProposal,
@@ -40,7 +40,7 @@ function evidenceOf(request: FastifyRequest): DecisionEvidence {
  * The customer's acceptance or decline through a proposal link (public) and the seller's read of
  * the decision (issue 31; docs/decisions/076).
  */
-export const proposalDecisionRoutes: FastifyPluginAsyncZod<{ context: DeliveryContext }> = async (
+export const proposalDecisionRoutes: FastifyPluginAsyncZod<{ context: LinksContext }> = async (
   app,
   { context },
 ) => {

@@ -5,11 +5,9 @@ import {
   type DeclineReason,
   type LinkState,
   type ProposalDecision,
-  type ProposalDocument,
   type PublicProposalView,
   type z,
 } from '@camara-fria/contracts';
-import { proposalFileName } from '@camara-fria/reports';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
@@ -19,8 +17,6 @@ import {
 } from '../notifications/notifications.service.ts';
 import { recordProjectEvent } from '../project-events/project-events.service.ts';
 import { loadAccessibleProject, markProjectClosed } from '../projects/projects.service.ts';
-import { getRevisionFile } from '../proposal-delivery/proposal-delivery.files.service.ts';
-import type { DeliveryContext } from '../proposal-delivery/proposal-delivery.service.ts';
 import { issuedDocument } from '../proposals/proposals.document.service.ts';
 import { linkState } from './link-state.ts';
 import { hashLinkToken } from './link-token.ts';
@@ -33,6 +29,9 @@ import {
   insertDecision,
   type DecisionRow,
 } from './proposal-links.decisions.repository.ts';
+import { availableView } from './proposal-links.public.service.ts';
+import { findLinkByTokenHash as findLinkRow } from './proposal-links.repository.ts';
+import type { LinksContext } from './proposal-links.service.ts';
 
 /**
  * The customer's acceptance or decline of a revision through its link (issue 31;
@@ -87,7 +86,7 @@ function proposalDecided(decision: DecisionRow): AppError {
 
 /** POST /v1/public/proposal-links/{token}/accept. */
 export function acceptProposal(
-  context: DeliveryContext,
+  context: LinksContext,
   token: string,
   input: AcceptInput,
   evidence: DecisionEvidence,
@@ -97,7 +96,7 @@ export function acceptProposal(
 
 /** POST /v1/public/proposal-links/{token}/decline. */
 export function declineProposal(
-  context: DeliveryContext,
+  context: LinksContext,
   token: string,
   input: DeclineInput,
   evidence: DecisionEvidence,
@@ -111,12 +110,12 @@ export function declineProposal(
 }
 
 async function decide(
-  context: DeliveryContext,
+  context: LinksContext,
   token: string,
   request: Request,
   evidence: DecisionEvidence,
 ): Promise<PublicProposalView> {
-  const decided = await context.db.transaction(async (tx) => {
+  await context.db.transaction(async (tx) => {
     const found = await findLinkByTokenHash(tx, hashLinkToken(token), { lock: true });
     if (!found || found.revision.status !== 'ISSUED') throw linkNotFound();
     const state = linkState(found.link, found.now);
@@ -126,7 +125,7 @@ async function decide(
     const proposalId = found.revision.id;
     const document = issuedDocument(found.revision);
     const earlier = await findDecision(tx, proposalId);
-    if (earlier) return { found, document, decision: answerAgain(earlier, request.kind) };
+    if (earlier) return answerAgain(earlier, request.kind);
     if (request.kind === 'ACCEPTED') {
       const stored = await findStoredPdfSha256(tx, proposalId);
       if (stored === null || stored !== request.pdfSha256) throw pageStale();
@@ -148,11 +147,13 @@ async function decide(
     });
     const decision = await findDecision(tx, proposalId);
     if (!decision) throw new Error(`proposal ${proposalId}: decision not stored`);
-    if (!isStored) return { found, document, decision: answerAgain(decision, request.kind) };
+    if (!isStored) return answerAgain(decision, request.kind);
     await recordDecision(tx, context, found, decision);
-    return { found, document, decision };
+    return decision;
   });
-  return presentAvailableView(context, decided);
+  const row = await findLinkRow(context.db, hashLinkToken(token));
+  if (!row) throw linkNotFound();
+  return availableView(context, row);
 }
 
 /** The same decision again answers the first; the other one is refused. */
@@ -164,7 +165,7 @@ function answerAgain(decision: DecisionRow, kind: Request['kind']): DecisionRow 
 /** What a new decision does besides its record, in its transaction. */
 async function recordDecision(
   tx: Database,
-  context: DeliveryContext,
+  context: LinksContext,
   found: FoundLink,
   decision: DecisionRow,
 ): Promise<void> {
@@ -186,17 +187,13 @@ async function recordDecision(
   });
   await markProjectClosed(tx, projectId, isAccepted ? 'CLOSED_WON' : 'CLOSED_LOST', actor);
   const recipients = await listProjectRecipients(tx, projectId);
-  await queueNotification(
-    tx,
-    { from: context.from },
-    {
-      kind: decision.kind,
-      dedupeKey: `decision:${decision.proposalId}`,
-      projectId,
-      to: [...(recipients.seller ? [recipients.seller] : []), ...recipients.editors],
-      ...describeDecision(found.projectName, decision),
-    },
-  );
+  await queueNotification(tx, context.notifications, {
+    kind: decision.kind,
+    dedupeKey: `decision:${decision.proposalId}`,
+    projectId,
+    to: [...(recipients.seller ? [recipients.seller] : []), ...recipients.editors],
+    ...describeDecision(found.projectName, decision),
+  });
 }
 
 /** The notice's subject and text (pt-BR). */
@@ -231,41 +228,6 @@ function describeDecision(
       ...(decision.text ? [`Comentário: ${decision.text}`] : []),
       `Quando: ${when}`,
     ].join('\n'),
-  };
-}
-
-/**
- * The page's answer after a decision: the AVAILABLE view with the decision.
- * MERGE (issue 31): a minimal builder; part A's view builder (with part C's customer projection
- * of the document, `toCustomerDocument`) replaces it.
- */
-async function presentAvailableView(
-  context: DeliveryContext,
-  {
-    found,
-    document,
-    decision,
-  }: { found: FoundLink; document: ProposalDocument; decision: DecisionRow },
-): Promise<PublicProposalView> {
-  const pdf = await getRevisionFile(context, found.revision.id, 'pdf');
-  return {
-    status: 'AVAILABLE',
-    code: document.proposal.code,
-    expiresAt: found.link.expiresAt.toISOString(),
-    makerName: context.maker.name,
-    document,
-    pdfSha256: pdf.sha256,
-    pdfFileName: pdf.fileName,
-    docxFileName: proposalFileName(document, 'docx'),
-    decision: {
-      kind: decision.kind as ProposalDecision['kind'],
-      code: decision.code,
-      decidedAt: decision.decidedAt.toISOString(),
-      name: decision.name,
-      role: decision.role,
-      reason: decision.reason as ProposalDecision['reason'],
-      pdfSha256: decision.pdfSha256,
-    },
   };
 }
 

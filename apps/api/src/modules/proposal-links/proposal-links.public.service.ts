@@ -11,7 +11,7 @@ import {
   findIssuedRevision,
   findLatestIssuedRevision,
 } from '../proposals/proposals.issued.service.ts';
-import { toCustomerDocument } from './customer-document.ts';
+import { toCustomerDocument } from '@camara-fria/proposal';
 import { hashLinkToken } from './link-token.ts';
 import { linkCode, stateOf } from './proposal-links.presenter.ts';
 import {
@@ -54,21 +54,17 @@ async function queueFirstView(context: LinksContext, tx: LinksContext['db'], row
   const { seller } = await listProjectRecipients(tx, row.projectId);
   if (!seller) return;
   const code = linkCode(row);
-  await queueNotification(
-    tx,
-    { from: context.delivery.from },
-    {
-      kind: 'FIRST_VIEW',
-      dedupeKey: `first-view:${row.id}`,
-      projectId: row.projectId,
-      to: [seller],
-      subject: `Proposta ${code} aberta pelo cliente`,
-      text: [
-        `O cliente abriu a proposta ${code} pelo link enviado.`,
-        'Acompanhe as visualizações e a resposta do cliente na tela da proposta.',
-      ].join('\n'),
-    },
-  );
+  await queueNotification(tx, context.notifications, {
+    kind: 'FIRST_VIEW',
+    dedupeKey: `first-view:${row.id}`,
+    projectId: row.projectId,
+    to: [seller],
+    subject: `Proposta ${code} aberta pelo cliente`,
+    text: [
+      `O cliente abriu a proposta ${code} pelo link enviado.`,
+      'Acompanhe as visualizações e a resposta do cliente na tela da proposta.',
+    ].join('\n'),
+  });
 }
 
 /**
@@ -86,9 +82,9 @@ export async function viewLink(context: LinksContext, token: string): Promise<Pu
   if (state === 'REVOKED') return { status: 'REVOKED', code };
   if (state === 'SUPERSEDED')
     return { status: 'SUPERSEDED', code, successorCode: await successorCode(context, row) };
-  const issued = await findIssuedRevision(context.db, row.proposalId);
-  if (!issued) throw linkNotFound();
-  const pdf = await getRevisionFile(context.delivery, row.proposalId, 'pdf');
+  if (!(await findIssuedRevision(context.db, row.proposalId))) throw linkNotFound();
+  // The PDF is stored (rendered once) before the view counts: the page names its SHA-256.
+  await getRevisionFile(context.delivery, row.proposalId, 'pdf');
   await context.db.transaction(async (tx) => {
     const count = await countLinkView(tx, row.id);
     await recordProjectEvent(tx, {
@@ -101,10 +97,24 @@ export async function viewLink(context: LinksContext, token: string): Promise<Pu
     });
     if (count === 1) await queueFirstView(context, tx, row);
   });
+  return availableView(context, row);
+}
+
+/**
+ * An available link's page: the revision's customer projection, its stored PDF's SHA-256 and
+ * file names, and the decision when taken (the view's answer and a decision's alike).
+ */
+export async function availableView(
+  context: LinksContext,
+  row: LinkRow,
+): Promise<PublicProposalView> {
+  const issued = await findIssuedRevision(context.db, row.proposalId);
+  if (!issued) throw linkNotFound();
+  const pdf = await getRevisionFile(context.delivery, row.proposalId, 'pdf');
   const decision = await findDecision(context.db, row.proposalId);
   return {
     status: 'AVAILABLE',
-    code,
+    code: linkCode(row),
     expiresAt: row.expiresAt.toISOString(),
     makerName: context.delivery.maker.name,
     document: toCustomerDocument(issued.document),

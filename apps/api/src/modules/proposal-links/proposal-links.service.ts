@@ -7,6 +7,7 @@ import type {
   z,
 } from '@camara-fria/contracts';
 import type { Database } from '../../db/client.ts';
+import type { NotificationContext } from '../notifications/notifications.service.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 import { recordProjectEvent } from '../project-events/project-events.service.ts';
@@ -49,6 +50,8 @@ export type LinksContext = {
   delivery: DeliveryContext;
   /** Today (Brasília) for the links' ends; real time by default. */
   clock: () => Date;
+  /** The users' notices (a first view), delivered by the job queue (docs/decisions/078). */
+  notifications: NotificationContext;
 };
 
 type CreateInput = z.output<typeof CreateProposalLinkInputSchema>;

@@ -3,7 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { appUsers } from '../../db/schema/index.ts';
 import type { Principal } from '../../plugins/token-verifier.ts';
 
-/** Records (or refreshes) the signed-in user; returns the row id. */
+/**
+ * Records (or refreshes) the signed-in user, with their editor role as their token has it now
+ * (who is told of a customer's decision); returns the row id.
+ */
 export async function upsertUser(db: Database, principal: Principal): Promise<string> {
   const [row] = await db
     .insert(appUsers)
@@ -13,6 +16,7 @@ export async function upsertUser(db: Database, principal: Principal): Promise<st
       username: principal.username,
       email: principal.email,
       name: principal.name,
+      isEditor: principal.isEditor,
     })
     .onConflictDoUpdate({
       target: [appUsers.issuer, appUsers.subject],
@@ -20,6 +24,7 @@ export async function upsertUser(db: Database, principal: Principal): Promise<st
         username: principal.username,
         email: principal.email,
         name: principal.name,
+        isEditor: principal.isEditor,
         lastSeenAt: sql`now()`,
       },
     })

@@ -15,7 +15,7 @@ const recordedByDatabase = new WeakMap<Database, LRUCache<string, string>>();
 
 const userKey = (principal: Principal) => `${principal.issuer}|${principal.subject}`;
 const recordedFields = (principal: Principal) =>
-  JSON.stringify([principal.username, principal.email, principal.name]);
+  JSON.stringify([principal.username, principal.email, principal.name, principal.isEditor]);
 
 /** Records (or refreshes) the signed-in user: name and e-mail as their token has them now. */
 export async function recordUser(db: Database, principal: Principal): Promise<void> {
@@ -31,9 +31,12 @@ export async function recordUser(db: Database, principal: Principal): Promise<vo
   recorded.set(key, fields);
 }
 
-const userIdCache = new WeakMap<Database, Map<string, string>>();
+const userIdCache = new WeakMap<Database, Map<string, { id: string; isEditor: boolean }>>();
 
-/** The signed-in user's row id, recorded on first use and cached per database. */
+/**
+ * The signed-in user's row id, recorded on first use and cached per database; recorded again when
+ * the token's editor role differs from the one recorded (app_users.is_editor stays current).
+ */
 export async function resolveUserId(db: Database, principal: Principal): Promise<string> {
   let cache = userIdCache.get(db);
   if (!cache) {
@@ -42,8 +45,8 @@ export async function resolveUserId(db: Database, principal: Principal): Promise
   }
   const key = userKey(principal);
   const cached = cache.get(key);
-  if (cached) return cached;
+  if (cached && cached.isEditor === principal.isEditor) return cached.id;
   const id = await upsertUser(db, principal);
-  cache.set(key, id);
+  cache.set(key, { id, isEditor: principal.isEditor });
   return id;
 }

@@ -83,7 +83,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { redactUrl, serializeError } from './plugins/redact.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWebApp, shouldServeSpa } from './plugins/web-app.ts';
+import { registerWebApp, sendSpaIndex, shouldServeSpa } from './plugins/web-app.ts';
 import { createTokenVerifier } from './plugins/token-verifier.ts';
 import { createJobQueue, jobIdFor, type JobQueue } from './jobs/job-queue.ts';
 import {
@@ -439,7 +439,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hasWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && shouldServeSpa(request.method, request.url, request.headers.accept)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendSpaIndex(request.url, reply);
     }
     return reply
       .status(404)

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { markRoutesPublic } from './authenticate.ts';
 
 const API_PREFIXES = ['/v1/', '/oauth2/', '/oidc/', '/docs', '/health'];
@@ -61,4 +61,27 @@ export function shouldServeSpa(method: string, url: string, accept: string | und
     !isApiPath(url) &&
     (accept ?? '').includes('text/html')
   );
+}
+
+/**
+ * The customer's page of a proposal link, /proposta/{token} (issue 31, docs/decisions/079): any
+ * case, as the web router matches it.
+ */
+const CUSTOMER_PAGE_PATH = /^\/proposta(?:[/?#]|$)/i;
+
+export function isCustomerPagePath(url: string): boolean {
+  return CUSTOMER_PAGE_PATH.test(url);
+}
+
+/**
+ * The single-page fallback: index.html, revalidated each time. The customer's page is never
+ * indexed or followed by a search engine (its address is the link's token) and tells no other
+ * site its address (`Referrer-Policy: no-referrer`, whatever the security headers say).
+ */
+export function sendSpaIndex(url: string, reply: FastifyReply): FastifyReply {
+  reply.header('cache-control', 'no-cache');
+  if (isCustomerPagePath(url)) {
+    reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+  }
+  return reply.sendFile('index.html');
 }

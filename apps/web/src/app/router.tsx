@@ -11,6 +11,15 @@ import { RootRouteError, RouteError } from './routes/route-error.tsx';
 /** Spec part 1 §2: every route of the app. Exported for tests (createMemoryRouter). */
 export const appRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to="/projects" replace /> },
+  // The customer's page of a proposal link: no sign-in, no layout of the app, loaded on demand
+  // (nothing of it in the first screen's chunk; docs/decisions/079).
+  {
+    path: 'proposta/:token',
+    errorElement: <RootRouteError />,
+    lazy: async () => ({
+      Component: (await import('./routes/customer-proposal.tsx')).CustomerProposalRoute,
+    }),
+  },
   {
     element: <PublicRoot />,
     errorElement: <RootRouteError />,

@@ -246,12 +246,12 @@ export async function requestApiWithHeaders(
 export type DownloadedFile = { blob: Blob; fileName: string | null };
 
 /**
- * A private file download through the same client (bearer, 401 → /logout, typed errors): the
- * answer's bytes and the file name the server gave in Content-Disposition.
+ * A file download through the same client (bearer, 401 → /logout, typed errors; `isPublic`:
+ * neither): the answer's bytes and the file name the server gave in Content-Disposition.
  */
 export async function downloadApiFile(
   path: string,
-  options: Pick<ApiRequestOptions, 'signal' | 'query' | 'headers'> = {},
+  options: Pick<ApiRequestOptions, 'signal' | 'query' | 'headers' | 'isPublic'> = {},
 ): Promise<DownloadedFile> {
   const response = await sendRequest(path, {
     ...options,

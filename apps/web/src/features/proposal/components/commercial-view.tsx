@@ -186,7 +186,11 @@ function PriceTable({ live, value, onChange, readOnly }: PriceTableProps) {
               icms: describeOverride(live.taxes, key, 'ICMS'),
               ipi: describeOverride(live.taxes, key, 'IPI'),
             };
-            const isOverridden = price.icmsOverride !== null || price.ipiOverride !== null;
+            // Read-only, the reason shows only when the document carries it (the customer's
+            // projection leaves it out, as the PDF does: docs/decisions/079).
+            const isOverridden =
+              (price.icmsOverride !== null || price.ipiOverride !== null) &&
+              (!readOnly || price.overrideReason !== null);
             const needsReason = live.unexplained.has(key);
             return (
               <Fragment key={key}>

@@ -10,6 +10,9 @@ function formatCpf(cpf: string): string {
   return /^\d{11}$/.test(cpf) ? cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4') : cpf;
 }
 
+/** Mantine's green-9 is 4.4:1 on white, below axe's 4.5:1; this green is 6.1:1 (as the status badge). */
+const ACCEPTED_COLOR = '#237032';
+
 function Accepted({ decision }: { decision: ProposalDecision }) {
   const identity = [
     decision.cpf ? `CPF ${formatCpf(decision.cpf)}` : null,
@@ -17,7 +20,7 @@ function Accepted({ decision }: { decision: ProposalDecision }) {
   ].filter((part) => part !== null);
   return (
     <Alert
-      color="green.9"
+      color={ACCEPTED_COLOR}
       variant="outline"
       role="status"
       title={`Proposta aceita pelo cliente — revisão ${decision.code}`}

@@ -108,12 +108,22 @@ function StaleSystemsAlert({ proposal }: { proposal: Proposal }) {
   if (names.length === 0) return null;
   return (
     <Alert color="orange.9" variant="outline" role="alert" title={PROPOSAL_MESSAGES.staleTitle}>
-      {PROPOSAL_MESSAGES.stale(names)}{' '}
-      <Anchor component={Link} to={`/projects/${proposal.project.id}/equipments`}>
+      {PROPOSAL_MESSAGES.stale(names)}
+      <EquipmentsLink projectId={proposal.project.id} />
+    </Alert>
+  );
+}
+
+/** ' Equipamentos.': the link to the project's equipment screen (signed-in users only). */
+function EquipmentsLink({ projectId }: { projectId: number }) {
+  return (
+    <>
+      {' '}
+      <Anchor component={Link} to={`/projects/${projectId}/equipments`}>
         Equipamentos
       </Anchor>
       .
-    </Alert>
+    </>
   );
 }
 
@@ -190,9 +200,16 @@ function EquipmentTable({ proposal }: { proposal: Proposal }) {
 /**
  * PARÂMETROS DE DIMENSIONAMENTO E SELEÇÃO DE EQUIPAMENTOS (spec §2.4): the rooms' sizing table,
  * the result of each saved system and the equipment list. Read from the proposal itself (live for
- * the draft, frozen for an issued revision): nothing here is edited.
+ * the draft, frozen for an issued revision): nothing here is edited. `hasScreenLinks` false (the
+ * customer's page, docs/decisions/079): no link to the signed-in screens.
  */
-export function DimensioningView({ proposal }: { proposal: Proposal }) {
+export function DimensioningView({
+  proposal,
+  hasScreenLinks = true,
+}: {
+  proposal: Proposal;
+  hasScreenLinks?: boolean;
+}) {
   return (
     <Stack gap="md">
       <SizingTable proposal={proposal} />
@@ -201,7 +218,8 @@ export function DimensioningView({ proposal }: { proposal: Proposal }) {
           <Title order={3} size="h5">
             {SYSTEMS_TABLE.title}
           </Title>
-          <StaleSystemsAlert proposal={proposal} />
+          {/* An issued revision is never stale (it cannot be issued so: docs/decisions/055). */}
+          {hasScreenLinks && <StaleSystemsAlert proposal={proposal} />}
           <SystemsTable proposal={proposal} />
           <CoverageTable proposal={proposal} />
           <SystemWarnings proposal={proposal} />
@@ -211,13 +229,14 @@ export function DimensioningView({ proposal }: { proposal: Proposal }) {
         {EQUIPMENT_TABLE.title}
       </Title>
       {proposal.equipments.length === 0 ? (
-        <Text>
-          {PROPOSAL_MESSAGES.noSystems}{' '}
-          <Anchor component={Link} to={`/projects/${proposal.project.id}/equipments`}>
-            Equipamentos
-          </Anchor>
-          .
-        </Text>
+        hasScreenLinks ? (
+          <Text>
+            {PROPOSAL_MESSAGES.noSystems}
+            <EquipmentsLink projectId={proposal.project.id} />
+          </Text>
+        ) : (
+          <Text>{PROPOSAL_MESSAGES.noEquipment}</Text>
+        )
       ) : (
         <EquipmentTable proposal={proposal} />
       )}

@@ -9,17 +9,22 @@ import { TextBlockField } from './text-block-field.tsx';
 
 const noChange = () => {};
 
-/** One section of an issued revision, read-only, from GET …/{pid}/document. */
+/**
+ * One section of an issued revision, read-only, from GET …/{pid}/document (or the customer's
+ * page: `isForCustomer`, no link to the signed-in screens).
+ */
 export function DocumentSection({
   document,
   section,
+  isForCustomer = false,
 }: {
   document: ProposalDocument;
   section: ProposalSection;
+  isForCustomer?: boolean;
 }) {
   switch (section) {
     case 'dimensioning':
-      return <DimensioningView proposal={document.proposal} />;
+      return <DimensioningView proposal={document.proposal} hasScreenLinks={!isForCustomer} />;
     case 'equipmentCharacteristics':
       return (
         <CharacteristicsView

@@ -14,6 +14,7 @@ export const PROPOSAL_MESSAGES = {
   conflictReload: 'Recarregar seção',
   noClient: 'Não há dados do cliente.',
   noSystems: 'Nenhum sistema salvo neste projeto. Selecione os equipamentos em',
+  noEquipment: 'Nenhum equipamento nesta proposta.',
   noRooms: 'Nenhuma câmara neste projeto.',
   staleTitle: 'Resultados desatualizados',
   warningsTitle: 'Avisos da seleção',

@@ -1,15 +1,9 @@
-import {
-  ProjectEventPageSchema,
-  ProjectSchema,
-  ProposalSchema,
-  z,
-  type ProjectStatus,
-} from '@camara-fria/contracts';
-import { buildChilledRoom } from '@camara-fria/domain/testing';
+import { ProjectEventPageSchema, ProjectSchema, z } from '@camara-fria/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { UserClient } from './support/api-client.ts';
 import { queryRows } from './support/query-rows.ts';
+import { newTypedProposal, setProjectStatus as setStatus } from './support/typed-proposal.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 /**
@@ -21,43 +15,11 @@ import { useTestServer } from './support/use-test-server.ts';
 
 const { server, vendedor, projetista, editor } = useTestServer('vendedor', 'projetista', 'editor');
 
-type Target = { projectId: number; proposalId: number; code: string; path: string };
-
-async function newProposal(owner: UserClient, name: string): Promise<Target> {
-  const project = await owner.call('POST', '/v1/projects', {
-    name,
-    customer: { name: 'Frigorífico Serra Gaúcha', email: 'compras@serra.example.com', address: {} },
+const newProposal = (owner: UserClient, name: string) =>
+  newTypedProposal(owner, name, {
+    name: 'Frigorífico Serra Gaúcha',
+    email: 'compras@serra.example.com',
   });
-  expect(project.status, JSON.stringify(project.body)).toBe(201);
-  const projectId = ProjectSchema.parse(project.body).id;
-  const room = await owner.call(
-    'POST',
-    `/v1/projects/${projectId}/rooms`,
-    buildChilledRoom({ name: 'Câmara 1', calculationType: 2, typedTotalKcalh: 12_000 }),
-  );
-  expect(room.status, JSON.stringify(room.body)).toBe(201);
-  const created = await owner.call('POST', `/v1/projects/${projectId}/proposals`);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const draft = ProposalSchema.parse(created.body);
-  return {
-    projectId,
-    proposalId: draft.id,
-    code: draft.code,
-    path: `/v1/projects/${projectId}/proposals/${draft.id}`,
-  };
-}
-
-async function setStatus(user: UserClient, projectId: number, status: ProjectStatus) {
-  const read = await user.call('GET', `/v1/projects/${projectId}`);
-  const project = ProjectSchema.parse(read.body);
-  const saved = await user.call('PUT', `/v1/projects/${projectId}`, {
-    name: project.name,
-    status,
-    customer: project.customer,
-    version: project.version,
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-}
 
 async function events(user: UserClient, projectId: number, query = '') {
   const answer = await user.call('GET', `/v1/projects/${projectId}/events${query}`);

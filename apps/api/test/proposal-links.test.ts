@@ -12,7 +12,6 @@ import {
   PublicSuccessorSchema,
   type CreatedProposalLink,
 } from '@camara-fria/contracts';
-import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,6 +23,7 @@ import { signInAs, type UserClient } from './support/api-client.ts';
 import { queryRows } from './support/query-rows.ts';
 import { startInbox, type Inbox } from './support/smtp-inbox.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { newTypedProposal, type ProposalTarget } from './support/typed-proposal.ts';
 
 /**
  * Issue 31 part A (docs/decisions/074), over real HTTP on a real database (PGlite, or PostgreSQL
@@ -45,31 +45,10 @@ let vendedor: UserClient;
 let projetista: UserClient;
 let editor: UserClient;
 
-type Target = { projectId: number; proposalId: number; code: string; path: string };
+type Target = ProposalTarget;
 
-async function newProposal(owner: UserClient, name: string): Promise<Target> {
-  const project = await owner.call('POST', '/v1/projects', {
-    name,
-    customer: { name: 'Laticínios Serra', email: CUSTOMER_EMAIL, address: {} },
-  });
-  expect(project.status, JSON.stringify(project.body)).toBe(201);
-  const projectId = ProjectSchema.parse(project.body).id;
-  const room = await owner.call(
-    'POST',
-    `/v1/projects/${projectId}/rooms`,
-    buildChilledRoom({ name: 'Câmara 1', calculationType: 2, typedTotalKcalh: 12_000 }),
-  );
-  expect(room.status, JSON.stringify(room.body)).toBe(201);
-  const created = await owner.call('POST', `/v1/projects/${projectId}/proposals`);
-  expect(created.status).toBe(201);
-  const draft = ProposalSchema.parse(created.body);
-  return {
-    projectId,
-    proposalId: draft.id,
-    code: draft.code,
-    path: `/v1/projects/${projectId}/proposals/${draft.id}`,
-  };
-}
+const newProposal = (owner: UserClient, name: string) =>
+  newTypedProposal(owner, name, { name: 'Laticínios Serra', email: CUSTOMER_EMAIL });
 
 /** Issues the draft (the same id is now issued) and answers the next draft (R+1). */
 async function issue(user: UserClient, target: Target): Promise<Target> {

@@ -7,11 +7,15 @@ import {
   ProposalSchema,
   type ProjectStatus,
 } from '@camara-fria/contracts';
-import { buildChilledRoom } from '@camara-fria/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type UserClient } from './support/api-client.ts';
 import { startInbox, type Inbox } from './support/smtp-inbox.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import {
+  newTypedProposal,
+  setProjectStatus,
+  type ProposalTarget,
+} from './support/typed-proposal.ts';
 
 /**
  * Issue 29 item 2 and its "Sending" rule (docs/decisions/063), over real HTTP on a real database
@@ -28,31 +32,10 @@ let vendedor: UserClient;
 let projetista: UserClient;
 let editor: UserClient;
 
-type Target = { projectId: number; draftId: number; code: string; path: string };
+type Target = ProposalTarget;
 
-async function newProposal(owner: UserClient, name: string): Promise<Target> {
-  const project = await owner.call('POST', '/v1/projects', {
-    name,
-    customer: { name: 'Frigorífico Serra Gaúcha', email: CLIENT_EMAIL, address: {} },
-  });
-  expect(project.status, JSON.stringify(project.body)).toBe(201);
-  const projectId = ProjectSchema.parse(project.body).id;
-  const room = await owner.call(
-    'POST',
-    `/v1/projects/${projectId}/rooms`,
-    buildChilledRoom({ name: 'Câmara 1', calculationType: 2, typedTotalKcalh: 12_000 }),
-  );
-  expect(room.status, JSON.stringify(room.body)).toBe(201);
-  const created = await owner.call('POST', `/v1/projects/${projectId}/proposals`);
-  expect(created.status).toBe(201);
-  const draft = ProposalSchema.parse(created.body);
-  return {
-    projectId,
-    draftId: draft.id,
-    code: draft.code,
-    path: `/v1/projects/${projectId}/proposals/${draft.id}`,
-  };
-}
+const newProposal = (owner: UserClient, name: string) =>
+  newTypedProposal(owner, name, { name: 'Frigorífico Serra Gaúcha', email: CLIENT_EMAIL });
 
 /** Issues the draft: the same id is now the issued revision (ADR 029). */
 async function issue(user: UserClient, target: Target): Promise<void> {
@@ -64,18 +47,6 @@ async function projectStatus(user: UserClient, projectId: number): Promise<Proje
   const answer = await user.call('GET', `/v1/projects/${projectId}`);
   expect(answer.status).toBe(200);
   return ProjectSchema.parse(answer.body).status;
-}
-
-async function setProjectStatus(user: UserClient, projectId: number, status: ProjectStatus) {
-  const read = await user.call('GET', `/v1/projects/${projectId}`);
-  const project = ProjectSchema.parse(read.body);
-  const saved = await user.call('PUT', `/v1/projects/${projectId}`, {
-    name: project.name,
-    status,
-    customer: project.customer,
-    version: project.version,
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
 const sendBody = { to: [CLIENT_EMAIL], cc: [], subject: 'Proposta', message: 'Segue a proposta.' };
@@ -119,7 +90,7 @@ describe('only an issued revision is sent', () => {
     const current = ProposalSchema.parse(
       (await vendedor.call('GET', `/v1/projects/${target.projectId}/proposals/current`)).body,
     );
-    expect(current).toMatchObject({ id: target.draftId, status: 'DRAFT' });
+    expect(current).toMatchObject({ id: target.proposalId, status: 'DRAFT' });
     expect(await projectStatus(vendedor, target.projectId)).toBe('PENDING');
   });
 

@@ -23,6 +23,7 @@ import { useTestServer } from './support/use-test-server.ts';
 
 const SELLER = 'vendedor@demo.camarafria.com.br';
 const CUSTOMER = 'compras@frigorifico.example.com';
+const CUSTOMER_ENGINEERING = 'engenharia@frigorifico.example.com';
 
 describe('the reminders scan', () => {
   const { server, vendedor } = useTestServer('vendedor');
@@ -63,17 +64,18 @@ describe('the reminders scan', () => {
     expect(await reminderEventsOf(server.database.db, projectId)).toHaveLength(1);
   });
 
-  it('e-mails the customer too only when the link asked for it', async () => {
+  it('e-mails the customer too only when the link asked for it, at each address of the e-mail that carried it', async () => {
     const chosen = await issuedRevision(vendedor, 'Cliente lembrado');
+    // A link sent by e-mail keeps the message's recipients as an address list (ADR 074).
     await insertLink(server.database.db, chosen.proposalId, 'vendedor', {
       endsInDays: 1,
-      remindCustomer: CUSTOMER,
+      remindCustomer: `${CUSTOMER}, ${CUSTOMER_ENGINEERING}`,
     });
     await scan();
     const notices = await noticesOf(server.database.db, chosen.projectId);
     expect(notices.map((notice) => [notice.dedupe_key, notice.to])).toEqual([
       [`reminder:expiring:${chosen.proposalId}:seller`, [SELLER]],
-      [`reminder:expiring:${chosen.proposalId}:customer`, [CUSTOMER]],
+      [`reminder:expiring:${chosen.proposalId}:customer`, [CUSTOMER, CUSTOMER_ENGINEERING]],
     ]);
     expect(notices[1]?.text).toMatch(/^Prezado\(a\) Frigorífico Boa Vista,/);
     expect(await reminderEventsOf(server.database.db, chosen.projectId)).toHaveLength(2);

@@ -127,7 +127,8 @@ async function remind(
         kind: `REMINDER_${kind}`,
         dedupeKey: `reminder:${kind.toLowerCase()}:${row.proposalId}:${to}`,
         projectId: row.projectId,
-        to: [address],
+        // A link sent by e-mail keeps the message's recipients as one address list (ADR 074).
+        to: address.split(','),
         ...message,
       });
       if (id === null) continue;

@@ -255,10 +255,14 @@ describe('the catalogue named wherever its figures are shown', () => {
   });
 
   it('a revision issued before the catalogue was recorded reads and prints as not recorded', async () => {
-    // A snapshot as issued before (version 1: no schemaVersion, no catalogues).
+    // A snapshot as issued before (version 1: no schemaVersion, no catalogues), and so before
+    // its documents were stored (docs/decisions/075): none of this revision's is kept.
     await server.database.db.execute(
       sql`update proposals set snapshot = (snapshot - 'schemaVersion') #- '{proposal,catalogues}'
         where id = ${issuedR0}`,
+    );
+    await server.database.db.execute(
+      sql`delete from proposal_files where proposal_id = ${issuedR0}`,
     );
     const revision = revisionPath(demo.projectId, issuedR0);
     const r0 = await vendedor.call('GET', revision);

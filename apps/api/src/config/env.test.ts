@@ -172,7 +172,12 @@ describe('loadConfig', () => {
 
   it('reads the request limits and the sign-in brake, and RATE_LIMIT=off turns the limits off', () => {
     const config = loadConfig({});
-    expect(config.rateLimit).toEqual({ perMinute: 600, authPerMinute: 30 });
+    // The customer links' public routes: 60 a minute per address (docs/decisions/074).
+    expect(config.rateLimit).toEqual({ perMinute: 600, authPerMinute: 30, publicPerMinute: 60 });
+    expect(loadConfig({ RATE_LIMIT_PUBLIC_PER_MINUTE: '20' }).rateLimit?.publicPerMinute).toBe(20);
+    expect(() => loadConfig({ RATE_LIMIT_PUBLIC_PER_MINUTE: '0' })).toThrow(
+      /RATE_LIMIT_PUBLIC_PER_MINUTE/,
+    );
     expect(config.signInThrottle).toEqual({
       user: { slowdownAfter: 5, lockAfter: 10 },
       address: { slowdownAfter: 15, lockAfter: 30 },

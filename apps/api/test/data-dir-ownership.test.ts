@@ -30,6 +30,9 @@ function processEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'warn',
+    // The queue's own polling writes to the database while the first server runs idle: off, so
+    // the files can show that the refused second server wrote nothing (docs/decisions/078).
+    JOBS_ENABLED: 'false',
   };
 }
 

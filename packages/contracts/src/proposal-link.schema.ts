@@ -16,8 +16,9 @@ import { z } from './zod.ts';
  *   POST   /v1/projects/{projectId}/proposals/links/{linkId}/revoke     → ProposalLink
  *   GET    /v1/projects/{projectId}/proposals/decision                  → { decision: ProposalDecision | null }
  *   GET    /v1/projects/{projectId}/events?cursor=&limit=               → ProjectEventPage
- *   POST   …/proposals/{proposalId}/send (existing) gains `link` (CreateProposalLinkInput without
- *          channel: the message carries the link) and answers the created link in `link`.
+ *   POST   …/proposals/{proposalId}/send (existing) gains `link` (LinkOptions, on by default; null:
+ *          none): the message's text carries the link's address, and the message answered names
+ *          the link (`linkId`); the address itself is given only in the message.
  *
  * Customer's side (public, no sign-in, rate-limited per address, `X-Robots-Tag: noindex`,
  * `Cache-Control: no-store`, `Referrer-Policy: no-referrer`):

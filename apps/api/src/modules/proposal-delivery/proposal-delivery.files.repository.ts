@@ -29,6 +29,19 @@ export async function findRevisionFile(
   return row && { ...row, bytes: new Uint8Array(row.bytes) };
 }
 
+/** A stored file's SHA-256 and name, without its bytes (a page that names it, not serves it). */
+export async function findRevisionFileDigest(
+  db: Database,
+  proposalId: number,
+  format: StoredFormat,
+): Promise<{ sha256: string; fileName: string } | undefined> {
+  const [row] = await db
+    .select({ sha256: proposalFiles.sha256, fileName: proposalFiles.fileName })
+    .from(proposalFiles)
+    .where(and(eq(proposalFiles.proposalId, proposalId), eq(proposalFiles.format, format)));
+  return row;
+}
+
 /**
  * Stores the file unless one is stored already for the revision and format (a concurrent first
  * render got there first): the caller reads back the one kept.

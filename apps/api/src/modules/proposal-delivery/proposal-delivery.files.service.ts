@@ -5,6 +5,7 @@ import { getIssuedRevisionDocument } from '../proposals/proposals.service.ts';
 import {
   findAcceptance,
   findRevisionFile,
+  findRevisionFileDigest,
   insertRevisionFile,
   type StoredFile,
   type StoredFormat,
@@ -106,21 +107,35 @@ export async function getRevisionFile(
   format: 'pdf' | 'docx',
   signal?: AbortSignal,
 ): Promise<RevisionFile> {
-  const acceptance = format === 'pdf' ? await acceptanceOf(context, proposalId, signal) : null;
-  const file = acceptance
-    ? await storedFile(context, proposalId, 'accepted-pdf', acceptance, signal)
-    : await storedFile(context, proposalId, format, null, signal);
+  const served = await servedFormat(context, proposalId, format, signal);
+  const file = await storedFile(context, proposalId, served.format, served.acceptance, signal);
   return { ...file, contentType: CONTENT_TYPES[format] };
 }
 
-/**
- * The SHA-256 of an issued revision's original PDF (without any acceptance record): the one its
- * customer's page names and an acceptance records. Rendered and stored when it is not yet.
- */
-export async function getRevisionPdfDigest(
+/** What a request for `format` is served as: an accepted revision's PDF is the 'accepted-pdf'. */
+async function servedFormat(
   context: DeliveryContext,
   proposalId: number,
+  format: 'pdf' | 'docx',
+  signal: AbortSignal | undefined,
+): Promise<{ format: StoredFormat; acceptance: ReportAcceptance | null }> {
+  const acceptance = format === 'pdf' ? await acceptanceOf(context, proposalId, signal) : null;
+  return { format: acceptance ? 'accepted-pdf' : format, acceptance };
+}
+
+/**
+ * The SHA-256 and file name of what {@link getRevisionFile} serves, without reading its bytes
+ * once stored (the customer's page names them on every view); rendered and stored when not yet.
+ */
+export async function getRevisionFileDigest(
+  context: DeliveryContext,
+  proposalId: number,
+  format: 'pdf' | 'docx',
   signal?: AbortSignal,
-): Promise<string> {
-  return (await storedFile(context, proposalId, 'pdf', null, signal)).sha256;
+): Promise<{ sha256: string; fileName: string }> {
+  const served = await servedFormat(context, proposalId, format, signal);
+  const known = await findRevisionFileDigest(context.db, proposalId, served.format);
+  if (known) return known;
+  const file = await storedFile(context, proposalId, served.format, served.acceptance, signal);
+  return { sha256: file.sha256, fileName: file.fileName };
 }

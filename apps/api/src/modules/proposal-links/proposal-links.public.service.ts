@@ -1,4 +1,4 @@
-import type { PublicProposalView, DeclineReason } from '@camara-fria/contracts';
+import type { DeclineReason, LinkChannel, PublicProposalView } from '@camara-fria/contracts';
 import { proposalFileName } from '@camara-fria/reports';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import {
@@ -6,7 +6,10 @@ import {
   queueNotification,
 } from '../notifications/notifications.service.ts';
 import { recordProjectEvent } from '../project-events/project-events.service.ts';
-import { getRevisionFile } from '../proposal-delivery/proposal-delivery.files.service.ts';
+import {
+  getRevisionFile,
+  getRevisionFileDigest,
+} from '../proposal-delivery/proposal-delivery.files.service.ts';
 import {
   findIssuedRevision,
   findLatestIssuedRevision,
@@ -82,9 +85,9 @@ export async function viewLink(context: LinksContext, token: string): Promise<Pu
   if (state === 'REVOKED') return { status: 'REVOKED', code };
   if (state === 'SUPERSEDED')
     return { status: 'SUPERSEDED', code, successorCode: await successorCode(context, row) };
-  if (!(await findIssuedRevision(context.db, row.proposalId))) throw linkNotFound();
-  // The PDF is stored (rendered once) before the view counts: the page names its SHA-256.
-  await getRevisionFile(context.delivery, row.proposalId, 'pdf');
+  // The answer first: it stores the PDF (rendered once) whose SHA-256 it names, so a view that
+  // fails to render counts nothing.
+  const view = await availableView(context, row);
   await context.db.transaction(async (tx) => {
     const count = await countLinkView(tx, row.id);
     await recordProjectEvent(tx, {
@@ -93,11 +96,11 @@ export async function viewLink(context: LinksContext, token: string): Promise<Pu
       actor: { kind: 'CUSTOMER', name: null },
       proposalId: row.proposalId,
       code,
-      details: { channel: row.channel as LinkChannelName, linkId: row.id },
+      details: { channel: row.channel as LinkChannel, linkId: row.id },
     });
     if (count === 1) await queueFirstView(context, tx, row);
   });
-  return availableView(context, row);
+  return view;
 }
 
 /**
@@ -110,7 +113,8 @@ export async function availableView(
 ): Promise<PublicProposalView> {
   const issued = await findIssuedRevision(context.db, row.proposalId);
   if (!issued) throw linkNotFound();
-  const pdf = await getRevisionFile(context.delivery, row.proposalId, 'pdf');
+  // Its hash and name only: the bytes are the download's.
+  const pdf = await getRevisionFileDigest(context.delivery, row.proposalId, 'pdf');
   const decision = await findDecision(context.db, row.proposalId);
   return {
     status: 'AVAILABLE',
@@ -134,8 +138,6 @@ export async function availableView(
       : null,
   };
 }
-
-type LinkChannelName = 'EMAIL' | 'COPY' | 'WHATSAPP' | 'SUCCESSOR';
 
 /**
  * GET …/{token}/download/{format}: the revision's stored document (the PDF whose SHA-256 the

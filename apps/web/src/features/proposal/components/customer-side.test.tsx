@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createJsonResponse, readFetchRequest } from '../../../testing/fetch-stub.ts';
 import {
   buildDocument,
-  buildProposal,
+  DRAFT_R1,
+  ISSUED_R0,
   PROJECT_ID,
   PROPOSALS_PATH,
   stubProposalApi,
@@ -36,29 +37,6 @@ function callsTo(fetchMock: FetchMock, path: string, method = 'GET'): Request[] 
     .map((_, index) => readFetchRequest(fetchMock, index))
     .filter((request) => new URL(request.url).pathname === path && request.method === method);
 }
-
-const ISSUED_R0 = buildProposal({
-  status: 'ISSUED',
-  issuedAt: '2026-03-12T15:00:00.000Z',
-  issuedBy: { username: 'maria', name: 'Maria' },
-});
-const DRAFT_R1 = buildProposal({
-  id: 8,
-  revision: 1,
-  code: '2026-0042-R1',
-  revisions: [
-    { ...buildProposal().revisions[0]!, status: 'ISSUED', issuedAt: '2026-03-12T15:00:00.000Z' },
-    {
-      id: 8,
-      revision: 1,
-      code: '2026-0042-R1',
-      status: 'DRAFT',
-      issuedAt: null,
-      issuedBy: null,
-      totals: buildProposal().totals,
-    },
-  ],
-});
 
 function buildLink(overrides: Partial<ProposalLink> = {}): ProposalLink {
   return {

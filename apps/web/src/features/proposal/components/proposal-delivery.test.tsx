@@ -6,6 +6,8 @@ import { createJsonResponse, readFetchRequest } from '../../../testing/fetch-stu
 import {
   buildDocument,
   buildProposal,
+  DRAFT_R1,
+  ISSUED_R0,
   PROPOSALS_PATH,
   stubProposalApi,
 } from '../testing/proposal-fixtures.ts';
@@ -279,29 +281,6 @@ describe('proposal downloads', () => {
   });
 });
 
-/** R0 (id 7) issued, read at ?revisao=7 while R1 (id 8) is the draft: only an issued revision is sent. */
-const ISSUED_R0 = buildProposal({
-  status: 'ISSUED',
-  issuedAt: '2026-03-12T15:00:00.000Z',
-  issuedBy: { username: 'maria', name: 'Maria' },
-});
-const DRAFT_R1 = buildProposal({
-  id: 8,
-  revision: 1,
-  code: '2026-0042-R1',
-  revisions: [
-    { ...buildProposal().revisions[0]!, status: 'ISSUED', issuedAt: '2026-03-12T15:00:00.000Z' },
-    {
-      id: 8,
-      revision: 1,
-      code: '2026-0042-R1',
-      status: 'DRAFT',
-      issuedAt: null,
-      issuedBy: null,
-      totals: buildProposal().totals,
-    },
-  ],
-});
 const DRAFT_BASE = `${PROPOSALS_PATH}/8`;
 
 type Routes = NonNullable<NonNullable<Parameters<typeof stubProposalApi>[0]>['routes']>;

@@ -436,3 +436,27 @@ export function stubProposalApi({
     },
   ]);
 }
+
+/** R0 (id 7) issued, read at ?revisao=7 while R1 (id 8) is the draft: only an issued revision is sent. */
+export const ISSUED_R0 = buildProposal({
+  status: 'ISSUED',
+  issuedAt: '2026-03-12T15:00:00.000Z',
+  issuedBy: { username: 'maria', name: 'Maria' },
+});
+export const DRAFT_R1 = buildProposal({
+  id: 8,
+  revision: 1,
+  code: '2026-0042-R1',
+  revisions: [
+    { ...buildProposal().revisions[0]!, status: 'ISSUED', issuedAt: '2026-03-12T15:00:00.000Z' },
+    {
+      id: 8,
+      revision: 1,
+      code: '2026-0042-R1',
+      status: 'DRAFT',
+      issuedAt: null,
+      issuedBy: null,
+      totals: buildProposal().totals,
+    },
+  ],
+});

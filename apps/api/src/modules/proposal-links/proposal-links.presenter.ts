@@ -4,13 +4,9 @@ import type {
   LinkState,
   ProposalLink,
 } from '@camara-fria/contracts';
+import { proposalCode } from '../proposals/proposals.service.ts';
 import { linkState } from './link-state.ts';
 import type { LinkRow } from './proposal-links.repository.ts';
-
-/** A revision's code as its proposals show it: 2026-0007-R1. */
-export function linkCode(row: Pick<LinkRow, 'year' | 'number' | 'revision'>): string {
-  return `${row.year}-${String(row.number).padStart(4, '0')}-R${row.revision}`;
-}
 
 /**
  * A link's state at the database's clock of its read (docs/decisions/074). An accepted
@@ -26,7 +22,7 @@ export function presentLink(row: LinkRow): ProposalLink {
   return {
     id: row.id,
     proposalId: row.proposalId,
-    code: linkCode(row),
+    code: proposalCode(row),
     channel: row.channel as LinkChannel,
     state: stateOf(row),
     createdAt: row.createdAt.toISOString(),
@@ -63,5 +59,5 @@ export function presentCreatedLink(
   lastDay: string,
 ): CreatedProposalLink {
   const url = linkUrl(publicUrl, token);
-  return { ...presentLink(row), url, whatsappUrl: whatsappUrl(url, linkCode(row), lastDay) };
+  return { ...presentLink(row), url, whatsappUrl: whatsappUrl(url, proposalCode(row), lastDay) };
 }

@@ -15,8 +15,9 @@ import {
   findLatestIssuedRevision,
 } from '../proposals/proposals.issued.service.ts';
 import { toCustomerDocument } from '@camara-fria/proposal';
+import { proposalCode } from '../proposals/proposals.service.ts';
 import { hashLinkToken } from './link-token.ts';
-import { linkCode, stateOf } from './proposal-links.presenter.ts';
+import { stateOf } from './proposal-links.presenter.ts';
 import {
   countLinkDownload,
   countLinkView,
@@ -49,14 +50,14 @@ async function readToken(context: LinksContext, token: string): Promise<LinkRow>
 
 async function successorCode(context: LinksContext, row: LinkRow): Promise<string> {
   const latest = await findLatestIssuedRevision(context.db, row.projectId);
-  return latest?.code ?? linkCode(row);
+  return latest?.code ?? proposalCode(row);
 }
 
 /** The seller's notice of a link's first view (the outbox; once per link). */
 async function queueFirstView(context: LinksContext, tx: LinksContext['db'], row: LinkRow) {
   const { seller } = await listProjectRecipients(tx, row.projectId);
   if (!seller) return;
-  const code = linkCode(row);
+  const code = proposalCode(row);
   await queueNotification(tx, context.notifications, {
     kind: 'FIRST_VIEW',
     dedupeKey: `first-view:${row.id}`,
@@ -78,7 +79,7 @@ async function queueFirstView(context: LinksContext, tx: LinksContext['db'], row
  */
 export async function viewLink(context: LinksContext, token: string): Promise<PublicProposalView> {
   const row = await readToken(context, token);
-  const code = linkCode(row);
+  const code = proposalCode(row);
   const state = stateOf(row);
   if (state === 'EXPIRED')
     return { status: 'EXPIRED', code, expiresAt: row.expiresAt.toISOString() };
@@ -118,7 +119,7 @@ export async function availableView(
   const decision = await findDecision(context.db, row.proposalId);
   return {
     status: 'AVAILABLE',
-    code: linkCode(row),
+    code: proposalCode(row),
     expiresAt: row.expiresAt.toISOString(),
     makerName: context.delivery.maker.name,
     document: toCustomerDocument(issued.document),
@@ -158,7 +159,7 @@ export async function downloadLinkFile(
       kind: 'DOCUMENT_DOWNLOADED',
       actor: { kind: 'CUSTOMER', name: null },
       proposalId: row.proposalId,
-      code: linkCode(row),
+      code: proposalCode(row),
       details: { format, linkId: row.id },
     });
   });

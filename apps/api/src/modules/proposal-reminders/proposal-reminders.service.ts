@@ -7,6 +7,7 @@ import {
   type NotificationContext,
 } from '../notifications/notifications.service.ts';
 import { recordProjectEvent } from '../project-events/project-events.service.ts';
+import { proposalCode } from '../proposals/proposals.service.ts';
 import {
   findExpiringRevisions,
   findUnopenedRevisions,
@@ -45,9 +46,6 @@ const formatDate = (date: Date) =>
     year: 'numeric',
   }).format(date);
 
-const codeOf = (row: ReminderCandidate) =>
-  `${row.year}-${String(row.number).padStart(4, '0')}-R${row.revision}`;
-
 type Recipient = 'seller' | 'customer';
 type Message = { subject: string; text: string };
 
@@ -58,7 +56,7 @@ export function composeReminder(
   row: ReminderCandidate,
   signature: string,
 ): Message {
-  const code = codeOf(row);
+  const code = proposalCode(row);
   const project = toSingleLine(row.projectName);
   const customer = row.customerName ? toSingleLine(row.customerName) : null;
   const until = formatDate(row.expiresAt);
@@ -138,7 +136,7 @@ async function remind(
         kind: 'REMINDER_SENT',
         actor: { kind: 'SYSTEM' },
         proposalId: row.proposalId,
-        code: codeOf(row),
+        code: proposalCode(row),
         details: { reminder: kind, recipients: [address] },
       });
     }

@@ -206,3 +206,6 @@ export async function createProposal(
   if (!row) throw proposalNotFound();
   return { created: true, proposal: await presentProposal(services, project, row) };
 }
+
+/** "2026-0042-R1": a revision's code, for the modules that show one (links, reminders). */
+export { proposalCode } from './proposals.presenter.ts';
